@@ -1,0 +1,5 @@
+module.exports = {
+  ...require('../jest.preset.js'),
+  displayName: 'mf-catalog',
+  testEnvironment: 'jsdom',
+};
