@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+const url = z.url();
+
+/** The gateway's settings, validated once at start; a wrong value names its variable. */
+export const gatewayConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4400),
+  HOST: z.string().default('127.0.0.1'),
+  IDENTITY_URL: url.default('http://127.0.0.1:4411'),
+  CATALOG_URL: url.default('http://127.0.0.1:4412'),
+  ORDER_URL: url.default('http://127.0.0.1:4413'),
+  ANALYTICS_URL: url.default('http://127.0.0.1:4414'),
+  /** Comma-separated origins allowed to call the API from a browser. */
+  CORS_ORIGINS: z.string().default('http://localhost:4300,http://127.0.0.1:4300'),
+  /** JSON bodies; uploads under /api/product get UPLOAD_BODY_LIMIT_MB. */
+  BODY_LIMIT_KB: z.coerce.number().int().min(1).default(1024),
+  UPLOAD_BODY_LIMIT_MB: z.coerce.number().int().min(1).default(55),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(30000),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+});
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
+
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const parsed = gatewayConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid gateway settings: ${problems.join('; ')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,25 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+
+/** The gateway answers its own errors in the same `{success:false, message}` shape as the services. */
+@Catch()
+export class EnvelopeExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('gateway');
+
+  catch(error: unknown, host: ArgumentsHost) {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const status =
+      error instanceof HttpException
+        ? error.getStatus()
+        : ((error as { statusCode?: number }).statusCode ?? 500);
+    if (status >= 500) this.logger.error(error);
+    reply.code(status).send({ success: false, message: messageFor(status, error) });
+  }
+}
+
+function messageFor(status: number, error: unknown): string {
+  if (status === 404) return 'Not found';
+  if (status === 413) return 'Request body is too large';
+  if (status >= 500) return 'Internal server error';
+  return error instanceof Error ? error.message : 'Bad request';
+}

@@ -1,0 +1,64 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import proxy from '@fastify/http-proxy';
+import rateLimit from '@fastify/rate-limit';
+import type { GatewayConfig } from '../config';
+import { AUTH_PATHS, ROUTES, SERVICE_LABELS, UPLOAD_PREFIXES, serviceUrls } from '../routes';
+import type { ServiceName } from '../routes';
+
+export function unavailableMessage(service: ServiceName): string {
+  return `${SERVICE_LABELS[service]} service is unavailable. Please try again later.`;
+}
+
+function onUpstreamError(service: ServiceName) {
+  return (reply: FastifyReply, { error }: { error: Error }) => {
+    // Refused, reset or timed out: to the caller the service is simply unavailable.
+    reply.log.warn({ service, err: error.message }, 'upstream failed');
+    reply.code(503).send({ success: false, message: unavailableMessage(service) });
+  };
+}
+
+function bodyLimitFor(config: GatewayConfig, url: string): number {
+  const upload = UPLOAD_PREFIXES.some((p) => url.startsWith(p));
+  return upload ? config.UPLOAD_BODY_LIMIT_MB * 1024 * 1024 : config.BODY_LIMIT_KB * 1024;
+}
+
+/** Bodies are streamed to the services untouched, so the size limit is enforced up front. */
+function enforceBodyLimit(config: GatewayConfig) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const length = Number(request.headers['content-length'] ?? 0);
+    if (length > bodyLimitFor(config, request.url)) {
+      await reply.code(413).send({ success: false, message: 'Request body is too large' });
+    }
+  };
+}
+
+export async function registerProxies(app: FastifyInstance, config: GatewayConfig) {
+  await app.register(rateLimit, { global: false });
+  const urls = serviceUrls(config);
+  const checkBody = enforceBodyLimit(config);
+
+  const register = async (prefix: string, service: ServiceName, limited: boolean) => {
+    await app.register(proxy, {
+      upstream: urls[service],
+      prefix,
+      rewritePrefix: prefix,
+      preHandler: checkBody,
+      config: limited
+        ? { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } }
+        : undefined,
+      replyOptions: {
+        timeout: config.UPSTREAM_TIMEOUT_MS,
+        onError: onUpstreamError(service),
+        rewriteRequestHeaders: (request: FastifyRequest, headers: IncomingHttpHeaders) => ({
+          ...headers,
+          'x-request-id': String(request.id),
+          'x-forwarded-for': request.ip,
+        }),
+      },
+    });
+  };
+
+  for (const path of AUTH_PATHS) await register(path, 'identity', true);
+  for (const route of ROUTES) await register(route.prefix, route.service, false);
+}

@@ -1,0 +1,49 @@
+import type { GatewayConfig } from './config';
+
+export type ServiceName = 'identity' | 'catalog' | 'order' | 'analytics';
+
+export interface Route {
+  prefix: string;
+  service: ServiceName;
+}
+
+/** Which service answers which public path. The gateway holds no business logic. */
+export const ROUTES: readonly Route[] = [
+  { prefix: '/api/user', service: 'identity' },
+  { prefix: '/api/admin', service: 'identity' },
+  { prefix: '/api/customers', service: 'identity' },
+  { prefix: '/api/measurements', service: 'identity' },
+  { prefix: '/api/product', service: 'catalog' },
+  { prefix: '/uploads', service: 'catalog' },
+  { prefix: '/api/order', service: 'order' },
+  { prefix: '/api/analytics', service: 'analytics' },
+  { prefix: '/api/realtime-analytics', service: 'analytics' },
+];
+
+/** Sign-in and sign-up paths, rate limited per client address. */
+export const AUTH_PATHS = [
+  '/api/user/login',
+  '/api/user/register',
+  '/api/user/admin',
+  '/api/user/resend-verification',
+  '/api/user/verify-email',
+];
+
+/** Paths whose bodies carry images, allowed the larger upload limit. */
+export const UPLOAD_PREFIXES = ['/api/product'];
+
+export function serviceUrls(config: GatewayConfig): Record<ServiceName, string> {
+  return {
+    identity: config.IDENTITY_URL,
+    catalog: config.CATALOG_URL,
+    order: config.ORDER_URL,
+    analytics: config.ANALYTICS_URL,
+  };
+}
+
+export const SERVICE_LABELS: Record<ServiceName, string> = {
+  identity: 'Account',
+  catalog: 'Catalog',
+  order: 'Order',
+  analytics: 'Analytics',
+};

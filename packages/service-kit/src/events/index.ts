@@ -1,0 +1,24 @@
+export { outbox, processedEvents, eventTablesSql, type OutboxRow } from './event-tables';
+export { emitEvent } from './emit-event';
+export { OutboxRelay, type OutboxRelayOptions } from './outbox-relay';
+export { ensureStreams, streamForSubject, deadLetterSubject, DEAD_LETTER_STREAM } from './streams';
+export type { EventHandler, EventSubscription } from './event-handler';
+export type { DeadLetter } from './dead-letter';
+export type { EventsLogger } from './events-logger';
+export {
+  subscribeEvents,
+  type SubscribeEventsOptions,
+  type EventSubscriptionHandle,
+} from './subscribe-events';
+export {
+  replyTo,
+  requestReply,
+  type Reply,
+  type ReplyHandler,
+  type ReplyOptions,
+  type RequestOptions,
+} from './request-reply';
+export { connectToNats, type NatsConnectOptions } from './nats-connection';
+export { EventBus } from './event-bus';
+export { EventsModule, type EventsModuleAsyncOptions } from './events.module';
+export { EVENTS_OPTIONS, NATS_CONNECTION, type EventsModuleOptions } from './events.options';
