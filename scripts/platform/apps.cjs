@@ -1,0 +1,40 @@
+// The platform's parts, in start order, with their default ports (outside the crowded 3000-3010).
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '../..');
+
+const SERVICES = [
+  { name: 'identity', portVar: 'IDENTITY_PORT', port: 4411 },
+  { name: 'catalog', portVar: 'CATALOG_PORT', port: 4412 },
+  { name: 'order', portVar: 'ORDER_PORT', port: 4413 },
+  { name: 'analytics', portVar: 'ANALYTICS_PORT', port: 4414 },
+].map((s) => ({ ...s, kind: 'service', dir: path.join(ROOT, 'services', s.name) }));
+
+const GATEWAY = { name: 'gateway', kind: 'gateway', portVar: 'GATEWAY_PORT', port: 4400, dir: path.join(ROOT, 'gateway') };
+
+const FRONTENDS = [
+  { name: 'shell', federationName: 'shell', portVar: 'SHELL_PORT', port: 4300, spa: true },
+  { name: 'mf-catalog', federationName: 'mf_catalog', portVar: 'MF_CATALOG_PORT', port: 4301 },
+  { name: 'mf-checkout', federationName: 'mf_checkout', portVar: 'MF_CHECKOUT_PORT', port: 4302 },
+  { name: 'mf-account', federationName: 'mf_account', portVar: 'MF_ACCOUNT_PORT', port: 4303 },
+  { name: 'mf-admin', federationName: 'mf_admin', portVar: 'MF_ADMIN_PORT', port: 4304 },
+].map((f) => ({ spa: false, ...f, kind: 'frontend', dir: path.join(ROOT, f.name) }));
+
+const BACKEND_APPS = [...SERVICES, GATEWAY];
+const ALL_APPS = [...BACKEND_APPS, ...FRONTENDS];
+
+/** Ports from the environment, falling back to the defaults above. */
+function resolvePorts(env = process.env) {
+  const ports = {};
+  for (const app of ALL_APPS) {
+    const value = env[app.portVar];
+    const port = value === undefined || value === '' ? app.port : Number(value);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) {
+      throw new Error(`${app.portVar} must be a port number, got '${value}'`);
+    }
+    ports[app.name] = port;
+  }
+  return ports;
+}
+
+module.exports = { ROOT, SERVICES, GATEWAY, FRONTENDS, BACKEND_APPS, ALL_APPS, resolvePorts };

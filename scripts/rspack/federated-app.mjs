@@ -1,0 +1,200 @@
+// One rspack configuration for every frontend of the shop, so that each app's own
+// rspack.config.mjs only names the app and what it exposes.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { APPS, apiBase, appPort, localRuntimeConfig } from './apps.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const resolveEsm = (specifier) => fileURLToPath(import.meta.resolve(specifier));
+const resolveCjs = createRequire(import.meta.url).resolve;
+
+const readPackage = (dir) => JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+
+// One copy of each of these in the page, whoever loads first provides it: the cart, the token
+// and the router context only work when shell and remotes see the same instance.
+function sharedSingletons(appDir) {
+  const { dependencies } = readPackage(appDir);
+  // The app's own dependency range, also for requests made from workspace packages, which
+  // declare React only as a peer.
+  const npm = (name) => ({ singleton: true, requiredVersion: dependencies[name] });
+  const router = {
+    ...npm('react-router-dom'),
+    version: readPackage(path.dirname(resolveCjs('react-router-dom/package.json'))).version,
+  };
+  const workspace = (dir) => ({
+    singleton: true,
+    requiredVersion: false,
+    version: readPackage(path.join(repoRoot, dir)).version,
+  });
+  return {
+    react: npm('react'),
+    'react/jsx-runtime': npm('react'),
+    'react-dom': npm('react-dom'),
+    'react-dom/client': npm('react-dom'),
+    // Both resolve to the declarative subset of React Router (see aliases()), which has no
+    // package.json of its own to read a version from.
+    'react-router': router,
+    'react-router-dom': router,
+    '@shop/ui': workspace('packages/ui'),
+    '@shop/storefront-sdk': workspace('packages/storefront-sdk'),
+  };
+}
+
+function aliases() {
+  return {
+    // See react-router-declarative.mjs: the router the apps share is its declarative subset.
+    'react-router-dom$': path.join(repoRoot, 'scripts/rspack/react-router-declarative.mjs'),
+    'react-router$': path.join(repoRoot, 'scripts/rspack/react-router-declarative.mjs'),
+    'react-router-source$': resolveEsm('react-router'),
+    // The federation runtime is bundled from its CommonJS build by default. Its ES module build
+    // lets unused parts fall away (~10 KB gzip less in the shell's entry and in every
+    // remoteEntry.js); every path below still leads to one copy of each package, so the shell
+    // and the runtime hooks it registers share one federation instance.
+    [`${resolveCjs('@module-federation/webpack-bundler-runtime')}$`]: resolveEsm(
+      '@module-federation/webpack-bundler-runtime',
+    ),
+    '@module-federation/runtime': resolveEsm('@module-federation/runtime'),
+    // The retry plugin pins an older sdk only for its logger, which the current sdk also has.
+    '@module-federation/sdk$': resolveEsm('@module-federation/sdk'),
+  };
+}
+
+function scriptRule(production) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+        target: 'es2020',
+      },
+    },
+    type: 'javascript/auto',
+    // A missing export is a build error, not undefined at run time (see react-router-declarative.mjs).
+    parser: { exportsPresence: 'error' },
+  };
+}
+
+// `*.module.css` is scoped to its app (class names start with the app's name, so no remote can
+// restyle another); any other `.css` file, such as the shared design tokens, stays global.
+function styleRules(name, production) {
+  const prefix = name.replace(/^mf_/, '');
+  return [
+    {
+      test: /\.module\.css$/,
+      type: 'css/module',
+      parser: { namedExports: false },
+      generator: {
+        localIdentName: production ? `${prefix}-[hash:6]` : `${prefix}-[name]__[local]`,
+      },
+    },
+    { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+    { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset' },
+  ];
+}
+
+function devServer(name) {
+  return {
+    port: appPort(name),
+    hot: false,
+    liveReload: true,
+    static: false,
+    historyApiFallback: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    client: { overlay: { warnings: false, errors: true } },
+    setupMiddlewares(middlewares) {
+      if (name !== 'shell') return middlewares;
+      // In development the remotes' addresses follow the *_PORT variables.
+      middlewares.unshift({
+        name: 'runtime-config',
+        path: '/runtime-config.json',
+        middleware(_req, res) {
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(JSON.stringify(localRuntimeConfig()));
+        },
+      });
+      return middlewares;
+    },
+  };
+}
+
+/**
+ * @param {object} app
+ * @param {string} app.name federation name, a key of APPS (shell, mf_catalog ...)
+ * @param {Record<string, string>} [app.exposes] route modules this remote offers the shell
+ * @param {string[]} [app.runtimePlugins] federation runtime plugin files, relative to the app
+ * @param {string} [app.title] title of the standalone page
+ */
+export function federatedApp({ name, exposes, runtimePlugins = [], title = 'Leather & Last' }) {
+  const appDir = path.join(repoRoot, APPS[name].dir);
+
+  return (env = {}, argv = {}) => {
+    const production = argv.mode ? argv.mode === 'production' : !env.RSPACK_SERVE;
+    const hashed = (ext) => (production ? `[name].[contenthash:8].${ext}` : `[name].${ext}`);
+
+    return {
+      context: appDir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? false : 'cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      target: ['web', 'es2020'],
+      output: {
+        path: path.join(appDir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: hashed('js'),
+        chunkFilename: hashed('js'),
+        cssFilename: hashed('css'),
+        cssChunkFilename: hashed('css'),
+        assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'], alias: aliases() },
+      module: { rules: [scriptRule(production), ...styleRules(name, production)] },
+      plugins: [
+        new rspack.DefinePlugin({ 'process.env.SHOP_API_BASE': JSON.stringify(apiBase()) }),
+        new rspack.HtmlRspackPlugin({
+          template: path.join(appDir, 'public/index.html'),
+          // Deep links such as /product/42 are answered with this page, so its assets must not
+          // be addressed relative to the URL.
+          publicPath: '/',
+          title,
+          minify: production,
+        }),
+        new rspack.CopyRspackPlugin({
+          patterns: [
+            { from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true },
+          ],
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedSingletons(appDir),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: runtimePlugins.map((file) => path.join(appDir, file)),
+          manifest: true,
+          dts: false,
+          experiments: {
+            optimization: {
+              target: 'web',
+              // A remote loads no other remote, so its entry needs no code for that.
+              ...(exposes && { disableRemote: true, disableSnapshot: true }),
+            },
+          },
+        }),
+      ],
+      optimization: { minimize: production },
+      performance: { hints: false },
+      devServer: devServer(name),
+    };
+  };
+}

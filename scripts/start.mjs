@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// `npm start` runs the whole shop on this machine; `npm run dev` does the same with watchers.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { ROOT, resolvePorts } = require('./platform/apps.cjs');
+const { buildBackend, buildFrontends } = require('./platform/build.cjs');
+const { startPlatform } = require('./platform/launch.cjs');
+
+const dev = process.argv.includes('--dev');
+
+/** Settings from a local .env file, without overriding the real environment. */
+function loadDotEnv(file) {
+  if (!fs.existsSync(file)) return;
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    const match = line.match(/^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/);
+    if (match && process.env[match[1]] === undefined) process.env[match[1]] = match[2].replace(/^['"]|['"]$/g, '');
+  }
+}
+
+function databaseUrlsFromEnv() {
+  const urls = {};
+  for (const service of ['identity', 'catalog', 'order', 'analytics']) {
+    const value = process.env[`${service.toUpperCase()}_DATABASE_URL`];
+    if (value) urls[service] = value;
+  }
+  return urls;
+}
+
+async function main() {
+  loadDotEnv(path.join(ROOT, '.env'));
+  const started = Date.now();
+  buildBackend();
+  if (!dev) buildFrontends();
+  const watcher = dev
+    ? spawn(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', 'tsconfig.backend.json', '--watch', '--preserveWatchOutput'], { cwd: ROOT, stdio: 'ignore' })
+    : null;
+
+  const platform = await startPlatform({
+    ports: resolvePorts(),
+    dataDir: path.resolve(ROOT, process.env.DATA_DIR || '.data'),
+    databaseUrls: databaseUrlsFromEnv(),
+    natsUrl: process.env.NATS_URL,
+    dev,
+  });
+
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const admin = process.env.ADMIN_EMAIL || 'admin@leatherandlast.shop';
+  console.log(`
+  The shop is open at ${platform.urls.shop}   (ready in ${seconds} s)
+  API gateway:         ${platform.urls.api}
+  Back office:         ${platform.urls.shop}/admin  (admin: ${admin})
+  NATS:                ${platform.natsUrl}
+  Press Ctrl-C to stop everything.
+`);
+
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nstopping...');
+    watcher?.kill();
+    await platform.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error) => {
+  console.error(`\nThe shop could not start: ${error.message}`);
+  process.exit(1);
+});
