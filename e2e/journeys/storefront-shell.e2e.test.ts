@@ -1,0 +1,118 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { shopperToken } from '../support/shopper-token';
+import { startTestPlatform, type TestPlatform } from '../support/test-platform';
+
+const FALLBACK_TEXT = 'This part of the shop is unavailable right now.';
+
+/** A client-side navigation, as a link would do it: the page is not reloaded. */
+async function navigateWithinApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+describe('a shopper on the composed storefront', () => {
+  let platform: TestPlatform;
+  let browser: Browser;
+  let page: Page;
+  const requested: string[] = [];
+
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.on('request', (request) => requested.push(request.url()));
+  }, 240000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.close();
+  });
+
+  const adminOrigin = () => `:${platform.ports['mf-admin']}/`;
+  const productLinks = () => page.locator('a[href^="/product/"]');
+
+  it('sees the product grid with images from the catalogue', async () => {
+    await page.goto(`${platform.urls.shop}/collection`);
+    await productLinks().first().waitFor();
+    expect(await productLinks().count()).toBeGreaterThanOrEqual(10);
+
+    const firstImage = page.locator('a[href^="/product/"] img').first();
+    await firstImage.waitFor();
+    await page.waitForFunction(
+      () => {
+        const img = document.querySelector<HTMLImageElement>('a[href^="/product/"] img');
+        return !!img && img.complete && img.naturalWidth > 0;
+      },
+      undefined,
+      { timeout: 15000 },
+    );
+    expect(await firstImage.getAttribute('src')).toContain('/uploads/');
+  });
+
+  it('opens a product and comes back to the grid', async () => {
+    const link = productLinks().first();
+    const href = await link.getAttribute('href');
+    await link.click();
+    await page.waitForURL(`**${href}`);
+    await page.getByRole('button', { name: /add to cart/i }).waitFor();
+
+    await page.goBack();
+    await page.waitForURL('**/collection');
+    await productLinks().first().waitFor();
+  });
+
+  it('downloads no back-office code on shopper pages', async () => {
+    await page.goto(`${platform.urls.shop}/`);
+    await page.waitForLoadState('networkidle');
+    await page.goto(`${platform.urls.shop}/collection`);
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((url) => url.includes(adminOrigin()))).toEqual([]);
+  });
+
+  it('keeps the shop working while the back office is down, and Retry brings it back', async () => {
+    await platform.stopApp('mf-admin');
+    await page.goto(`${platform.urls.shop}/collection`);
+    await productLinks().first().waitFor();
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+    await navigateWithinApp(page, '/admin');
+    await page.getByText(FALLBACK_TEXT).waitFor();
+
+    // The rest of the shop still answers.
+    await page.getByRole('link', { name: 'COLLECTION', exact: true }).first().click();
+    await productLinks().first().waitFor();
+
+    await navigateWithinApp(page, '/admin');
+    await page.getByText(FALLBACK_TEXT).waitFor();
+
+    await platform.startApp('mf-admin');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByText('Admin Panel').first().waitFor();
+    expect(await page.getByText(FALLBACK_TEXT).count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
+  it("adds to the cart from the product page and the shell's badge follows", async () => {
+    await page.goto(`${platform.urls.shop}/collection`);
+    await page.evaluate((token) => localStorage.setItem('token', token), shopperToken(platform.jwtSecret));
+    await page.goto(`${platform.urls.shop}/collection`);
+    const badge = page.getByTestId('cart-count');
+    const before = Number((await badge.textContent().catch(() => '0')) || 0);
+
+    await productLinks().first().click();
+    await page.getByRole('button', { name: /add to cart/i }).waitFor();
+    const size = page.locator('[data-testid="size-option"]:not([disabled])').first();
+    if (await size.count()) await size.click();
+    await page.getByRole('button', { name: /add to cart/i }).click();
+
+    await page.waitForFunction(
+      (expected) => document.querySelector('[data-testid="cart-count"]')?.textContent === String(expected),
+      before + 1,
+    );
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') || '{}'));
+    expect(Object.keys(stored)).toHaveLength(1);
+  });
+});
