@@ -1,0 +1,28 @@
+// Starts the platform for a measurement: free ports, embedded databases in a temporary folder,
+// a private nats-server, production builds (run `npm run build` first).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const { ALL_APPS } = require('../scripts/platform/apps.cjs');
+const { startPlatform } = require('../scripts/platform/launch.cjs');
+
+export async function startBenchPlatform() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
+  const platform = await startPlatform({
+    ports: Object.fromEntries(ALL_APPS.map((app) => [app.name, 0])),
+    dataDir,
+    natsPort: 0,
+    env: { LOG_LEVEL: 'warn', UPLOADS_DIR: path.resolve('../.data/e2e-uploads') },
+    quiet: true,
+  });
+  return {
+    ...platform,
+    async close() {
+      await platform.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
