@@ -38,10 +38,27 @@ const CONTENT_TYPES = {
   '.woff2': 'font/woff2',
   '.ttf': 'font/ttf',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.xml', '.webmanifest']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+]);
 
 // Documents that name other files: always revalidated, so a release is picked up at once.
-const ENTRY_DOCUMENTS = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'runtime-config.json']);
+const ENTRY_DOCUMENTS = new Set([
+  'index.html',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'remoteEntry.js',
+  'runtime-config.json',
+]);
 // Build output named by content hash (main.3dc0ea3f.js) never changes under its name.
 const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
@@ -60,7 +77,9 @@ function options() {
     },
   });
   if (!values.dir || !values.port) {
-    console.error('usage: static-server.mjs --dir <dir> --port <port> [--spa] [--runtime-config <file>] [--host <host>]');
+    console.error(
+      'usage: static-server.mjs --dir <dir> --port <port> [--spa] [--runtime-config <file>] [--host <host>]',
+    );
     process.exit(2);
   }
   return {
@@ -118,7 +137,9 @@ async function gzipped(filePath, info) {
 }
 
 function accepts(request, encoding) {
-  return (request.headers['accept-encoding'] ?? '').split(',').some((part) => part.trim().split(';')[0] === encoding);
+  return (request.headers['accept-encoding'] ?? '')
+    .split(',')
+    .some((part) => part.trim().split(';')[0] === encoding);
 }
 
 async function sendFile(request, response, { filePath, info }) {
@@ -141,11 +162,18 @@ async function sendFile(request, response, { filePath, info }) {
 
   if (COMPRESSIBLE.has(ext)) {
     // A pre-compressed file beside the original wins over compressing on the fly.
-    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ]) {
       if (!accepts(request, encoding)) continue;
       const precompressed = await regularFile(filePath + suffix);
       if (precompressed) {
-        response.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': precompressed.info.size });
+        response.writeHead(200, {
+          ...headers,
+          'Content-Encoding': encoding,
+          'Content-Length': precompressed.info.size,
+        });
         if (request.method === 'HEAD') return response.end();
         createReadStream(precompressed.filePath).pipe(response);
         return;
@@ -153,7 +181,11 @@ async function sendFile(request, response, { filePath, info }) {
     }
     if (accepts(request, 'gzip')) {
       const body = await gzipped(filePath, info);
-      response.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+      response.writeHead(200, {
+        ...headers,
+        'Content-Encoding': 'gzip',
+        'Content-Length': body.length,
+      });
       response.end(request.method === 'HEAD' ? undefined : body);
       return;
     }
@@ -224,7 +256,9 @@ async function main() {
   const server = createStaticServer(config);
   server.listen(config.port, config.host, () => {
     const shown = config.host ?? 'localhost';
-    console.log(`[static-server] ${path.relative(process.cwd(), config.root) || '.'} on http://${shown}:${config.port}`);
+    console.log(
+      `[static-server] ${path.relative(process.cwd(), config.root) || '.'} on http://${shown}:${config.port}`,
+    );
   });
 
   const shutdown = (signal) => {

@@ -14,7 +14,8 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     trustProxy: true,
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),
-    logger: { level: config.LOG_LEVEL },
+    // Nest's own filter and the services log requests; fastify's per-request lines only at debug.
+    logger: { level: config.LOG_LEVEL === 'debug' ? 'debug' : 'warn' },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: ['error', 'warn'],

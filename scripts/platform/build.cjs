@@ -3,6 +3,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
+const RSPACK_BIN = require('node:path').join(path.dirname(require.resolve('@rspack/cli/package.json')), 'bin/rspack.js');
 const { ROOT, FRONTENDS } = require('./apps.cjs');
 
 const STAMP = '.build-stamp';
@@ -45,7 +46,7 @@ function buildFrontends({ force = false } = {}) {
   const targets = force ? FRONTENDS : staleFrontends();
   for (const frontend of targets) {
     console.log(`building ${frontend.name}`);
-    run(process.execPath, [require.resolve('@rspack/cli/bin/rspack.js'), 'build', '-c', 'rspack.config.mjs'], frontend.dir);
+    run(process.execPath, [RSPACK_BIN, 'build', '-c', 'rspack.config.mjs'], frontend.dir);
     fs.writeFileSync(path.join(frontend.dir, 'dist', STAMP), new Date().toISOString());
   }
   return targets.map((f) => f.name);

@@ -3,6 +3,7 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const RSPACK_BIN = require('node:path').join(path.dirname(require.resolve('@rspack/cli/package.json')), 'bin/rspack.js');
 const { ROOT, SERVICES, GATEWAY, FRONTENDS } = require('./apps.cjs');
 const { ensureNats, freePort } = require('./nats.cjs');
 const { startProcess, stopProcess, waitForHttp } = require('./processes.cjs');
@@ -105,7 +106,7 @@ async function startPlatform(options) {
         ? startProcess({
             name: frontend.name,
             command: process.execPath,
-            args: [require.resolve('@rspack/cli/bin/rspack.js'), 'serve', '-c', 'rspack.config.mjs'],
+            args: [RSPACK_BIN, 'serve', '-c', 'rspack.config.mjs'],
             cwd: frontend.dir,
             env: { ...env, [frontend.portVar]: String(ports[frontend.name]), NODE_ENV: 'development' },
             quiet,

@@ -1,5 +1,6 @@
 // The five frontends, their federation names and default ports. Each port can be overridden by
 // an environment variable named after the app: SHELL_PORT, MF_CATALOG_PORT, MF_CHECKOUT_PORT ...
+// The API is SHOP_API_BASE, else the gateway on GATEWAY_PORT (default 4400) of this machine.
 export const APPS = {
   shell: { dir: 'shell', port: 4300 },
   mf_catalog: { dir: 'mf-catalog', port: 4301 },
@@ -18,7 +19,8 @@ export function appPort(name) {
 }
 
 export function apiBase() {
-  return process.env.SHOP_API_BASE || DEFAULT_API_BASE;
+  if (process.env.SHOP_API_BASE) return process.env.SHOP_API_BASE;
+  return process.env.GATEWAY_PORT ? `http://localhost:${process.env.GATEWAY_PORT}` : DEFAULT_API_BASE;
 }
 
 /** The document the shell reads at start, for remotes served on this machine. */

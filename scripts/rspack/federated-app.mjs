@@ -111,14 +111,16 @@ function devServer(name) {
     client: { overlay: { warnings: false, errors: true } },
     setupMiddlewares(middlewares) {
       if (name !== 'shell') return middlewares;
-      // In development the remotes' addresses follow the *_PORT variables.
+      // In development the runtime config is the file named by SHOP_RUNTIME_CONFIG, else the
+      // remotes on this machine at the ports the *_PORT variables give.
       middlewares.unshift({
         name: 'runtime-config',
         path: '/runtime-config.json',
         middleware(_req, res) {
+          const file = process.env.SHOP_RUNTIME_CONFIG;
           res.setHeader('Content-Type', 'application/json; charset=utf-8');
           res.setHeader('Cache-Control', 'no-cache');
-          res.end(JSON.stringify(localRuntimeConfig()));
+          res.end(file ? readFileSync(file, 'utf8') : JSON.stringify(localRuntimeConfig()));
         },
       });
       return middlewares;
@@ -154,7 +156,9 @@ export function federatedApp({ name, exposes, runtimePlugins = [], title = 'Leat
         chunkFilename: hashed('js'),
         cssFilename: hashed('css'),
         cssChunkFilename: hashed('css'),
-        assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
+        assetModuleFilename: production
+          ? 'assets/[name].[contenthash:8][ext]'
+          : 'assets/[name][ext]',
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'], alias: aliases() },

@@ -1,3 +1,5 @@
 export * from './envelope';
 export * from './product';
+export * from './product-query';
 export * from './events';
+export * from './auth';

@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// Writes the document the shell reads at start (/runtime-config.json) from the environment, so
+// one shell image serves every environment: the addresses are those a shopper's browser uses.
+//
+//   node deploy/shell/write-runtime-config.mjs <file>
+//
+//   SHOP_API_BASE     the gateway                 (default http://localhost:4400)
+//   MF_CATALOG_URL    where mf-catalog is served  (default http://localhost:4301), and likewise
+//   MF_CHECKOUT_URL, MF_ACCOUNT_URL, MF_ADMIN_URL; each remote's mf-manifest.json is read there.
+import { writeFile } from 'node:fs/promises';
+import { APPS, REMOTE_NAMES, apiBase } from '../../scripts/rspack/apps.mjs';
+
+const MANIFEST = 'mf-manifest.json';
+
+function webAddress(variable, value) {
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') {
+    throw new Error(`${variable}: expected an http(s) address, got "${value}"`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+function remoteManifest(name) {
+  const variable = `${name.toUpperCase()}_URL`;
+  const base = process.env[variable] || `http://localhost:${APPS[name].port}`;
+  return `${webAddress(variable, base)}/${MANIFEST}`;
+}
+
+async function main() {
+  const [file] = process.argv.slice(2);
+  if (!file) {
+    console.error('usage: write-runtime-config.mjs <file>');
+    process.exit(2);
+  }
+  const config = {
+    apiBase: webAddress('SHOP_API_BASE', apiBase()),
+    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteManifest(name)])),
+  };
+  await writeFile(file, `${JSON.stringify(config, null, 2)}\n`);
+  console.log(`[runtime-config] ${JSON.stringify(config)}`);
+}
+
+main().catch((error) => {
+  console.error(`[runtime-config] ${error.message}`);
+  process.exit(1);
+});

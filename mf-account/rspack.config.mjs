@@ -1,0 +1,11 @@
+import { federatedApp } from '../scripts/rspack/federated-app.mjs';
+
+export default federatedApp({
+  name: 'mf_account',
+  title: 'Account · Leather & Last',
+  exposes: {
+    './LoginRoute': './src/routes/login-route.tsx',
+    './VerifyEmailRoute': './src/routes/verify-email-route.tsx',
+    './ProfileRoute': './src/routes/profile-route.tsx',
+  },
+});

@@ -1,0 +1,40 @@
+import { Link, Navigate, Route, Routes } from 'react-router-dom';
+import { AdminLayout } from '../layout/admin-layout';
+import { ScreenFrame } from '../screens/screen-frame';
+
+/** Everything below /admin: the admin shell around one screen per child route. */
+export default function AdminRoute() {
+  return (
+    <AdminLayout>
+      <Routes>
+        <Route index element={<Navigate to="dashboard" replace />} />
+        <Route path="dashboard" element={<ScreenFrame title="Add New Product" />} />
+        <Route path="add" element={<ScreenFrame title="Add New Product" />} />
+        <Route path="list" element={<ScreenFrame title="All Products List" />} />
+        <Route path="order" element={<ScreenFrame title="Orders Management" />} />
+        <Route path="analytics" element={<ScreenFrame title="Analytics Dashboard" />} />
+        <Route
+          path="customers"
+          element={
+            <ScreenFrame
+              title="Customer Management"
+              subtitle="View and manage all your customers"
+            />
+          }
+        />
+        <Route path="measurements" element={<ScreenFrame title="Customer Measurements" />} />
+        <Route
+          path="*"
+          element={
+            <ScreenFrame
+              title="Page Not Found"
+              subtitle="The page you're looking for doesn't exist."
+            >
+              <Link to="/admin/dashboard">Back to the dashboard</Link>
+            </ScreenFrame>
+          }
+        />
+      </Routes>
+    </AdminLayout>
+  );
+}

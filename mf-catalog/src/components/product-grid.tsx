@@ -1,0 +1,22 @@
+import { Children, type ReactNode } from 'react';
+import styles from './product-grid.module.css';
+
+export interface ProductGridProps {
+  children: ReactNode;
+  label?: string;
+  /**
+   * collection: 2, 3 or 4 columns by screen width (spec §2); four: 2 then 4 (featured);
+   * five: 2, 3 then 5 (related).
+   */
+  layout?: 'collection' | 'four' | 'five';
+}
+
+export function ProductGrid({ children, label, layout = 'collection' }: ProductGridProps) {
+  return (
+    <ul className={`${styles.grid} ${styles[layout] ?? ''}`} aria-label={label}>
+      {Children.map(children, (child) => (
+        <li className={styles.item}>{child}</li>
+      ))}
+    </ul>
+  );
+}

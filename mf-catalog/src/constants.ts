@@ -1,0 +1,40 @@
+// The catalogue's numbers, named once (spec §2 and §9).
+
+/** Home: Featured Products shows the first four products. */
+export const FEATURED_PRODUCT_COUNT = 4;
+/** Product page: up to five random products of the same category. */
+export const RELATED_PRODUCT_COUNT = 5;
+/** Hero slides and testimonials move on every five seconds. */
+export const ROTATION_INTERVAL_MS = 5000;
+/** Collection grid: a multiple of 2, 3 and 4 so every row is full at every width. */
+export const COLLECTION_PAGE_SIZE = 24;
+/** Skeleton cards shown while the collection loads. */
+export const COLLECTION_SKELETON_COUNT = 8;
+/** The home newsletter block offers this discount on the first order. */
+export const NEWSLETTER_DISCOUNT_PERCENT = 20;
+/** Product page assurance: return or exchange within this many days (the page's own reading). */
+export const RETURN_EXCHANGE_DAYS = 7;
+/** Stock at or below this reads 'Only N left'. */
+export const LOW_STOCK_THRESHOLD = 5;
+/** A product without sizes goes into the cart under this label. */
+export const ONE_SIZE_LABEL = 'One Size';
+
+/** Spec §2: the 'Jackets and Outerwear' filter always lists these. */
+export const OUTERWEAR_FIXED_LABELS = [
+  'Jackets',
+  'Coats',
+  'Blazers',
+  'Hoodies',
+  'Sweaters',
+  'Cardigans',
+  'Vests',
+  'Outerwear',
+] as const;
+
+/** Spec §2: the four category tiles on the home page. */
+export const HOME_CATEGORIES = [
+  { id: 'boots', label: 'Boots' },
+  { id: 'loafers', label: 'Loafers' },
+  { id: 'monk-straps', label: 'Monk Straps' },
+  { id: 'oxfords', label: 'Oxfords' },
+] as const;

@@ -1,0 +1,176 @@
+import { useMemo, useState } from 'react';
+import { Button, Pager } from '@shop/ui';
+import { Icon } from '../../../components/icon';
+import { ProductGrid } from '../../../components/product-grid';
+import { ProductTile } from '../../../components/product-tile';
+import { ProductTileSkeleton } from '../../../components/product-tile-skeleton';
+import { COLLECTION_PAGE_SIZE, COLLECTION_SKELETON_COUNT } from '../../../constants';
+import { productListErrorMessage } from '../../../lib/product-list';
+import { COLLECTION_MESSAGES } from '../../../messages';
+import { useProducts } from '../api/get-products';
+import { useCollectionState } from '../hooks/use-collection-state';
+import { activeFilterCount, filterGroups, filterProducts } from '../utils/collection-filters';
+import { collectionTitle } from '../utils/collection-title';
+import { sortProducts } from '../utils/sort-products';
+import { CollectionFiltersPanel } from './collection-filters-panel';
+import { CollectionNotice } from './collection-notice';
+import { SearchBar } from './search-bar';
+import { SortSelect } from './sort-select';
+import styles from './collection-page.module.css';
+
+const reloadPage = () => window.location.reload();
+
+/** Spec §2 Collection: filters sidebar, sort, search and the product grid with its states. */
+export function CollectionPage() {
+  const products = useProducts();
+  const state = useCollectionState();
+  const { filters, sort, page } = state;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const all = useMemo(() => products.data ?? [], [products.data]);
+  const groups = useMemo(() => filterGroups(all, filters), [all, filters]);
+  const shown = useMemo(
+    () => sortProducts(filterProducts(all, filters), sort, filters.search),
+    [all, filters, sort],
+  );
+  const pages = Math.max(1, Math.ceil(shown.length / COLLECTION_PAGE_SIZE));
+  const currentPage = Math.min(page, pages);
+  const pageItems = shown.slice(
+    (currentPage - 1) * COLLECTION_PAGE_SIZE,
+    currentPage * COLLECTION_PAGE_SIZE,
+  );
+  const activeCount = activeFilterCount(filters);
+  const loading = products.isPending || (products.isFetching && !products.data);
+  /** Filters only make sense once there are products to narrow. */
+  const hasCatalogue = all.length > 0;
+
+  const changePage = (next: number) => {
+    state.setPage(next);
+    window.scrollTo?.({ top: 0, behavior: 'smooth' });
+  };
+
+  let results;
+  if (loading) {
+    results = (
+      <ProductGrid label="Loading products">
+        {Array.from({ length: COLLECTION_SKELETON_COUNT }, (_, i) => (
+          <ProductTileSkeleton key={i} />
+        ))}
+      </ProductGrid>
+    );
+  } else if (products.isError) {
+    results = (
+      <CollectionNotice
+        tone="error"
+        title={COLLECTION_MESSAGES.errorLoading}
+        message={productListErrorMessage(products.error)}
+        action={<Button onClick={reloadPage}>{COLLECTION_MESSAGES.tryAgain}</Button>}
+      />
+    );
+  } else if (all.length === 0) {
+    results = (
+      <CollectionNotice
+        title={COLLECTION_MESSAGES.noneAvailable}
+        message="New pieces are on the workbench. Please check back soon."
+      />
+    );
+  } else if (shown.length === 0) {
+    results = (
+      <CollectionNotice
+        title={COLLECTION_MESSAGES.noneFound}
+        message="Nothing matches these choices. Try fewer filters or another search."
+        action={
+          <Button variant="secondary" onClick={state.clearAll}>
+            {COLLECTION_MESSAGES.clearFilters}
+          </Button>
+        }
+      />
+    );
+  } else {
+    results = (
+      <>
+        <ProductGrid label="Products">
+          {pageItems.map((product) => (
+            <ProductTile key={product._id} product={product} />
+          ))}
+        </ProductGrid>
+        <Pager
+          className={styles.pager}
+          page={currentPage}
+          pages={pages}
+          onPageChange={changePage}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      {state.searchOpen && (
+        <SearchBar
+          value={filters.search}
+          onChange={(search) => state.updateFilters({ search })}
+          onClose={state.closeSearch}
+        />
+      )}
+      <header className={styles.head}>
+        <p className={styles.eyebrow}>Shop</p>
+        <h1 className={styles.title}>{collectionTitle(filters)}</h1>
+      </header>
+
+      <div className={styles.toolbar}>
+        {hasCatalogue && (
+          <button
+            type="button"
+            className={styles.filtersToggle}
+            aria-expanded={filtersOpen}
+            aria-controls="collection-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <Icon name="filters" size={18} />
+            Filters{activeCount > 0 ? ` (${activeCount})` : ''}
+          </button>
+        )}
+        <p className={styles.count} aria-live="polite">
+          {!loading &&
+            !products.isError &&
+            `${shown.length} ${shown.length === 1 ? 'product' : 'products'}`}
+        </p>
+        <div className={styles.tools}>
+          {!state.searchOpen && (
+            <button
+              type="button"
+              className={styles.iconButton}
+              onClick={state.openSearch}
+              aria-label="Search"
+            >
+              <Icon name="search" size={18} />
+            </button>
+          )}
+          <SortSelect value={sort} onChange={state.changeSort} />
+        </div>
+      </div>
+
+      <div className={styles.layout} data-with-filters={hasCatalogue}>
+        {hasCatalogue && (
+          <aside
+            id="collection-filters"
+            className={styles.sidebar}
+            data-open={filtersOpen}
+            aria-label="Filters"
+          >
+            <CollectionFiltersPanel
+              groups={groups}
+              filters={filters}
+              onChange={state.updateFilters}
+              onClear={state.clearAll}
+            />
+          </aside>
+        )}
+        <section className={styles.results} aria-label="Results">
+          {results}
+        </section>
+      </div>
+    </div>
+  );
+}

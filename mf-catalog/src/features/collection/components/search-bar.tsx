@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { Icon } from '../../../components/icon';
+import styles from './search-bar.module.css';
+
+export interface SearchBarProps {
+  value: string;
+  onChange: (value: string) => void;
+  onClose: () => void;
+}
+
+/** The collection's search box (spec §2: shown when search is toggled on, with a close icon). */
+export function SearchBar({ value, onChange, onClose }: SearchBarProps) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
+
+  return (
+    <div className={styles.bar} role="search">
+      <div className={styles.field}>
+        <Icon name="search" size={18} />
+        <input
+          ref={input}
+          type="search"
+          className={styles.input}
+          placeholder="Search boots, loafers, jackets…"
+          aria-label="Search products"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') onClose();
+          }}
+        />
+      </div>
+      <button type="button" className={styles.close} onClick={onClose} aria-label="Close search">
+        <Icon name="close" size={18} />
+      </button>
+    </div>
+  );
+}

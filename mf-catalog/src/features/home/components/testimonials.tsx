@@ -1,0 +1,65 @@
+import { StarRow, cx } from '@shop/ui';
+import { useRotation } from '../hooks/use-rotation';
+import { CarouselControls } from './carousel-controls';
+import styles from './testimonials.module.css';
+
+export const TESTIMONIALS = [
+  {
+    quote:
+      'The chelsea boots took a week to break in and now feel like slippers. A year on, the leather only looks better.',
+    name: 'Marco R.',
+    place: 'Milan',
+  },
+  {
+    quote:
+      'You can see the handwork in every stitch. The lambskin jacket fits like it was cut for me.',
+    name: 'Hannah K.',
+    place: 'London',
+  },
+  {
+    quote: 'Ordered oxfords for my wedding and have worn them every week since. Worth every penny.',
+    name: 'David O.',
+    place: 'New York',
+  },
+] as const;
+
+/** Three quotes, moving on every five seconds, each with five stars. */
+export function Testimonials() {
+  const rotation = useRotation(TESTIMONIALS.length);
+  return (
+    <section
+      className={styles.section}
+      aria-roledescription="carousel"
+      aria-labelledby="testimonials-heading"
+      {...rotation.pauseHandlers}
+    >
+      <p className={styles.eyebrow}>Testimonials</p>
+      <h2 id="testimonials-heading" className={styles.heading}>
+        Worn and loved
+      </h2>
+      <div className={styles.stage}>
+        {TESTIMONIALS.map((item, i) => (
+          <figure
+            key={item.name}
+            className={cx(styles.quote, i === rotation.index && styles.current)}
+            aria-hidden={i !== rotation.index}
+          >
+            <StarRow rating={5} />
+            <blockquote className={styles.text}>“{item.quote}”</blockquote>
+            <figcaption className={styles.author}>
+              {item.name} <span>· {item.place}</span>
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+      <CarouselControls
+        count={TESTIMONIALS.length}
+        index={rotation.index}
+        label="testimonial"
+        onPrevious={rotation.previous}
+        onNext={rotation.next}
+        onSelect={rotation.goTo}
+      />
+    </section>
+  );
+}

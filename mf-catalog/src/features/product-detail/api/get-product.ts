@@ -1,0 +1,37 @@
+import { ApiError, apiRequest, isApiError, queryOptions, useQuery } from '@shop/storefront-sdk';
+import type { CatalogProduct } from '../../../lib/catalog-product';
+import { productQueryKey } from '../../../lib/product-list';
+import { PRODUCT_MESSAGES } from '../../../messages';
+
+interface ProductEnvelope {
+  success: boolean;
+  data?: CatalogProduct;
+  message?: string;
+}
+
+export async function getProduct(id: string): Promise<CatalogProduct> {
+  const body = await apiRequest<ProductEnvelope>(`/api/product/${encodeURIComponent(id)}`);
+  if (!body.data || typeof body.data !== 'object') {
+    throw new ApiError(body.message || PRODUCT_MESSAGES.notFound, 404, 'http', body);
+  }
+  return body.data;
+}
+
+export const getProductQueryOptions = (id: string) =>
+  queryOptions({ queryKey: productQueryKey(id), queryFn: () => getProduct(id) });
+
+export function useProduct(id: string) {
+  return useQuery({ ...getProductQueryOptions(id), enabled: id !== '' });
+}
+
+/** Spec §8: a missing product reads 'Product not found'. */
+export function isProductMissing(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 400);
+}
+
+/** Spec §8: the page shows the server message, 'Product not found' or 'Failed to load product'. */
+export function productErrorMessage(error: unknown): string {
+  if (isApiError(error) && error.kind === 'http' && error.message) return error.message;
+  if (isProductMissing(error)) return PRODUCT_MESSAGES.notFound;
+  return PRODUCT_MESSAGES.loadFailed;
+}

@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { Spinner, toast } from '@shop/ui';
+import { productImageUrls } from '@shop/storefront-sdk';
+import { PRODUCT_MESSAGES } from '../../../messages';
+import { isProductMissing, productErrorMessage, useProduct } from '../api/get-product';
+import { ProductBreadcrumb } from './product-breadcrumb';
+import { ProductGallery } from './product-gallery';
+import { ProductNotice } from './product-notice';
+import { ProductSummary } from './product-summary';
+import { ProductTabs } from './product-tabs';
+import { RelatedProducts } from './related-products';
+import styles from './product-page.module.css';
+
+/** Spec §2 Product detail. */
+export function ProductPage({ productId }: { productId: string }) {
+  const { data: product, isPending, isError, error } = useProduct(productId);
+
+  useEffect(() => {
+    window.scrollTo?.({ top: 0 });
+  }, [productId]);
+
+  useEffect(() => {
+    if (isError && !isProductMissing(error)) {
+      toast.error(PRODUCT_MESSAGES.loadFailedToast, { id: 'product-load-failed' });
+    }
+  }, [isError, error]);
+
+  if (!productId) return <ProductNotice title={PRODUCT_MESSAGES.notFound} />;
+  if (isError && isProductMissing(error)) {
+    return <ProductNotice title={PRODUCT_MESSAGES.notFound} message={productErrorMessage(error)} />;
+  }
+  if (isError) {
+    return (
+      <ProductNotice title={PRODUCT_MESSAGES.loadFailed} message={productErrorMessage(error)} />
+    );
+  }
+  if (isPending || !product) {
+    return (
+      <div className={styles.loading}>
+        <Spinner size="lg" label="Loading product" />
+      </div>
+    );
+  }
+
+  return (
+    <article className={styles.page}>
+      <ProductBreadcrumb product={product} />
+      <div className={styles.top}>
+        <ProductGallery name={product.name} imageUrls={productImageUrls(product)} />
+        <ProductSummary product={product} />
+      </div>
+      <ProductTabs product={product} />
+      <RelatedProducts product={product} />
+    </article>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Button, Price, StarRow } from '@shop/ui';
+import {
+  MAX_CART_QUANTITY,
+  discountPercent,
+  effectivePrice,
+  formatPrice,
+  regularPrice,
+} from '@shop/storefront-sdk';
+import { LOW_STOCK_THRESHOLD, ONE_SIZE_LABEL } from '../../../constants';
+import {
+  isJacket,
+  isPurchasable,
+  offeredSizes,
+  productSizes,
+  type CatalogProduct,
+} from '../../../lib/catalog-product';
+import { useAddToCart } from '../hooks/use-add-to-cart';
+import { AssuranceList } from './assurance-list';
+import { QuantityStepper } from './quantity-stepper';
+import { SizeGuide } from './size-guide';
+import { SizePicker } from './size-picker';
+import { VariantPicker } from './variant-picker';
+import styles from './product-summary.module.css';
+
+const count = new Intl.NumberFormat('en-US');
+
+function stockLine(
+  product: CatalogProduct,
+  available: boolean,
+): { text: string; tone: 'ok' | 'low' | 'out' } {
+  if (!available) return { text: 'Currently unavailable', tone: 'out' };
+  if (product.stockQuantity <= LOW_STOCK_THRESHOLD) {
+    return { text: `Only ${product.stockQuantity} left in stock`, tone: 'low' };
+  }
+  return { text: `In stock · ${count.format(product.stockQuantity)} available`, tone: 'ok' };
+}
+
+/** Everything beside the gallery: what it is, what it costs, and the choices to buy it. */
+export function ProductSummary({ product }: { product: CatalogProduct }) {
+  const addToCart = useAddToCart();
+  const sizes = offeredSizes(product);
+  const hasSizes = productSizes(product).length > 0;
+  const available = isPurchasable(product) && (!hasSizes || sizes.length > 0);
+  const [size, setSize] = useState('');
+  const [quantity, setQuantity] = useState(1);
+
+  const sizeStock = sizes.find((s) => s.sizeLabel === size)?.stock ?? product.stockQuantity;
+  const maxQuantity = Math.max(0, Math.min(product.stockQuantity, sizeStock, MAX_CART_QUANTITY));
+  const shownQuantity = Math.max(1, Math.min(quantity, maxQuantity || 1));
+  const stock = stockLine(product, available);
+  const percent = discountPercent(product);
+  const madeToMeasure = product.additionalCharges?.madeToMeasure ?? 0;
+
+  const onAdd = () => {
+    addToCart({
+      productId: product._id,
+      name: product.name,
+      size: hasSizes ? size : ONE_SIZE_LABEL,
+      quantity: shownQuantity,
+      available,
+    });
+  };
+
+  return (
+    <div className={styles.summary}>
+      {product.brand && <p className={styles.brand}>{product.brand}</p>}
+      <h1 className={styles.name}>{product.name}</h1>
+      <div className={styles.meta}>
+        <StarRow rating={0} size="sm" />
+        <span>{count.format(product.viewCount ?? 0)} views</span>
+        <span aria-hidden="true">·</span>
+        <span>{count.format(product.purchaseCount ?? 0)} sold</span>
+      </div>
+      <div className={styles.price}>
+        <Price base={regularPrice(product)} paid={effectivePrice(product)} size="lg" />
+        {percent > 0 && (
+          <span className={styles.saving}>
+            You save {formatPrice(regularPrice(product) - effectivePrice(product))}
+          </span>
+        )}
+      </div>
+      <p className={styles.stock} data-tone={stock.tone}>
+        <span className={styles.dot} aria-hidden="true" />
+        {stock.text}
+      </p>
+      {product.description && <p className={styles.description}>{product.description}</p>}
+
+      <div className={styles.choices}>
+        <VariantPicker product={product} />
+        {hasSizes && (
+          <SizePicker
+            sizes={sizes}
+            selected={size}
+            onSelect={setSize}
+            aside={isJacket(product) ? <SizeGuide /> : undefined}
+          />
+        )}
+        {isJacket(product) && madeToMeasure > 0 && (
+          <p className={styles.note}>
+            Made to measure available for {formatPrice(madeToMeasure)} more.
+          </p>
+        )}
+        <div className={styles.buy}>
+          <QuantityStepper
+            value={shownQuantity}
+            max={available ? maxQuantity : 0}
+            onChange={setQuantity}
+          />
+          <Button
+            size="lg"
+            className={styles.add}
+            onClick={onAdd}
+            variant={available ? 'primary' : 'secondary'}
+          >
+            {available ? 'Add to cart' : 'Sold out'}
+          </Button>
+        </div>
+      </div>
+      <AssuranceList />
+    </div>
+  );
+}

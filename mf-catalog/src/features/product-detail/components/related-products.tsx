@@ -1,0 +1,23 @@
+import { ProductGrid } from '../../../components/product-grid';
+import { ProductTile } from '../../../components/product-tile';
+import type { CatalogProduct } from '../../../lib/catalog-product';
+import { useRelatedProducts } from '../api/get-related-products';
+import styles from './related-products.module.css';
+
+/** Up to five other products of the same category. */
+export function RelatedProducts({ product }: { product: CatalogProduct }) {
+  const { related } = useRelatedProducts(product);
+  if (related.length === 0) return null;
+  return (
+    <section className={styles.related} aria-labelledby="related-heading">
+      <h2 id="related-heading" className={styles.heading}>
+        You may also like
+      </h2>
+      <ProductGrid layout="five" label="Related products">
+        {related.map((item) => (
+          <ProductTile key={item._id} product={item} />
+        ))}
+      </ProductGrid>
+    </section>
+  );
+}

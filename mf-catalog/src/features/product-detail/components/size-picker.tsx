@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import type { SizeEntry } from '@shop/contracts';
+import { cx } from '@shop/ui';
+import styles from './size-picker.module.css';
+
+export interface SizePickerProps {
+  sizes: SizeEntry[];
+  selected: string;
+  onSelect: (size: string) => void;
+  /** Shown beside the heading, e.g. the size guide link. */
+  aside?: ReactNode;
+}
+
+/** Spec §5: only sizes flagged available with stock above 0 are offered. */
+export function SizePicker({ sizes, selected, onSelect, aside }: SizePickerProps) {
+  return (
+    <div className={styles.picker} role="group" aria-labelledby="size-picker-label">
+      <div className={styles.head}>
+        <p id="size-picker-label" className={styles.caption}>
+          Select size
+        </p>
+        {aside}
+      </div>
+      {sizes.length === 0 ? (
+        <p className={styles.none}>No sizes in stock right now.</p>
+      ) : (
+        <ul className={styles.sizes}>
+          {sizes.map((size) => (
+            <li key={size.sizeLabel}>
+              <button
+                type="button"
+                className={cx(styles.size, size.sizeLabel === selected && styles.selected)}
+                aria-pressed={size.sizeLabel === selected}
+                onClick={() => onSelect(size.sizeLabel === selected ? '' : size.sizeLabel)}
+              >
+                {size.sizeLabel}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useCallback } from 'react';
+import { CartError, cartStore, tokenStore } from '@shop/storefront-sdk';
+import { toast } from '@shop/ui';
+import { PRODUCT_MESSAGES } from '../../../messages';
+
+export interface AddToCartRequest {
+  productId: string;
+  name: string;
+  /** The chosen size label, or '' when the shopper has not chosen. */
+  size: string;
+  quantity: number;
+  available: boolean;
+}
+
+/**
+ * Spec §5, product page: signed in, product available, size chosen; then the cart store takes
+ * the line (so the navbar badge follows) and a toast confirms. Returns whether it was added.
+ */
+export function useAddToCart() {
+  return useCallback(
+    ({ productId, name, size, quantity, available }: AddToCartRequest): boolean => {
+      if (!tokenStore.get()) {
+        toast.error(PRODUCT_MESSAGES.loginRequired);
+        return false;
+      }
+      if (!available) {
+        toast.error(PRODUCT_MESSAGES.unavailable);
+        return false;
+      }
+      if (!size) {
+        toast.error(PRODUCT_MESSAGES.sizeRequired);
+        return false;
+      }
+      try {
+        cartStore.add(productId, size, quantity);
+      } catch (error) {
+        toast.error(error instanceof CartError ? error.message : PRODUCT_MESSAGES.addFailed);
+        return false;
+      }
+      toast.success(PRODUCT_MESSAGES.added(name, size));
+      return true;
+    },
+    [],
+  );
+}

@@ -1,0 +1,34 @@
+import { ApiError, getApiBase, isApiError } from '@shop/storefront-sdk';
+import { PRODUCT_LIST_MESSAGES } from '../messages';
+import type { CatalogProduct } from './catalog-product';
+
+/** Every reader of GET /api/product shares this key, and so one request and one answer. */
+export const PRODUCTS_QUERY_KEY = ['products'] as const;
+export const productQueryKey = (id: string) => ['product', id] as const;
+
+export interface ProductListEnvelope {
+  success: boolean;
+  data?: unknown;
+  message?: string;
+}
+
+export function readProductList(body: ProductListEnvelope): CatalogProduct[] {
+  if (!Array.isArray(body.data)) {
+    throw new ApiError(body.message || PRODUCT_LIST_MESSAGES.invalidFormat, 200, 'format', body);
+  }
+  return body.data as CatalogProduct[];
+}
+
+/** Spec §8: what the shopper reads when the products cannot be loaded. */
+export function productListErrorMessage(error: unknown): string {
+  if (!isApiError(error)) return PRODUCT_LIST_MESSAGES.failed;
+  if (error.kind === 'network') {
+    const address =
+      getApiBase() || (typeof window !== 'undefined' ? window.location.origin : 'the server');
+    return PRODUCT_LIST_MESSAGES.cannotConnect(address);
+  }
+  if (error.status === 404) return PRODUCT_LIST_MESSAGES.endpointNotFound;
+  if (error.status >= 500) return PRODUCT_LIST_MESSAGES.serverError;
+  if (error.kind === 'format') return PRODUCT_LIST_MESSAGES.invalidFormat;
+  return error.message || PRODUCT_LIST_MESSAGES.failed;
+}

@@ -1,0 +1,34 @@
+// The spec's words (§5, §8), defined once for the catalogue.
+import { CART_MESSAGES } from '@shop/storefront-sdk';
+
+export const PRODUCT_LIST_MESSAGES = {
+  cannotConnect: (address: string) =>
+    `Cannot connect to server at ${address}. Please check if backend is running.`,
+  endpointNotFound: 'Products API endpoint not found. Check your backend routes.',
+  serverError: 'Server error. Check your backend logs.',
+  invalidFormat: 'Invalid response format',
+  failed: 'Failed to load products',
+} as const;
+
+export const COLLECTION_MESSAGES = {
+  errorLoading: 'Error loading products',
+  noneAvailable: 'No products available',
+  noneFound: 'No products found',
+  tryAgain: 'Try Again',
+  clearFilters: 'Clear all filters',
+} as const;
+
+export const PRODUCT_MESSAGES = {
+  loadFailedToast: 'Failed to load product details',
+  notFound: 'Product not found',
+  loadFailed: 'Failed to load product',
+  loginRequired: 'Please login to add items to cart',
+  unavailable: 'This product is currently unavailable',
+  sizeRequired: CART_MESSAGES.sizeRequired,
+  addFailed: 'Failed to add item to cart',
+  added: (name: string, size: string) => `${name} (${size}) added to cart`,
+} as const;
+
+export const NEWSLETTER_MESSAGES = {
+  subscribed: 'Thank you for subscribing!',
+} as const;

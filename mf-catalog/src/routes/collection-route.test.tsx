@@ -1,0 +1,213 @@
+import '../testing/jsdom-polyfills';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, productList } from '../testing/fake-api';
+import {
+  BIKER,
+  CATALOGUE,
+  CHELSEA,
+  GILET,
+  LOAFER,
+  MONK,
+  OXFORD,
+  TRENCH,
+} from '../testing/products';
+import { renderApp } from '../testing/render-app';
+
+const shownNames = () =>
+  within(screen.getByRole('list', { name: 'Products' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
+const filters = () => screen.getByRole('complementary', { name: 'Filters' });
+
+async function openCollection(path = '/collection') {
+  renderApp(path);
+  await screen.findByRole('list', { name: 'Products' });
+}
+
+describe('collection page', () => {
+  beforeEach(() => {
+    fakeApi({ 'GET /api/product': productList(CATALOGUE) });
+  });
+
+  it('shows skeletons while loading, then every product from the API', async () => {
+    renderApp('/collection');
+    expect(screen.getAllByTestId('product-skeleton').length).toBeGreaterThan(0);
+    await screen.findByRole('list', { name: 'Products' });
+    expect(shownNames()).toEqual(CATALOGUE.map((p) => p.name));
+    expect(screen.getByText('7 products')).toBeTruthy();
+  });
+
+  it('shows a product with its brand, discounted price and badge, linking to its page', async () => {
+    await openCollection();
+    const card = screen.getByRole('heading', { name: OXFORD.name }).closest('article')!;
+    expect(within(card).getByText('$256.00')).toBeTruthy();
+    expect(within(card).getByText('-20%')).toBeTruthy();
+    expect(within(card).getByRole('link').getAttribute('href')).toBe('/product/p-oxford');
+    const soldOut = screen.getByRole('heading', { name: MONK.name }).closest('article')!;
+    expect(within(soldOut).getByText('Sold out')).toBeTruthy();
+  });
+
+  it('narrows by category with counts', async () => {
+    await openCollection();
+    const women = within(filters()).getByRole('checkbox', { name: /Women/ });
+    expect(women.closest('label')?.textContent).toContain('3');
+    fireEvent.click(women);
+    expect(shownNames()).toEqual([LOAFER.name, TRENCH.name, GILET.name]);
+  });
+
+  it('offers the fixed Jackets and Outerwear labels plus those found in the data, with counts', async () => {
+    await openCollection();
+    const group = within(filters()).getByRole('group', { name: 'Jackets and Outerwear' });
+    const labels = within(group)
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.querySelector('span')?.textContent);
+    expect(labels).toEqual([
+      'Jackets',
+      'Coats',
+      'Blazers',
+      'Hoodies',
+      'Sweaters',
+      'Cardigans',
+      'Vests',
+      'Outerwear',
+      'Gilet',
+    ]);
+    const coats = within(group).getByRole('checkbox', { name: /Coats/ });
+    expect(coats.closest('label')?.textContent).toMatch(/Coats\s*1/);
+    fireEvent.click(coats);
+    expect(shownNames()).toEqual([TRENCH.name]);
+  });
+
+  it('narrows by price, either bound optional', async () => {
+    await openCollection();
+    fireEvent.change(screen.getByLabelText('Minimum price'), { target: { value: '400' } });
+    expect(shownNames()).toEqual([BIKER.name, TRENCH.name, GILET.name]);
+    fireEvent.change(screen.getByLabelText('Maximum price'), { target: { value: '600' } });
+    expect(shownNames()).toEqual([BIKER.name, GILET.name]);
+    fireEvent.change(screen.getByLabelText('Minimum price'), { target: { value: '' } });
+    expect(shownNames()).toEqual([
+      OXFORD.name,
+      CHELSEA.name,
+      LOAFER.name,
+      BIKER.name,
+      GILET.name,
+      MONK.name,
+    ]);
+  });
+
+  it('sorts by price, name, newest and popularity', async () => {
+    await openCollection();
+    const sort = screen.getByRole('combobox');
+    fireEvent.change(sort, { target: { value: 'low-high' } });
+    expect(shownNames()[0]).toBe(OXFORD.name);
+    expect(shownNames().at(-1)).toBe(TRENCH.name);
+    fireEvent.change(sort, { target: { value: 'high-low' } });
+    expect(shownNames()[0]).toBe(TRENCH.name);
+    fireEvent.change(sort, { target: { value: 'name' } });
+    expect(shownNames()[0]).toBe(LOAFER.name);
+    fireEvent.change(sort, { target: { value: 'newest' } });
+    expect(shownNames()[0]).toBe(CHELSEA.name);
+    fireEvent.change(sort, { target: { value: 'popular' } });
+    expect(shownNames().slice(0, 2)).toEqual([CHELSEA.name, BIKER.name]);
+  });
+
+  it("reads the footer link ?category=boots&subcategory=men as men's boots", async () => {
+    await openCollection('/collection?category=boots&subcategory=men');
+    expect(screen.getByRole('heading', { level: 1, name: "Men's Boots" })).toBeTruthy();
+    expect(shownNames()).toEqual([CHELSEA.name]);
+  });
+
+  it('reads the menu link ?category=Women&subcategory=Jackets', async () => {
+    await openCollection('/collection?category=Women&subcategory=Jackets');
+    expect(shownNames()).toEqual([TRENCH.name, GILET.name]);
+  });
+
+  it('reads a home tile link ?category=monk-straps', async () => {
+    await openCollection('/collection?category=monk-straps');
+    expect(shownNames()).toEqual([MONK.name]);
+  });
+
+  it('says "No products found" when nothing matches, and Clear all filters shows everything', async () => {
+    renderApp('/collection?category=accessories');
+    expect(await screen.findByText('No products found')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    await waitFor(() => expect(shownNames()).toHaveLength(CATALOGUE.length));
+    expect(screen.getByTestId('location').textContent).toBe('/collection');
+  });
+
+  it('shows the search bar with ?search=1, narrows as the shopper types, and closes', async () => {
+    await openCollection('/collection?search=1');
+    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    fireEvent.change(box, { target: { value: 'loafer' } });
+    expect(shownNames()).toEqual([LOAFER.name]);
+    fireEvent.click(screen.getByRole('button', { name: 'Close search' }));
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(shownNames()).toHaveLength(CATALOGUE.length);
+    expect(screen.getByTestId('location').textContent).toBe('/collection');
+  });
+
+  it('opens the search bar from its toggle', async () => {
+    await openCollection();
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByRole('searchbox')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/collection?search=1');
+  });
+});
+
+describe('collection page states', () => {
+  it('says "No products available" for an empty catalogue', async () => {
+    fakeApi({ 'GET /api/product': productList([]) });
+    renderApp('/collection');
+    expect(await screen.findByText('No products available')).toBeTruthy();
+  });
+
+  it('tells the shopper the server cannot be reached, with Try Again', async () => {
+    fakeApi({ 'GET /api/product': 'offline' });
+    renderApp('/collection');
+    expect(await screen.findByText('Error loading products')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Cannot connect to server at http://api.test. Please check if backend is running.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+
+  it('explains a missing endpoint and a server error', async () => {
+    fakeApi({
+      'GET /api/product': { status: 404, body: { success: false, message: 'Cannot GET' } },
+    });
+    const first = renderApp('/collection');
+    expect(
+      await screen.findByText('Products API endpoint not found. Check your backend routes.'),
+    ).toBeTruthy();
+    first.unmount();
+
+    fakeApi({ 'GET /api/product': { status: 500, body: { success: false, message: 'boom' } } });
+    renderApp('/collection');
+    expect(await screen.findByText('Server error. Check your backend logs.')).toBeTruthy();
+  });
+
+  it('reports a reply that is not a product list as an invalid format', async () => {
+    fakeApi({ 'GET /api/product': { body: { success: true, data: 'nope' } } });
+    renderApp('/collection');
+    expect(await screen.findByText('Invalid response format')).toBeTruthy();
+  });
+
+  it('pages through a long catalogue', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({
+      ...OXFORD,
+      _id: `p${i}`,
+      name: `Oxford ${i + 1}`,
+    }));
+    fakeApi({ 'GET /api/product': productList(many) });
+    renderApp('/collection');
+    await screen.findByRole('list', { name: 'Products' });
+    expect(shownNames()).toHaveLength(24);
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    });
+    expect(shownNames()).toEqual(many.slice(24).map((p) => p.name));
+  });
+});

@@ -1,0 +1,129 @@
+import '../testing/jsdom-polyfills';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { ROTATION_INTERVAL_MS } from '../constants';
+import { fakeApi, productList } from '../testing/fake-api';
+import { BIKER, CATALOGUE, CHELSEA, LOAFER, OXFORD } from '../testing/products';
+import { renderApp } from '../testing/render-app';
+
+const currentSlide = () =>
+  screen
+    .getAllByRole('group', { hidden: true })
+    .find(
+      (g) =>
+        g.getAttribute('aria-roledescription') === 'slide' &&
+        g.getAttribute('aria-hidden') === 'false',
+    );
+
+async function openHome() {
+  renderApp('/');
+  await screen.findByRole('list', { name: 'Featured products' });
+}
+
+/** Lets the fake API answer without moving the (fake) clock. */
+async function settle() {
+  await act(async () => {
+    await Promise.resolve();
+  });
+}
+
+describe('home page', () => {
+  beforeEach(() => {
+    fakeApi({ 'GET /api/product': productList(CATALOGUE) });
+  });
+
+  it('shows skeletons, then the first four products as Featured Products', async () => {
+    renderApp('/');
+    expect(screen.getAllByTestId('product-skeleton')).toHaveLength(4);
+    const featured = await screen.findByRole('list', { name: 'Featured products' });
+    expect(
+      within(featured)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([OXFORD.name, CHELSEA.name, LOAFER.name, BIKER.name]);
+  });
+
+  it('links the four category tiles to the collection', async () => {
+    await openHome();
+    const tiles = screen.getByRole('region', { name: 'Find your pair' });
+    expect(
+      within(tiles)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
+      '/collection?category=boots',
+      '/collection?category=loafers',
+      '/collection?category=monk-straps',
+      '/collection?category=oxfords',
+    ]);
+  });
+
+  it('moves the hero on every five seconds, and on the arrows and dots', async () => {
+    jest.useFakeTimers();
+    try {
+      renderApp('/');
+      await settle();
+      expect(currentSlide()?.getAttribute('aria-label')).toBe('1 of 3');
+      act(() => {
+        jest.advanceTimersByTime(ROTATION_INTERVAL_MS);
+      });
+      expect(currentSlide()?.getAttribute('aria-label')).toBe('2 of 3');
+      fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+      expect(currentSlide()?.getAttribute('aria-label')).toBe('1 of 3');
+      fireEvent.click(screen.getByRole('button', { name: 'Show slide 3' }));
+      expect(currentSlide()?.getAttribute('aria-label')).toBe('3 of 3');
+      act(() => {
+        jest.advanceTimersByTime(ROTATION_INTERVAL_MS);
+      });
+      expect(currentSlide()?.getAttribute('aria-label')).toBe('1 of 3');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('rotates three testimonials, each with five stars', async () => {
+    jest.useFakeTimers();
+    try {
+      renderApp('/');
+      await settle();
+      const section = screen.getByRole('region', { name: 'Worn and loved' });
+      const shown = () =>
+        section.querySelector('figure[aria-hidden="false"] blockquote')?.textContent;
+      expect(section.querySelectorAll('figure')).toHaveLength(3);
+      expect(
+        within(section).getAllByRole('img', { name: 'Rated 5 out of 5 stars', hidden: true }),
+      ).toHaveLength(3);
+      const first = shown();
+      act(() => {
+        jest.advanceTimersByTime(ROTATION_INTERVAL_MS);
+      });
+      expect(shown()).not.toBe(first);
+      fireEvent.click(within(section).getByRole('button', { name: 'Previous testimonial' }));
+      expect(shown()).toBe(first);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('thanks a newsletter subscriber and clears the box', async () => {
+    await openHome();
+    const email = screen.getByRole('textbox', { name: 'Email address' }) as HTMLInputElement;
+    expect(screen.getByRole('heading', { name: /20% off/ })).toBeTruthy();
+    fireEvent.change(email, { target: { value: 'anna@example.com' } });
+    fireEvent.submit(email.closest('form')!);
+    expect(await screen.findByText('Thank you for subscribing!')).toBeTruthy();
+    expect(email.value).toBe('');
+  });
+
+  it('offers Learn More in the lifestyle section and tells the brand story', async () => {
+    await openHome();
+    expect(screen.getAllByRole('link', { name: 'Learn More' })).toHaveLength(2);
+    expect(screen.getByText('About the Brand')).toBeTruthy();
+  });
+
+  it('explains a failed load in place of the featured products', async () => {
+    fakeApi({ 'GET /api/product': 'offline' });
+    renderApp('/');
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Please check if backend is running.');
+  });
+});

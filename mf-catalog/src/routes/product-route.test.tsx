@@ -1,0 +1,184 @@
+import '../testing/jsdom-polyfills';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { cartStore, tokenStore } from '@shop/storefront-sdk';
+import { fakeApi, productList, type Route } from '../testing/fake-api';
+import { BIKER, CATALOGUE, CHELSEA, MONK, OXFORD } from '../testing/products';
+import { renderApp } from '../testing/render-app';
+
+const CHELSEA_BLACK = {
+  ...CHELSEA,
+  _id: 'p-chelsea-black',
+  name: 'Firenze Chelsea Boot',
+  color: 'Black',
+};
+
+function serveCatalogue(extra: Record<string, Route> = {}) {
+  const byId = new Map([...CATALOGUE, CHELSEA_BLACK].map((p) => [p._id, p]));
+  return fakeApi({
+    'GET /api/product': productList(CATALOGUE),
+    'GET /api/product/:id': ({ id }) =>
+      byId.has(id)
+        ? { body: { success: true, data: byId.get(id) } }
+        : { status: 404, body: { success: false, message: 'Product not found' } },
+    ...extra,
+  });
+}
+
+async function openProduct(id: string) {
+  renderApp(`/product/${id}`);
+  return screen.findByRole('heading', { level: 1 });
+}
+
+const addButton = () => screen.getByRole('button', { name: /Add to cart|Sold out/ });
+
+beforeEach(() => {
+  localStorage.clear();
+  cartStore.clear();
+  serveCatalogue();
+});
+
+describe('product page', () => {
+  it('shows a spinner, then the product: breadcrumb, brand, name, counts, price, stock', async () => {
+    renderApp('/product/p-oxford');
+    expect(screen.getByRole('status', { name: 'Loading product' })).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(OXFORD.name);
+
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole(
+      'listitem',
+    );
+    expect(crumbs.map((c) => c.textContent)).toEqual(['Shop', 'Men', 'Shoes', OXFORD.name]);
+    expect(screen.getByText('340 views')).toBeTruthy();
+    expect(screen.getByText('21 sold')).toBeTruthy();
+    expect(screen.getByText('$256.00')).toBeTruthy();
+    expect(screen.getByText('-20%')).toBeTruthy();
+    expect(screen.getByText('In stock · 12 available')).toBeTruthy();
+    expect(screen.getByText('Easy return and exchange policy within 7 days')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Reviews (0)' })).toBeTruthy();
+    expect(screen.getByText('Full-grain leather')).toBeTruthy();
+  });
+
+  it('shows the primary image first and switches the main image from a thumbnail', async () => {
+    await openProduct('p-oxford');
+    const main = () => screen.getByAltText(OXFORD.name).getAttribute('src');
+    expect(main()).toBe('http://api.test/uploads/oxford-front.jpg');
+    fireEvent.click(screen.getByRole('button', { name: 'Show image 2 of 2' }));
+    expect(main()).toBe('http://api.test/uploads/oxford-side.jpg');
+  });
+
+  it('offers only sizes that are available with stock', async () => {
+    await openProduct('p-oxford');
+    const sizes = within(screen.getByRole('group', { name: 'Select size' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(sizes).toEqual(['EU 41', 'EU 42']);
+  });
+
+  it('asks a visitor to log in before adding to the cart', async () => {
+    await openProduct('p-oxford');
+    fireEvent.click(screen.getByRole('button', { name: 'EU 42' }));
+    fireEvent.click(addButton());
+    expect(await screen.findByText('Please login to add items to cart')).toBeTruthy();
+    expect(cartStore.count()).toBe(0);
+  });
+
+  it('asks for a size when the product has sizes', async () => {
+    tokenStore.set('shopper-token');
+    await openProduct('p-oxford');
+    fireEvent.click(addButton());
+    expect(await screen.findByText('Please select a size')).toBeTruthy();
+    expect(cartStore.count()).toBe(0);
+  });
+
+  it('adds the chosen size and quantity to the cart store and confirms', async () => {
+    tokenStore.set('shopper-token');
+    const badge = jest.fn();
+    const unsubscribe = cartStore.subscribe(() => badge(cartStore.count()));
+    await openProduct('p-oxford');
+    fireEvent.click(screen.getByRole('button', { name: 'EU 42' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    fireEvent.click(addButton());
+    expect(await screen.findByText('Siena Cap-Toe Oxford (EU 42) added to cart')).toBeTruthy();
+    expect(cartStore.getItems()).toEqual({ 'p-oxford': { 'EU 42': 2 } });
+    expect(JSON.parse(localStorage.getItem('cartItems')!)).toEqual({ 'p-oxford': { 'EU 42': 2 } });
+    expect(badge).toHaveBeenLastCalledWith(2);
+    unsubscribe();
+  });
+
+  it('caps the quantity at the stock of the chosen size', async () => {
+    tokenStore.set('shopper-token');
+    await openProduct('p-oxford');
+    fireEvent.click(screen.getByRole('button', { name: 'EU 41' }));
+    const more = screen.getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement;
+    fireEvent.click(more);
+    fireEvent.click(more);
+    expect(more.disabled).toBe(true);
+    expect(screen.getByLabelText('Quantity', { selector: 'output' }).textContent).toBe('3');
+    expect(
+      (screen.getByRole('button', { name: 'Decrease quantity' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+  });
+
+  it('refuses a product without stock as unavailable', async () => {
+    tokenStore.set('shopper-token');
+    await openProduct('p-monk');
+    expect(screen.getByText('Currently unavailable')).toBeTruthy();
+    fireEvent.click(addButton());
+    expect(await screen.findByText('This product is currently unavailable')).toBeTruthy();
+    expect(cartStore.count()).toBe(0);
+  });
+
+  it('refuses a product that is not Active', async () => {
+    tokenStore.set('shopper-token');
+    serveCatalogue({
+      'GET /api/product/:id': { body: { success: true, data: { ...OXFORD, status: 'Draft' } } },
+    });
+    await openProduct('p-oxford');
+    fireEvent.click(screen.getByRole('button', { name: 'EU 42' }));
+    fireEvent.click(addButton());
+    expect(await screen.findByText('This product is currently unavailable')).toBeTruthy();
+  });
+
+  it('offers the size guide for jackets only', async () => {
+    const view = renderApp('/product/p-biker');
+    await screen.findByRole('heading', { level: 1, name: BIKER.name });
+    fireEvent.click(screen.getByRole('button', { name: 'Size guide' }));
+    expect(screen.getByRole('dialog', { name: 'Jacket size guide' })).toBeTruthy();
+    view.unmount();
+    await openProduct('p-oxford');
+    expect(screen.queryByRole('button', { name: 'Size guide' })).toBeNull();
+  });
+
+  it('opens another colour of the same model', async () => {
+    await openProduct('p-chelsea');
+    fireEvent.click(screen.getByRole('button', { name: 'Black' }));
+    expect(screen.getByTestId('location').textContent).toBe('/product/p-chelsea-black');
+    expect(await screen.findByText('Black', { selector: 'span' })).toBeTruthy();
+  });
+
+  it('suggests up to five other products of the same category', async () => {
+    await openProduct('p-oxford');
+    const related = await screen.findByRole('list', { name: 'Related products' });
+    const names = within(related)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent)
+      .sort();
+    expect(names).toEqual([BIKER.name, CHELSEA.name, MONK.name].sort());
+  });
+
+  it('shows "Product not found" with Go Back for an unknown product', async () => {
+    renderApp('/product/nope');
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
+  });
+
+  it('tells the shopper when the product fails to load', async () => {
+    serveCatalogue({ 'GET /api/product/:id': 'offline' });
+    renderApp('/product/p-oxford');
+    expect(await screen.findByRole('heading', { name: 'Failed to load product' })).toBeTruthy();
+    expect(await screen.findByText('Failed to load product details')).toBeTruthy();
+  });
+});
+
+afterEach(() => {
+  act(() => tokenStore.clear());
+});

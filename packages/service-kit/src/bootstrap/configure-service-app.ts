@@ -1,0 +1,20 @@
+import type { INestApplication } from '@nestjs/common';
+import type { Express } from 'express';
+import { bodyParsers } from '../errors/body-parsers';
+import { HttpErrorFilter } from '../errors/http-error.filter';
+import type { JsonLogger } from '../logging/json-logger';
+import { requestLogging } from '../logging/request-logging.middleware';
+
+/**
+ * What every service app gets, in production and in tests alike: request ids and request logs,
+ * JSON and form bodies up to 1 MB, the `{ success: false, message }` error shape.
+ * Create the app with `bodyParser: false` so these parsers are the only ones.
+ */
+export function configureServiceApp(app: INestApplication, logger: JsonLogger): INestApplication {
+  app.useLogger(logger);
+  (app.getHttpAdapter().getInstance() as Express).disable('x-powered-by');
+  app.use(requestLogging(logger));
+  for (const parser of bodyParsers()) app.use(parser);
+  app.useGlobalFilters(new HttpErrorFilter(logger));
+  return app;
+}

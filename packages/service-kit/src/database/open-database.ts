@@ -1,0 +1,22 @@
+import { DatabaseConnection } from './database-connection';
+import { EmbeddedDatabase } from './embedded-database';
+import type { EmbeddedExtensionName } from './embedded-extensions';
+import { ServerDatabase } from './server-database';
+
+export const IN_MEMORY_DATABASE_URL = 'memory://';
+
+export interface DatabaseLocation {
+  /** Absent: embedded on disk under dataDir. `memory://`: embedded in memory. Else a server URL. */
+  url?: string;
+  dataDir: string;
+  embeddedExtensions?: readonly EmbeddedExtensionName[];
+}
+
+/** Picks the engine from the settings: the same code runs embedded or against a server. */
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseConnection> {
+  const { url, dataDir, embeddedExtensions } = location;
+  if (!url) return EmbeddedDatabase.open(dataDir, embeddedExtensions);
+  if (url.startsWith(IN_MEMORY_DATABASE_URL))
+    return EmbeddedDatabase.open(undefined, embeddedExtensions);
+  return new ServerDatabase(url);
+}

@@ -1,0 +1,62 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import { DatabaseConnection } from './database-connection';
+import type { Database } from './database.types';
+
+const CONNECT_TIMEOUT_MS = 5_000;
+const POOL_SIZE = 10;
+/** Serialises migrations when several replicas of a service start together. */
+const MIGRATION_LOCK_KEY = 'drizzle-migrations';
+
+/** A PostgreSQL server reached through a node-postgres pool. */
+export class ServerDatabase extends DatabaseConnection {
+  readonly db: Database;
+  readonly description: string;
+  private readonly drizzleDb: NodePgDatabase;
+  private readonly pool: Pool;
+
+  constructor(url: string) {
+    super();
+    this.pool = new Pool({
+      connectionString: url,
+      max: POOL_SIZE,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    // An idle client losing its server must not crash the process; the next query reports it.
+    this.pool.on('error', () => undefined);
+    this.drizzleDb = drizzle({ client: this.pool });
+    this.db = this.drizzleDb as unknown as Database;
+    this.description = `server ${withoutCredentials(url)}`;
+  }
+
+  async migrate(migrationsFolder: string): Promise<void> {
+    const lock = await this.pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK_KEY]);
+      await migrate(this.drizzleDb, { migrationsFolder });
+    } finally {
+      await lock
+        .query('select pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK_KEY])
+        .catch(() => undefined);
+      lock.release();
+    }
+  }
+
+  async ping(): Promise<void> {
+    await this.pool.query('select 1');
+  }
+
+  async close(): Promise<void> {
+    if (!this.pool.ended) await this.pool.end();
+  }
+}
+
+function withoutCredentials(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}${parsed.port ? ':' + parsed.port : ''}${parsed.pathname}`;
+  } catch {
+    return 'postgres';
+  }
+}

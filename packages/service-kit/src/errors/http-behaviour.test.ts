@@ -1,0 +1,258 @@
+import {
+  Body,
+  Controller,
+  Get,
+  INestApplication,
+  Module,
+  NotFoundException,
+  Param,
+  Post,
+  Query,
+} from '@nestjs/common';
+import { AUTH_MESSAGES, type AuthUser } from '@shop/contracts';
+import jwt from 'jsonwebtoken';
+import request from 'supertest';
+import { z } from 'zod';
+import { signAccessToken } from '../auth/access-token';
+import { AdminOnly, CurrentUser, SignedIn } from '../auth/auth.decorators';
+import { AuthModule } from '../auth/auth.module';
+import { JsonLogger } from '../logging/json-logger';
+import { createTestApp } from '../testing/test-app';
+import { ZodValidationPipe } from '../validation/zod-validation.pipe';
+
+const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
+
+const newProductSchema = z.object({
+  name: z.string().min(1).max(100),
+  price: z.object({ base: z.number().positive(), discount: z.number().min(0).optional() }),
+});
+const pageSchema = z.object({ page: z.coerce.number().int().min(1).default(1) });
+
+@Controller('things')
+class ThingsController {
+  @Post()
+  create(@Body(new ZodValidationPipe(newProductSchema)) body: z.infer<typeof newProductSchema>) {
+    return { success: true, data: body };
+  }
+
+  @Get()
+  list(@Query(new ZodValidationPipe(pageSchema)) query: z.infer<typeof pageSchema>) {
+    return { success: true, page: query.page };
+  }
+
+  @Get('mine')
+  @SignedIn()
+  mine(@CurrentUser() user: AuthUser) {
+    return { success: true, user };
+  }
+
+  @Get('admin')
+  @AdminOnly()
+  admin(@CurrentUser() user: AuthUser) {
+    return { success: true, user };
+  }
+
+  @Get('missing/:id')
+  missing(@Param('id') id: string) {
+    throw new NotFoundException(`Thing ${id} not found`);
+  }
+
+  @Get('broken')
+  broken() {
+    throw new Error('connection string postgres://secret@db leaked?');
+  }
+}
+
+@Module({
+  imports: [AuthModule.forRoot({ jwtSecret: SECRET })],
+  controllers: [ThingsController],
+})
+class ThingsModule {}
+
+const shopper = { id: 'u1', email: 'ann@example.com', name: 'Ann', isAdmin: false };
+const admin = { id: 'a1', email: 'admin@example.com', name: 'Admin', isAdmin: true };
+
+describe('service app HTTP behaviour', () => {
+  let app: INestApplication;
+  let http: ReturnType<typeof request>;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    const logger = new JsonLogger('things', 'info', (line) => logLines.push(line));
+    app = await createTestApp([ThingsModule], { logger });
+    http = request(app.getHttpServer());
+  });
+
+  afterAll(() => app.close());
+
+  describe('validation', () => {
+    it('accepts a valid body', async () => {
+      const res = await http.post('/things').send({ name: 'Chelsea boot', price: { base: 120 } });
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({
+        success: true,
+        data: { name: 'Chelsea boot', price: { base: 120 } },
+      });
+    });
+
+    it('answers 400 naming the field that is wrong', async () => {
+      const res = await http.post('/things').send({ name: 'Chelsea boot', price: { base: 0 } });
+      expect(res.status).toBe(400);
+      expect(res.body.success).toBe(false);
+      expect(res.body.message).toMatch(/^price\.base: Too small/);
+    });
+
+    it('names every wrong field', async () => {
+      const res = await http.post('/things').send({ price: { base: 'x' } });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain('name: ');
+      expect(res.body.message).toContain('price.base: ');
+    });
+
+    it('validates and converts query strings', async () => {
+      expect((await http.get('/things?page=3')).body).toEqual({ success: true, page: 3 });
+      const res = await http.get('/things?page=zero');
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/^page: /);
+    });
+
+    it('answers malformed JSON with 400', async () => {
+      const res = await http
+        .post('/things')
+        .set('content-type', 'application/json')
+        .send('{"name": ');
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ success: false, message: 'Malformed JSON body' });
+    });
+
+    it('refuses a body over 1 MB with 413', async () => {
+      const res = await http
+        .post('/things')
+        .send({ name: 'x'.repeat(1024 * 1024 + 10), price: { base: 1 } });
+      expect(res.status).toBe(413);
+      expect(res.body).toEqual({ success: false, message: 'Request body too large' });
+    });
+  });
+
+  describe('authentication', () => {
+    it('answers 401 without a token', async () => {
+      const res = await http.get('/things/mine');
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ success: false, message: AUTH_MESSAGES.notAuthorized });
+    });
+
+    it('accepts the token header', async () => {
+      const token = signAccessToken(shopper, SECRET, '1h');
+      const res = await http.get('/things/mine').set('token', token);
+      expect(res.status).toBe(200);
+      expect(res.body.user).toEqual({
+        userId: 'u1',
+        email: 'ann@example.com',
+        name: 'Ann',
+        isAdmin: false,
+      });
+    });
+
+    it('accepts an Authorization bearer token', async () => {
+      const token = signAccessToken(shopper, SECRET, '1h');
+      const res = await http.get('/things/mine').set('authorization', `Bearer ${token}`);
+      expect(res.status).toBe(200);
+      expect(res.body.user.userId).toBe('u1');
+    });
+
+    it.each([
+      [
+        'signed with another secret',
+        signAccessToken(shopper, 'another-secret-that-is-long-enough!!', '1h'),
+      ],
+      ['expired', jwt.sign({ ...shopper, exp: Math.floor(Date.now() / 1000) - 10 }, SECRET)],
+      ['without an expiry', jwt.sign(shopper, SECRET)],
+      [
+        'signed with another algorithm',
+        jwt.sign(shopper, SECRET, { algorithm: 'HS512', expiresIn: '1h' }),
+      ],
+      [
+        'unsigned',
+        jwt.sign(shopper, '', { algorithm: 'none', expiresIn: '1h' } as jwt.SignOptions),
+      ],
+      ['missing its claims', jwt.sign({ id: 'u1' }, SECRET, { expiresIn: '1h' })],
+      ['garbage', 'not-a-token'],
+    ])('answers 401 for a token %s', async (_, token) => {
+      const res = await http.get('/things/mine').set('token', token);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ success: false, message: AUTH_MESSAGES.notAuthorized });
+    });
+
+    it('answers 401 on admin routes without a token, 403 for a non-admin', async () => {
+      const anonymous = await http.get('/things/admin');
+      expect(anonymous.status).toBe(401);
+      const shopperRes = await http
+        .get('/things/admin')
+        .set('authorization', `Bearer ${signAccessToken(shopper, SECRET, '1h')}`);
+      expect(shopperRes.status).toBe(403);
+      expect(shopperRes.body).toEqual({ success: false, message: AUTH_MESSAGES.adminOnly });
+    });
+
+    it('lets an admin through', async () => {
+      const res = await http
+        .get('/things/admin')
+        .set('authorization', `Bearer ${signAccessToken(admin, SECRET, '1h')}`);
+      expect(res.status).toBe(200);
+      expect(res.body.user.isAdmin).toBe(true);
+    });
+  });
+
+  describe('errors', () => {
+    it('keeps the status and message of an HttpException', async () => {
+      const res = await http.get('/things/missing/42');
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ success: false, message: 'Thing 42 not found' });
+    });
+
+    it('shapes unknown routes the same way', async () => {
+      const res = await http.get('/nowhere');
+      expect(res.status).toBe(404);
+      expect(res.body.success).toBe(false);
+    });
+
+    it('answers an unexpected error with a bare 500 and no internals', async () => {
+      const res = await http.get('/things/broken');
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ success: false, message: 'Internal server error' });
+      expect(JSON.stringify(res.body)).not.toContain('postgres');
+      const logged = logLines
+        .map((line) => JSON.parse(line))
+        .find((entry) => entry.level === 'error');
+      expect(logged).toMatchObject({ service: 'things', msg: expect.stringContaining('leaked') });
+      expect(logged.stack).toContain('ThingsController.broken');
+      expect(logged.requestId).toBeDefined();
+    });
+  });
+
+  describe('request ids', () => {
+    it('echoes the caller’s request id', async () => {
+      const res = await http.get('/things').set('x-request-id', 'abc-123');
+      expect(res.headers['x-request-id']).toBe('abc-123');
+    });
+
+    it('logs each request with its status, duration and request id', async () => {
+      await http.get('/things/missing/7').set('x-request-id', 'log-me');
+      const entry = logLines
+        .map((line) => JSON.parse(line))
+        .find((logged) => logged.msg === 'request' && logged.requestId === 'log-me');
+      expect(entry).toMatchObject({
+        level: 'info',
+        service: 'things',
+        method: 'GET',
+        path: '/things/missing/7',
+        status: 404,
+        durationMs: expect.any(Number),
+      });
+    });
+
+    it('makes one when the caller sends none', async () => {
+      const res = await http.get('/things');
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    });
+  });
+});

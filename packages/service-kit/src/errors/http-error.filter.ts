@@ -1,0 +1,89 @@
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  LoggerService,
+} from '@nestjs/common';
+import type { Response } from 'express';
+import { ERROR_MESSAGES } from './error-messages';
+
+interface FailureBody {
+  success: false;
+  message: string;
+  errors?: unknown[];
+}
+
+/**
+ * Every failure leaves the service as `{ success: false, message }` with the exception's status.
+ * Anything that is not an HttpException is a bug: it is logged with its stack and answered with a
+ * bare 500, so no internals reach the caller.
+ */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  constructor(private readonly logger: LoggerService) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const { status, body } = this.describe(exception);
+    if (response.headersSent) {
+      response.end();
+      return;
+    }
+    response.status(status).json(body);
+  }
+
+  private describe(exception: unknown): { status: number; body: FailureBody } {
+    if (exception instanceof HttpException) {
+      return { status: exception.getStatus(), body: failureBody(exception) };
+    }
+    const clientError = exposedClientError(exception);
+    if (clientError) return clientError;
+
+    const error = exception instanceof Error ? exception : new Error(String(exception));
+    this.logger.error(error.message, error.stack, HttpErrorFilter.name);
+    return {
+      status: HttpStatus.INTERNAL_SERVER_ERROR,
+      body: { success: false, message: ERROR_MESSAGES.internal },
+    };
+  }
+}
+
+function failureBody(exception: HttpException): FailureBody {
+  const response = exception.getResponse();
+  if (typeof response === 'string') return { success: false, message: response };
+  const { message, errors } = response as { message?: unknown; errors?: unknown };
+  const text = Array.isArray(message)
+    ? message.join('; ')
+    : typeof message === 'string'
+      ? message
+      : exception.message;
+  return Array.isArray(errors)
+    ? { success: false, message: text, errors }
+    : { success: false, message: text };
+}
+
+/** Errors raised by Express middleware (body parsing, static files) carry a status of their own. */
+function exposedClientError(exception: unknown): { status: number; body: FailureBody } | undefined {
+  if (typeof exception !== 'object' || exception === null) return undefined;
+  const { status, statusCode, expose, type, message } = exception as {
+    status?: unknown;
+    statusCode?: unknown;
+    expose?: unknown;
+    type?: unknown;
+    message?: unknown;
+  };
+  const code = typeof status === 'number' ? status : statusCode;
+  if (typeof code !== 'number' || code < 400 || code >= 500 || expose === false) return undefined;
+  if (type === 'entity.parse.failed') {
+    return { status: 400, body: { success: false, message: ERROR_MESSAGES.malformedJson } };
+  }
+  if (type === 'entity.too.large') {
+    return { status: 413, body: { success: false, message: ERROR_MESSAGES.bodyTooLarge } };
+  }
+  return {
+    status: code,
+    body: { success: false, message: typeof message === 'string' ? message : 'Bad request' },
+  };
+}

@@ -1,0 +1,72 @@
+// Configuration
+export { loadConfig } from './config/load-config';
+export { ConfigError } from './config/config-error';
+export {
+  serviceConfigSchema,
+  DEVELOPMENT_JWT_SECRET,
+  LOG_LEVELS,
+  NODE_ENVIRONMENTS,
+  type BaseConfig,
+  type LogLevelSetting,
+  type ServiceIdentity,
+} from './config/service-config';
+export { booleanSetting, directorySetting, portSetting } from './config/settings';
+export { ConfigModule, SERVICE_CONFIG } from './config/config.module';
+
+// Database
+export { DATABASE, type Database, type DbOrTx, type Transaction } from './database/database.types';
+export {
+  DatabaseModule,
+  InjectDatabase,
+  type DatabaseModuleOptions,
+} from './database/database.module';
+export { DatabaseConnection } from './database/database-connection';
+export { EmbeddedDatabase } from './database/embedded-database';
+export { ServerDatabase } from './database/server-database';
+export {
+  openDatabase,
+  IN_MEMORY_DATABASE_URL,
+  type DatabaseLocation,
+} from './database/open-database';
+export type { EmbeddedExtensionName } from './database/embedded-extensions';
+
+// Auth
+export {
+  signAccessToken,
+  verifyAccessToken,
+  ACCESS_TOKEN_ALGORITHM,
+  type TokenLifetime,
+} from './auth/access-token';
+export { AuthModule } from './auth/auth.module';
+export { AUTH_OPTIONS, type AuthOptions } from './auth/auth-options';
+export { AuthGuard } from './auth/auth.guard';
+export { AdminGuard } from './auth/admin.guard';
+export { AdminOnly, SignedIn, CurrentUser } from './auth/auth.decorators';
+export type { AuthenticatedRequest } from './auth/authenticated-request';
+
+// Validation and errors
+export { ZodValidationPipe, describeIssues } from './validation/zod-validation.pipe';
+export { HttpErrorFilter } from './errors/http-error.filter';
+export { bodyParsers, BODY_LIMIT } from './errors/body-parsers';
+export { ERROR_MESSAGES } from './errors/error-messages';
+
+// Health
+export { HealthModule } from './health/health.module';
+export type { HealthReport } from './health/health.controller';
+export type { HealthOptions } from './health/health.options';
+
+// Logging
+export { JsonLogger, type LogFields } from './logging/json-logger';
+export { requestLogging, REQUEST_ID_HEADER } from './logging/request-logging.middleware';
+export { currentRequestId, runWithRequestId } from './logging/request-context';
+
+// Bootstrap
+export {
+  bootstrapService,
+  type BootstrapOptions,
+  type ServiceAppModule,
+} from './bootstrap/bootstrap-service';
+export { configureServiceApp } from './bootstrap/configure-service-app';
+
+// Events (JetStream bus, outbox, idempotent consumers)
+export * from './events';

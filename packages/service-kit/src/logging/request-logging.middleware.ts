@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import type { JsonLogger } from './json-logger';
+import { runWithRequestId } from './request-context';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+const ACCEPTED_REQUEST_ID = /^[\w.:-]{1,128}$/;
+const QUIET_PATHS = new Set(['/health']);
+
+/**
+ * Takes the caller's request id (the gateway sets one) or makes one, echoes it in the response,
+ * runs the rest of the request under it and logs the request once it is answered.
+ */
+export function requestLogging(logger: JsonLogger) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const offered = req.headers[REQUEST_ID_HEADER];
+    const requestId =
+      typeof offered === 'string' && ACCEPTED_REQUEST_ID.test(offered) ? offered : randomUUID();
+    const startedAt = process.hrtime.bigint();
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+
+    runWithRequestId(requestId, () => {
+      res.once('finish', () => {
+        const durationMs = Number(process.hrtime.bigint() - startedAt) / 1e6;
+        const path = req.originalUrl.split('?')[0];
+        const fields = {
+          requestId,
+          method: req.method,
+          path,
+          status: res.statusCode,
+          durationMs: Math.round(durationMs * 10) / 10,
+        };
+        if (QUIET_PATHS.has(path)) logger.debug({ msg: 'request', ...fields });
+        else logger.info('request', fields);
+      });
+      next();
+    });
+  };
+}

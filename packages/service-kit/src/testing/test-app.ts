@@ -1,0 +1,27 @@
+import type { INestApplication, ModuleMetadata } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { configureServiceApp } from '../bootstrap/configure-service-app';
+import type { LogLevelSetting } from '../config/service-config';
+import { JsonLogger } from '../logging/json-logger';
+
+export interface TestAppOptions {
+  service?: string;
+  /** Defaults to LOG_LEVEL, else `fatal`, so test output stays readable. */
+  logLevel?: LogLevelSetting;
+  /** Replaces the stdout logger, e.g. to assert on what was logged. */
+  logger?: JsonLogger;
+}
+
+/** A service app configured exactly as in production, initialised and ready for supertest. */
+export async function createTestApp(
+  imports: NonNullable<ModuleMetadata['imports']>,
+  { service = 'test', logLevel, logger: givenLogger }: TestAppOptions = {},
+): Promise<INestApplication> {
+  const level = logLevel ?? (process.env.LOG_LEVEL as LogLevelSetting | undefined) ?? 'fatal';
+  const logger = givenLogger ?? new JsonLogger(service, level);
+  const moduleRef = await Test.createTestingModule({ imports }).setLogger(logger).compile();
+  const app = moduleRef.createNestApplication({ bodyParser: false });
+  configureServiceApp(app, logger);
+  await app.init();
+  return app;
+}

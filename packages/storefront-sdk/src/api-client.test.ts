@@ -1,0 +1,105 @@
+import { apiRequest, configureApi, getApiBase } from './api-client';
+import { ApiError } from './api-error';
+import { tokenStore } from './token-store';
+
+const API = 'http://api.test';
+
+/** A fake of the browser's fetch answering once with `body` (jsdom has no Response). */
+function answer(status: number, body: unknown, raw = false) {
+  const text = raw ? String(body) : JSON.stringify(body);
+  return jest.fn().mockImplementation(async () => ({
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: status === 500 ? 'Internal Server Error' : '',
+    text: async () => text,
+  }));
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as ApiError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+beforeEach(() => {
+  configureApi({ baseUrl: `${API}/` });
+  localStorage.clear();
+});
+
+describe('apiRequest', () => {
+  it('returns the envelope of a successful call', async () => {
+    global.fetch = answer(200, { success: true, data: [{ _id: '1' }] });
+    await expect(apiRequest('/api/product')).resolves.toEqual({
+      success: true,
+      data: [{ _id: '1' }],
+    });
+    expect(getApiBase()).toBe(API);
+    expect((global.fetch as jest.Mock).mock.calls[0][0]).toBe(`${API}/api/product`);
+  });
+
+  it('adds query parameters, skipping empty ones', async () => {
+    global.fetch = answer(200, { success: true, data: [] });
+    await apiRequest('/api/product/search', {
+      query: { q: 'boot', page: 2, brand: '', minPrice: undefined },
+    });
+    expect((global.fetch as jest.Mock).mock.calls[0][0]).toBe(
+      `${API}/api/product/search?q=boot&page=2`,
+    );
+  });
+
+  it('sends the token in a "token" header or as a bearer, and JSON bodies', async () => {
+    tokenStore.set('t0k');
+    global.fetch = answer(200, { success: true });
+    await apiRequest('/api/order/place', { method: 'POST', auth: 'token', body: { amount: 10 } });
+    await apiRequest('/api/analytics/survey/status', { auth: 'bearer' });
+    await apiRequest('/api/product');
+    const calls = (global.fetch as jest.Mock).mock.calls;
+    expect(calls[0][1].headers.token).toBe('t0k');
+    expect(calls[0][1].headers['Content-Type']).toBe('application/json');
+    expect(calls[0][1].body).toBe('{"amount":10}');
+    expect(calls[1][1].headers.Authorization).toBe('Bearer t0k');
+    expect(calls[2][1].headers.token).toBeUndefined();
+    expect(calls[2][1].headers.Authorization).toBeUndefined();
+  });
+
+  it('throws the server message with the status for an HTTP failure', async () => {
+    global.fetch = answer(404, { success: false, message: 'Product not found' });
+    const error = await failure(apiRequest('/api/product/x'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(404);
+    expect(error.kind).toBe('http');
+    expect(error.message).toBe('Product not found');
+  });
+
+  it('throws when a 200 answer says success: false', async () => {
+    global.fetch = answer(200, { success: false, message: 'Not authorized' });
+    const error = await failure(apiRequest('/api/order/userorders'));
+    expect(error.status).toBe(200);
+    expect(error.message).toBe('Not authorized');
+  });
+
+  it('tells a network failure apart with status 0', async () => {
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await failure(apiRequest('/api/product'));
+    expect(error.status).toBe(0);
+    expect(error.isNetworkError).toBe(true);
+  });
+
+  it('flags an answer that is not JSON', async () => {
+    global.fetch = answer(200, '<html>oops</html>', true);
+    const error = await failure(apiRequest('/api/product'));
+    expect(error.kind).toBe('format');
+    expect(error.message).toBe('Server returned non-JSON response');
+  });
+
+  it('falls back to the status text for an HTTP failure without a message', async () => {
+    global.fetch = answer(500, '<html>boom</html>', true);
+    const error = await failure(apiRequest('/api/product'));
+    expect(error.status).toBe(500);
+    expect(error.kind).toBe('http');
+    expect(error.message).toBe('Internal Server Error');
+  });
+});

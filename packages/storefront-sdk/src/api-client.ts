@@ -1,0 +1,105 @@
+import { ApiError } from './api-error';
+import { tokenStore } from './token-store';
+
+/** Spec §7: a configurable backend address, by default the local development gateway. */
+export const DEFAULT_API_BASE = 'http://localhost:4400';
+
+export const API_MESSAGES = {
+  network: 'Cannot connect to server',
+  nonJson: 'Server returned non-JSON response',
+  failed: 'Request failed',
+} as const;
+
+let apiBase = DEFAULT_API_BASE;
+
+export function configureApi(options: { baseUrl: string }): void {
+  apiBase = options.baseUrl.replace(/\/+$/, '');
+}
+
+/** The backend address without a trailing slash ('' means the page's own origin). */
+export function getApiBase(): string {
+  return apiBase;
+}
+
+export type ApiAuth = 'token' | 'bearer' | 'none';
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Spec §6: order, payment and measurement calls send `token:`, survey calls a bearer token. */
+  auth?: ApiAuth;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+}
+
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.append(name, String(value));
+  }
+  const qs = search.toString();
+  return `${apiBase}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
+}
+
+function authHeaders(auth: ApiAuth): Record<string, string> {
+  const token = auth === 'none' ? null : tokenStore.get();
+  if (!token) return {};
+  return auth === 'bearer' ? { Authorization: `Bearer ${token}` } : { token };
+}
+
+function serverMessage(body: unknown): string | undefined {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+/**
+ * Calls the shop's API and returns its `{ success, ... }` envelope. Throws an ApiError when the
+ * server cannot be reached (status 0), answers outside 2xx, answers `success: false`, or does not
+ * answer JSON.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, auth = 'none', query, signal } = options;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(auth) };
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if ((cause as Error | null)?.name === 'AbortError') throw cause;
+    throw new ApiError(API_MESSAGES.network, 0, 'network');
+  }
+
+  const text = await response.text().catch(() => '');
+  let parsed: unknown;
+  let isJson = true;
+  try {
+    parsed = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    isJson = false;
+  }
+
+  if (!response.ok) {
+    const message = serverMessage(parsed) ?? (response.statusText || API_MESSAGES.failed);
+    throw new ApiError(message, response.status, 'http', parsed);
+  }
+  if (!isJson || parsed === null || typeof parsed !== 'object') {
+    throw new ApiError(API_MESSAGES.nonJson, response.status, 'format', text);
+  }
+  if ((parsed as { success?: unknown }).success === false) {
+    throw new ApiError(
+      serverMessage(parsed) ?? API_MESSAGES.failed,
+      response.status,
+      'http',
+      parsed,
+    );
+  }
+  return parsed as T;
+}

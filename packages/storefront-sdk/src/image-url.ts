@@ -1,0 +1,91 @@
+import { getApiBase } from './api-client';
+
+/** An image as products carry it: an object with url, path or filename, or a plain string. */
+export type ImageRef =
+  | string
+  | {
+      _id?: string;
+      url?: string | null;
+      path?: string | null;
+      filename?: string | null;
+      isPrimary?: boolean;
+      altText?: string;
+    }
+  | null
+  | undefined;
+
+/** A quiet leather-toned tile with a hanger-and-tag mark, shown when an image is missing. */
+export const PLACEHOLDER_IMAGE =
+  'data:image/svg+xml;charset=utf-8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 500">' +
+      '<rect width="400" height="500" fill="#efe8df"/>' +
+      '<g fill="none" stroke="#b9a692" stroke-width="6" stroke-linecap="round" stroke-linejoin="round">' +
+      '<path d="M150 300h100l-10 60h-80z"/><path d="M175 300v-25a25 25 0 0 1 50 0v25"/></g>' +
+      '<text x="200" y="410" text-anchor="middle" font-family="Georgia,serif" font-size="22" fill="#9c8772">Image not found</text>' +
+      '</svg>',
+  );
+
+const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+const UPLOAD_PATH = /^\/?uploads?\//i;
+
+function rawPath(image: ImageRef): string {
+  if (typeof image === 'string') return image.trim();
+  if (!image || typeof image !== 'object') return '';
+  return (image.url || image.path || image.filename || '').trim();
+}
+
+/**
+ * Spec §7: /upload and /uploads paths are served by the backend under /uploads, bare names go
+ * under /uploads/, absolute URLs are kept, and a missing image gives the placeholder.
+ */
+export function resolveImageUrl(image: ImageRef): string {
+  const path = rawPath(image);
+  if (!path) return PLACEHOLDER_IMAGE;
+  if (ABSOLUTE.test(path)) return path;
+  const base = getApiBase();
+  if (UPLOAD_PATH.test(path)) return `${base}/uploads/${path.replace(UPLOAD_PATH, '')}`;
+  if (path.startsWith('/')) return `${base}${path}`;
+  return `${base}/uploads/${path}`;
+}
+
+/**
+ * The one retry after an image fails: an upload stored with another host's address is asked of
+ * this backend; otherwise /uploads/ and /upload/ are swapped. Null when there is nothing to try.
+ */
+export function alternativeImageUrl(url: string): string | null {
+  if (!url || url.startsWith('data:') || url.startsWith('blob:')) return null;
+  const base = getApiBase();
+  const uploadAt = url.search(/\/uploads?\//i);
+  if (uploadAt < 0) return null;
+  const fromThisBackend = base !== '' && url.startsWith(`${base}/`);
+  if (ABSOLUTE.test(url) && !fromThisBackend && base !== '') {
+    return `${base}/uploads/${url.slice(uploadAt).replace(/^\/uploads?\//i, '')}`;
+  }
+  return /\/uploads\//i.test(url)
+    ? url.replace(/\/uploads\//i, '/upload/')
+    : url.replace(/\/upload\//i, '/uploads/');
+}
+
+/** Image fields a product may carry; `image` is the legacy list. */
+export interface ProductImages {
+  images?: readonly ImageRef[] | null;
+  image?: readonly ImageRef[] | ImageRef;
+}
+
+/** Every image of a product, primary first, falling back to the legacy list, then the placeholder. */
+export function productImageUrls(product: ProductImages | null | undefined): string[] {
+  const images = (product?.images ?? []).filter((image) => rawPath(image) !== '');
+  const ordered = [...images].sort((a, b) => Number(isPrimary(b)) - Number(isPrimary(a)));
+  let refs: readonly ImageRef[] = ordered;
+  if (refs.length === 0) {
+    const legacy = product?.image;
+    refs = (Array.isArray(legacy) ? legacy : [legacy]).filter((image) => rawPath(image) !== '');
+  }
+  const urls = [...new Set(refs.map(resolveImageUrl))];
+  return urls.length > 0 ? urls : [PLACEHOLDER_IMAGE];
+}
+
+function isPrimary(image: ImageRef): boolean {
+  return typeof image === 'object' && image !== null && image.isPrimary === true;
+}

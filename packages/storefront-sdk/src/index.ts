@@ -1,0 +1,51 @@
+export { ApiError, isApiError, type ApiErrorKind } from './api-error';
+export {
+  API_MESSAGES,
+  DEFAULT_API_BASE,
+  apiRequest,
+  apiUrl,
+  configureApi,
+  getApiBase,
+  type ApiAuth,
+  type ApiRequestOptions,
+  type QueryValue,
+} from './api-client';
+export { TOKEN_POLL_MS, TOKEN_STORAGE_KEY, tokenStore } from './token-store';
+export { useToken } from './use-token';
+export {
+  CART_MESSAGES,
+  CART_STORAGE_KEY,
+  CartError,
+  MAX_CART_QUANTITY,
+  cartStore,
+  type CartItems,
+} from './cart-store';
+export { useCart, useCartCount } from './use-cart';
+export {
+  PLACEHOLDER_IMAGE,
+  alternativeImageUrl,
+  productImageUrls,
+  resolveImageUrl,
+  type ImageRef,
+  type ProductImages,
+} from './image-url';
+export {
+  DELIVERY_FEE,
+  discountPercent,
+  effectivePrice,
+  formatPrice,
+  regularPrice,
+  type PriceLike,
+  type PricedProduct,
+} from './price';
+export {
+  DEFAULT_STALE_TIME_MS,
+  fetchQuery,
+  queryCache,
+  queryOptions,
+  type QueryKey,
+  type QueryOptions,
+  type QueryState,
+  type QueryStatus,
+} from './query-cache';
+export { useQuery, type QueryResult, type UseQueryOptions } from './use-query';

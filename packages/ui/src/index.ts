@@ -1,0 +1,28 @@
+import './tokens.css';
+
+export { cx } from './class-names';
+export { formatMoney } from './format-money';
+export {
+  Button,
+  buttonClassName,
+  type ButtonLook,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './button';
+export { Spinner, type SpinnerProps } from './spinner';
+export { Skeleton, type SkeletonProps } from './skeleton';
+export { Price, type PriceProps } from './price';
+export { StarRow, type StarRowProps } from './star-row';
+export { Pager, pageWindow, type PagerProps } from './pager';
+export { Modal, type ModalProps } from './modal';
+export {
+  TOAST_AUTO_CLOSE_MS,
+  TOAST_DRAG_DISMISS_RATIO,
+  toast,
+  type ToastOptions,
+  type ToastType,
+} from './toast';
+export { ToastHost } from './toast-host';
+export { ImageWithFallback, type ImageWithFallbackProps } from './image-with-fallback';
+export { ProductCard, type ProductCardProps } from './product-card';

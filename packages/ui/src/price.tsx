@@ -1,0 +1,40 @@
+import { cx } from './class-names';
+import { formatMoney } from './format-money';
+import styles from './price.module.css';
+
+export interface PriceProps {
+  /** The regular price. */
+  base: number;
+  /** What the shopper pays; below base means a discount. */
+  paid?: number;
+  size?: 'sm' | 'md' | 'lg';
+  /** Hide the '-N%' badge (when the card shows its own). */
+  hideBadge?: boolean;
+  className?: string;
+}
+
+export function Price({
+  base,
+  paid = base,
+  size = 'md',
+  hideBadge = false,
+  className,
+}: PriceProps) {
+  const discounted = paid > 0 && paid < base;
+  const percent = discounted ? Math.round(((base - paid) / base) * 100) : 0;
+  return (
+    <span className={cx(styles.price, styles[size], className)}>
+      {discounted && (
+        <s className={styles.base}>
+          <span className={styles.hidden}>Regular price </span>
+          {formatMoney(base)}
+        </s>
+      )}
+      <span className={cx(styles.paid, discounted && styles.sale)}>
+        {discounted && <span className={styles.hidden}>Sale price </span>}
+        {formatMoney(discounted ? paid : base)}
+      </span>
+      {discounted && !hideBadge && percent > 0 && <span className={styles.badge}>-{percent}%</span>}
+    </span>
+  );
+}

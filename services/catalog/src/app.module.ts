@@ -1,0 +1,36 @@
+import { join } from 'node:path';
+import { DynamicModule, Module } from '@nestjs/common';
+import {
+  AuthModule,
+  ConfigModule,
+  DatabaseModule,
+  EventsModule,
+  HealthModule,
+} from '@shop/service-kit';
+import { SERVICE, type CatalogConfig } from './config';
+import { ProductsModule } from './products/products.module';
+import { ImagesModule } from './images/images.module';
+
+/** drizzle-kit's output beside src/ and dist/, so the same path works from either. */
+const MIGRATIONS_FOLDER = join(__dirname, '..', 'drizzle');
+
+@Module({})
+export class AppModule {
+  static forRoot(config: CatalogConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot({
+          migrationsFolder: MIGRATIONS_FOLDER,
+          embeddedExtensions: ['pg_trgm'],
+        }),
+        EventsModule.forRoot({ serviceName: SERVICE, natsUrl: config.NATS_URL }),
+        AuthModule.forRoot({ jwtSecret: config.JWT_SECRET }),
+        HealthModule.forRoot({ service: SERVICE }),
+        ProductsModule,
+        ImagesModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,5 @@
+import { bootstrapService } from '@shop/service-kit';
+import { AppModule } from './app.module';
+import { catalogConfigSchema, SERVICE } from './config';
+
+void bootstrapService(AppModule, { service: SERVICE, config: catalogConfigSchema });

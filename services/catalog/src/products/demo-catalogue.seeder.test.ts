@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Product } from '@shop/contracts';
+import { count } from 'drizzle-orm';
+import request from 'supertest';
+import { demoCatalogue } from '../seed/demo-catalogue';
+import { startCatalogApp, type CatalogTestApp } from '../testing/start-catalog-app';
+import { DemoCatalogueSeeder } from './demo-catalogue.seeder';
+import { products } from './products.table';
+
+const demo = demoCatalogue();
+
+describe('demo catalogue seeding', () => {
+  describe('on first start', () => {
+    let catalog: CatalogTestApp;
+
+    beforeAll(async () => {
+      catalog = await startCatalogApp({ SEED_DEMO_CATALOGUE: 'true' });
+    }, 120_000);
+
+    afterAll(() => catalog?.stop());
+
+    async function productCount(): Promise<number> {
+      const [{ total }] = await catalog.db.select({ total: count() }).from(products);
+      return total;
+    }
+
+    it('fills the empty catalogue with every demo product', async () => {
+      expect(await productCount()).toBe(demo.length);
+    });
+
+    it('shows the Active demo products with their images served from /uploads', async () => {
+      const http = request(catalog.app.getHttpServer());
+      const res = await http.get('/api/product');
+      expect(res.body.data).toHaveLength(
+        demo.filter((product) => product.status === 'Active').length,
+      );
+      const first: Product = res.body.data[0];
+      expect(first.images.length).toBeGreaterThan(0);
+      expect(first.images.filter((image) => image.isPrimary)).toHaveLength(1);
+
+      const image = await http.get(first.images[0].url);
+      expect(image.status).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+      for (const spec of demo.flatMap((product) => product.images)) {
+        expect(existsSync(join(catalog.config.UPLOADS_DIR, spec.fileName))).toBe(true);
+      }
+    });
+
+    it('does not seed again once the catalogue has products', async () => {
+      const seeder = catalog.app.get(DemoCatalogueSeeder);
+      expect(await seeder.seedIfEmpty()).toBe(0);
+      expect(await productCount()).toBe(demo.length);
+    });
+
+    it('seeds once when two starters race on an empty catalogue', async () => {
+      await catalog.db.delete(products);
+      const seeder = catalog.app.get(DemoCatalogueSeeder);
+      const added = await Promise.all([seeder.seedIfEmpty(), seeder.seedIfEmpty()]);
+      expect(added.sort((a, b) => a - b)).toEqual([0, demo.length]);
+      expect(await productCount()).toBe(demo.length);
+    });
+  });
+
+  it('leaves the catalogue empty when SEED_DEMO_CATALOGUE is false', async () => {
+    const catalog = await startCatalogApp({ SEED_DEMO_CATALOGUE: 'false' });
+    try {
+      const res = await request(catalog.app.getHttpServer()).get('/api/product');
+      expect(res.body.data).toEqual([]);
+    } finally {
+      await catalog.stop();
+    }
+  });
+});

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDatabase, SERVICE_CONFIG, type Database, type DbOrTx } from '@shop/service-kit';
+import { count, sql } from 'drizzle-orm';
+import type { CatalogConfig } from '../config';
+import { demoCatalogue, type DemoProduct } from '../seed/demo-catalogue';
+import { writeSeedImages } from '../seed/write-seed-images';
+import { products, type NewProductRow } from './products.table';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Held for the seeding transaction, so replicas starting together seed once. */
+const SEED_LOCK_KEY = 'catalog:demo-catalogue';
+
+/**
+ * Fills an empty catalogue with the demo products and renders their images, on first start.
+ * SEED_DEMO_CATALOGUE=false turns it off.
+ */
+@Injectable()
+export class DemoCatalogueSeeder implements OnApplicationBootstrap {
+  private readonly logger = new Logger(DemoCatalogueSeeder.name);
+
+  constructor(
+    @InjectDatabase() private readonly db: Database,
+    @Inject(SERVICE_CONFIG) private readonly config: CatalogConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.SEED_DEMO_CATALOGUE) return;
+    const seeded = await this.seedIfEmpty();
+    if (seeded > 0) {
+      this.logger.log(
+        `seeded the demo catalogue: ${seeded} products, images in ${this.config.UPLOADS_DIR}`,
+      );
+    }
+  }
+
+  /** Seeds when the catalogue has no product at all; answers how many products it added. */
+  async seedIfEmpty(): Promise<number> {
+    if (!(await isEmpty(this.db))) return 0;
+    const demo = demoCatalogue();
+    // Rendering happens outside the transaction; it keeps files already there, so a second
+    // starter racing this one only redoes work.
+    await writeSeedImages(demo, this.config.UPLOADS_DIR);
+
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${SEED_LOCK_KEY}))`);
+      if (!(await isEmpty(tx))) return 0;
+      const seedDate = Date.now();
+      const inserted = await tx
+        .insert(products)
+        .values(demo.map((product) => toProductRow(product, seedDate)))
+        .onConflictDoNothing({ target: products.sku })
+        .returning({ id: products.id });
+      return inserted.length;
+    });
+  }
+}
+
+async function isEmpty(db: DbOrTx): Promise<boolean> {
+  const [{ total }] = await db.select({ total: count() }).from(products);
+  return total === 0;
+}
+
+function toProductRow(product: DemoProduct, seedDate: number): NewProductRow {
+  const createdAt = new Date(seedDate - product.createdDaysAgo * DAY_MS);
+  return {
+    name: product.name,
+    brand: product.brand,
+    category: product.category,
+    subcategory: product.subcategory,
+    productType: product.productType,
+    description: product.description,
+    features: product.features,
+    color: product.color,
+    colorCode: product.colorCode,
+    sku: product.sku.toUpperCase(),
+    status: product.status,
+    priceBase: product.price.base,
+    priceDiscount: product.price.discount,
+    stockQuantity: product.stockQuantity,
+    viewCount: product.viewCount,
+    purchaseCount: product.purchaseCount,
+    modelGroup: product.modelGroup,
+    madeToMeasureCharge: product.additionalCharges?.madeToMeasure ?? null,
+    shoeDetails: product.shoeDetails ?? null,
+    jacketDetails: product.jacketDetails ?? null,
+    images: product.images.map((image, index) => ({
+      _id: randomUUID(),
+      url: `/uploads/${image.fileName}`,
+      isPrimary: index === 0,
+      altText: image.altText,
+    })),
+    createdAt,
+    updatedAt: createdAt,
+  };
+}

@@ -1,0 +1,38 @@
+import { Controller, Get, NotFoundException, Param, Query } from '@nestjs/common';
+import {
+  PRODUCT_MESSAGES,
+  productIdSchema,
+  productListQuerySchema,
+  type ProductListQuery,
+  type ProductListResponse,
+  type ProductResponse,
+} from '@shop/contracts';
+import { ZodValidationPipe } from '@shop/service-kit';
+import { ProductsService } from './products.service';
+
+@Controller('api/product')
+export class ProductsController {
+  constructor(private readonly products: ProductsService) {}
+
+  @Get()
+  async list(
+    @Query(new ZodValidationPipe(productListQuerySchema)) query: ProductListQuery,
+  ): Promise<ProductListResponse> {
+    const { products, pagination } = await this.products.list(query);
+    return {
+      success: true,
+      data: products,
+      ...(pagination ? { pagination } : {}),
+      message: PRODUCT_MESSAGES.listed,
+    };
+  }
+
+  @Get(':id')
+  async findOne(
+    @Param('id', new ZodValidationPipe(productIdSchema, PRODUCT_MESSAGES.invalidId)) id: string,
+  ): Promise<ProductResponse> {
+    const product = await this.products.view(id);
+    if (!product) throw new NotFoundException(PRODUCT_MESSAGES.notFound);
+    return { success: true, data: product, message: PRODUCT_MESSAGES.found };
+  }
+}

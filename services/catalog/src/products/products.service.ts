@@ -1,0 +1,120 @@
+import { Injectable } from '@nestjs/common';
+import {
+  ADMIN_PAGE_SIZE,
+  type Pagination,
+  type Product,
+  type ProductListQuery,
+} from '@shop/contracts';
+import { InjectDatabase, type Database } from '@shop/service-kit';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { toProductView, toVariant, type ProductVariant } from './product-view';
+import { products, type ProductRow } from './products.table';
+
+export interface ProductPage {
+  products: Product[];
+  /** Present when the caller asked for a page. */
+  pagination?: Pagination;
+}
+
+const newestFirst = [desc(products.createdAt), desc(products.id)];
+
+@Injectable()
+export class ProductsService {
+  constructor(@InjectDatabase() private readonly db: Database) {}
+
+  /**
+   * Active products newest first, or every status for the admin list. Asking for a page or a
+   * page size turns on pagination.
+   */
+  async list(query: ProductListQuery): Promise<ProductPage> {
+    const where = listFilter(query);
+    if (query.page === undefined && query.limit === undefined) {
+      const rows = await this.db
+        .select()
+        .from(products)
+        .where(where)
+        .orderBy(...newestFirst);
+      return { products: await this.withVariants(rows) };
+    }
+
+    const page = query.page ?? 1;
+    const limit = query.limit ?? ADMIN_PAGE_SIZE;
+    const [{ total }] = await this.db.select({ total: count() }).from(products).where(where);
+    const rows = await this.db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset((page - 1) * limit);
+    return {
+      products: await this.withVariants(rows),
+      pagination: { page, pages: Math.ceil(total / limit), total, limit },
+    };
+  }
+
+  /** One product for its page; each view counts towards the product's popularity. */
+  async view(id: string): Promise<Product | undefined> {
+    const [row] = await this.db
+      .update(products)
+      .set({ viewCount: sql`${products.viewCount} + 1` })
+      .where(eq(products.id, id))
+      .returning();
+    if (!row) return undefined;
+    const [product] = await this.withVariants([row]);
+    return product;
+  }
+
+  /** Attaches to each product the other Active colours of its model group. */
+  private async withVariants(rows: ProductRow[]): Promise<Product[]> {
+    const groups = [
+      ...new Set(rows.map((row) => row.modelGroup).filter((group) => group !== null)),
+    ];
+    const siblings = groups.length
+      ? await this.db
+          .select({
+            id: products.id,
+            color: products.color,
+            colorCode: products.colorCode,
+            modelGroup: products.modelGroup,
+          })
+          .from(products)
+          .where(and(inArray(products.modelGroup, groups), eq(products.status, 'Active')))
+          .orderBy(products.createdAt, products.id)
+      : [];
+    return rows.map((row) => {
+      const variants: ProductVariant[] = siblings
+        .filter((sibling) => sibling.modelGroup === row.modelGroup && sibling.id !== row.id)
+        .map(toVariant);
+      return toProductView(row, variants);
+    });
+  }
+}
+
+function listFilter(query: ProductListQuery): SQL | undefined {
+  const admin = query.admin === 'true';
+  const conditions: Array<SQL | undefined> = [
+    admin
+      ? query.status
+        ? eq(products.status, query.status)
+        : undefined
+      : eq(products.status, 'Active'),
+    query.category ? eq(products.category, query.category) : undefined,
+    query.subcategory ? eq(products.subcategory, query.subcategory) : undefined,
+  ];
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    conditions.push(
+      or(
+        ilike(products.name, pattern),
+        ilike(products.brand, pattern),
+        ilike(products.sku, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureApi } from '@shop/storefront-sdk';
+import './global.css';
+import { App } from './app';
+import { loadRuntimeConfig } from './federation/runtime-config';
+import { registerShopRemotes } from './federation/remotes';
+
+async function start() {
+  const config = await loadRuntimeConfig();
+  configureApi({ baseUrl: config.apiBase });
+  registerShopRemotes(config.remotes);
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

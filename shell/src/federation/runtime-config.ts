@@ -1,0 +1,61 @@
+import shippedConfig from '../../public/runtime-config.json';
+
+/**
+ * Where this environment's API and remotes live. Served beside the shell as
+ * /runtime-config.json, so a remote can move or be released without rebuilding the shell.
+ */
+export interface RuntimeConfig {
+  apiBase: string;
+  /** Federation name of each remote -> address of its mf-manifest.json (or remoteEntry.js). */
+  remotes: Record<string, string>;
+}
+
+export const RUNTIME_CONFIG_URL = '/runtime-config.json';
+
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = shippedConfig;
+
+type FetchConfig = (url: string) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
+
+// The server sends it with Cache-Control: no-cache; a plain request also matches the page's preload.
+const fetchConfigFile: FetchConfig = (url) => fetch(url);
+
+const isAddress = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== '';
+
+function readRemotes(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null) return {};
+  const remotes: Record<string, string> = {};
+  for (const [name, entry] of Object.entries(value)) {
+    if (isAddress(entry)) remotes[name] = entry.trim();
+    else
+      console.warn(`[shop] runtime config: ignoring remote ${name}, its address is not a string`);
+  }
+  return remotes;
+}
+
+/**
+ * Reads the runtime config. Anything missing or malformed falls back to the defaults shipped
+ * with the shell, so a broken config file degrades to the development addresses instead of a
+ * blank page.
+ */
+export async function loadRuntimeConfig(
+  url: string = RUNTIME_CONFIG_URL,
+  fetchConfig: FetchConfig = fetchConfigFile,
+): Promise<RuntimeConfig> {
+  let document: unknown;
+  try {
+    const response = await fetchConfig(url);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    document = await response.json();
+  } catch (error) {
+    console.warn(`[shop] ${url} could not be read, using the built-in defaults`, error);
+    return DEFAULT_RUNTIME_CONFIG;
+  }
+  const config = (typeof document === 'object' && document !== null ? document : {}) as Partial<
+    Record<keyof RuntimeConfig, unknown>
+  >;
+  return {
+    apiBase: isAddress(config.apiBase) ? config.apiBase.trim() : DEFAULT_RUNTIME_CONFIG.apiBase,
+    remotes: { ...DEFAULT_RUNTIME_CONFIG.remotes, ...readRemotes(config.remotes) },
+  };
+}

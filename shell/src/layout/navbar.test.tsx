@@ -1,0 +1,77 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cartStore, tokenStore } from '@shop/storefront-sdk';
+import { Navbar } from './navbar';
+
+function renderNavbar() {
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <Navbar />
+      <Routes>
+        <Route path="/" element={<h1>Home</h1>} />
+        <Route path="/login" element={<h1>Login</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('Navbar', () => {
+  afterEach(() => {
+    act(() => {
+      cartStore.clear();
+      tokenStore.clear();
+    });
+  });
+
+  it('links HOME, COLLECTION, ABOUT and CONTACT', () => {
+    renderNavbar();
+    const main = screen.getAllByRole('navigation', { name: 'Main' })[0];
+    const links = Array.from(main.querySelectorAll('a')).map((a) => [
+      a.textContent?.trim(),
+      a.getAttribute('href'),
+    ]);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        ['HOME', '/'],
+        ['COLLECTION', '/collection'],
+        ['ABOUT', '/about'],
+        ['CONTACT', '/contact'],
+      ]),
+    );
+    expect(screen.getByRole('link', { name: 'Search' }).getAttribute('href')).toBe(
+      '/collection?search=1',
+    );
+  });
+
+  it('counts the pieces in the cart on the cart badge', () => {
+    renderNavbar();
+    expect(screen.getByTestId('cart-count').textContent).toBe('0');
+
+    act(() => {
+      cartStore.add('boot-1', 'EU 42');
+      cartStore.add('boot-1', 'EU 42');
+      cartStore.add('jacket-7', 'M');
+    });
+    expect(screen.getByTestId('cart-count').textContent).toBe('3');
+  });
+
+  it('offers the login page to a signed-out visitor', () => {
+    renderNavbar();
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('signs a customer out from the profile menu', async () => {
+    act(() => tokenStore.set('customer-token'));
+    renderNavbar();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.getByRole('menuitem', { name: 'My Profile' }).getAttribute('href')).toBe(
+      '/profile',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Orders' }).getAttribute('href')).toBe('/orders');
+
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(tokenStore.get()).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
+  });
+});

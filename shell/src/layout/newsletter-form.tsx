@@ -1,0 +1,47 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@shop/ui';
+import styles from './newsletter-form.module.css';
+
+export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing!';
+
+/** Spec §5: a non-empty address thanks the shopper and clears the box; nothing is sent yet. */
+export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  const [email, setEmail] = useState('');
+  const [subscribed, setSubscribed] = useState(false);
+
+  const subscribe = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!email.trim()) return;
+    setEmail('');
+    setSubscribed(true);
+  };
+
+  return (
+    <form className={`${styles.form} ${styles[tone]}`} onSubmit={subscribe}>
+      <div className={styles.row}>
+        <label className="visually-hidden" htmlFor={`newsletter-${tone}`}>
+          Email address
+        </label>
+        <input
+          id={`newsletter-${tone}`}
+          className={styles.input}
+          type="email"
+          required
+          placeholder="Enter your email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setSubscribed(false);
+          }}
+        />
+        <Button type="submit" variant={tone === 'dark' ? 'secondary' : 'primary'}>
+          Subscribe
+        </Button>
+      </div>
+      <p className={styles.status} role="status">
+        {subscribed ? SUBSCRIBED_MESSAGE : ''}
+      </p>
+    </form>
+  );
+}

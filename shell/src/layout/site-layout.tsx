@@ -1,0 +1,25 @@
+import { Outlet } from 'react-router-dom';
+import { ToastHost } from '@shop/ui';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import { ScrollToTop } from './scroll-to-top';
+import { TopStrip } from './top-strip';
+import styles from './site-layout.module.css';
+
+export function SiteLayout() {
+  return (
+    <div className={styles.page}>
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
+      <TopStrip />
+      <Navbar />
+      <main id="main" className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ToastHost />
+      <ScrollToTop />
+    </div>
+  );
+}
