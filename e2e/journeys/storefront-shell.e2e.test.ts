@@ -104,8 +104,8 @@ describe('a shopper on the composed storefront', () => {
 
     await productLinks().first().click();
     await page.getByRole('button', { name: /add to cart/i }).waitFor();
-    const size = page.locator('[data-testid="size-option"]:not([disabled])').first();
-    if (await size.count()) await size.click();
+    const sizes = page.getByRole('group', { name: 'Select size' }).getByRole('button');
+    if (await sizes.count()) await sizes.first().click();
     await page.getByRole('button', { name: /add to cart/i }).click();
 
     await page.waitForFunction(

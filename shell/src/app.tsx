@@ -19,7 +19,10 @@ export function App() {
             <Route
               key={path}
               path={path}
-              element={<FederatedRoute remote={remote} module={module} />}
+              // Keyed by module: a region's failure state must not carry over to another page.
+              element={
+                <FederatedRoute key={`${remote}/${module}`} remote={remote} module={module} />
+              }
             />
           ))}
           <Route path="/about" element={<AboutPage />} />

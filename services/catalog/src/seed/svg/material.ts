@@ -61,7 +61,6 @@ export function leatherDefs(id: string, tones: Tones, finish: Finish): string {
   </radialGradient>`;
 }
 
-/** Fills a closed path as a shaded leather panel, clipped so sheen never spills over the edge. */
 export interface Panel {
   /** Prefix of the gradients made by `leatherDefs`. */
   material: string;
@@ -74,7 +73,7 @@ export interface Panel {
   stroke?: number;
 }
 
-/** Fills a closed path as a shaded leather panel; everything inside is clipped to its edge. */
+/** Fills a closed path as a shaded panel of the material; everything inside is clipped to its edge. */
 export function leatherPanel({
   material,
   clipId,

@@ -9,8 +9,14 @@ interface Point {
   y: number;
 }
 
-/** A metal zip from `from` to `to`, with its puller hanging at `from`. */
-export function zip(from: Point, to: Point, hardware: Hardware, tape: string): string {
+/** A metal zip from `from` to `to`, with its puller hanging at `from` unless it is a continuation. */
+export function zip(
+  from: Point,
+  to: Point,
+  hardware: Hardware,
+  tape: string,
+  withPuller = true,
+): string {
   const edge = metalEdge(hardware);
   const length = Math.hypot(to.x - from.x, to.y - from.y);
   const angle = (Math.atan2(to.y - from.y, to.x - from.x) * 180) / Math.PI;
@@ -19,11 +25,13 @@ export function zip(from: Point, to: Point, hardware: Hardware, tape: string): s
     const x = i * 4.5 + 2;
     return `<rect x="${x}" y="${i % 2 ? -3.5 : -0.5}" width="2.8" height="4" rx="0.6" fill="url(#metal)" opacity="0.9"/>`;
   }).join('');
-  return `<g transform="translate(${from.x} ${from.y}) rotate(${angle})">
+  const tapeAndTeeth = `<g transform="translate(${from.x} ${from.y}) rotate(${angle})">
       <rect x="0" y="-8" width="${length}" height="16" fill="${mix(tape, '#000000', 0.3)}"/>
       <rect x="0" y="-4" width="${length}" height="8" fill="${edge}" opacity="0.8"/>
       ${teethMarks}
-    </g>
+    </g>`;
+  if (!withPuller) return tapeAndTeeth;
+  return `${tapeAndTeeth}
     <g transform="translate(${from.x} ${from.y}) rotate(${angle - 90}) scale(0.8)">
       <rect x="-7" y="-6" width="14" height="16" rx="3" fill="url(#metal)" stroke="${edge}" stroke-width="1.2"/>
       <path d="M -5,10 L -6,36 C -6,42 6,42 6,36 L 5,10 Z" fill="url(#metal)" stroke="${edge}" stroke-width="1.2"/>

@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const p = await b.newPage({ viewport: { width: 1280, height: 900 } });
+p.on('console', m => console.log('console:', m.type(), m.text().slice(0,300)));
+p.on('requestfailed', r => console.log('failed:', r.url()));
+await p.goto('http://localhost:6300/collection', { waitUntil: 'networkidle' });
+await p.evaluate(() => { history.pushState({}, '', '/admin'); dispatchEvent(new PopStateEvent('popstate')); });
+await p.waitForTimeout(4000);
+await p.screenshot({ path: '/tmp/d1.png' });
+await p.getByRole('link', { name: 'COLLECTION', exact: true }).first().click();
+await p.waitForTimeout(3000);
+console.log('url', p.url());
+await p.screenshot({ path: '/tmp/d2.png' });
+await b.close();

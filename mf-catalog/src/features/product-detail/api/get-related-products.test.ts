@@ -1,0 +1,23 @@
+import { BIKER, CATALOGUE, CHELSEA, MONK, OXFORD, buildProduct } from '../../../testing/products';
+import { pickRelated } from './get-related-products';
+
+describe('related products', () => {
+  it('picks others of the same category, the product itself left out, same subcategory first', () => {
+    const related = pickRelated(CATALOGUE, OXFORD);
+    expect(related).toHaveLength(3);
+    expect(
+      related
+        .slice(0, 2)
+        .map((p) => p._id)
+        .sort(),
+    ).toEqual([CHELSEA._id, MONK._id].sort());
+    expect(related[2]).toBe(BIKER);
+  });
+
+  it('offers at most five', () => {
+    const many = Array.from({ length: 9 }, (_, i) =>
+      buildProduct({ _id: `m${i}`, name: `Boot ${i}` }),
+    );
+    expect(pickRelated([OXFORD, ...many], OXFORD)).toHaveLength(5);
+  });
+});
