@@ -1,5 +1,7 @@
 // One `jest` run covers every workspace; each project keeps its own config beside its code.
 module.exports = {
+  // Global, not per project: integration tests start real servers and databases.
+  testTimeout: 30000,
   projects: [
     '<rootDir>/packages/*',
     '<rootDir>/services/*',

@@ -27,5 +27,4 @@ module.exports = {
   },
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
-  testTimeout: 30000,
 };

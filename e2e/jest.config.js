@@ -3,5 +3,4 @@ module.exports = {
   ...require('../jest.preset.js'),
   displayName: 'e2e',
   testMatch: ['<rootDir>/journeys/**/*.e2e.test.ts'],
-  testTimeout: 120000,
 };

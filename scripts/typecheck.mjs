@@ -29,6 +29,8 @@ const BROWSER_PROJECTS = [
 const MAX_PARALLEL = Math.max(1, Math.min(4, availableParallelism() - 1));
 const TS_ERROR = /error TS\d+:/g;
 
+const errorCount = (n) => `${n} error${n === 1 ? '' : 's'}`;
+
 /** Runs one tsc to completion, keeping its output so parallel runs do not interleave. */
 function runCheck({ name, args }) {
   const started = performance.now();
@@ -58,8 +60,10 @@ function runCheck({ name, args }) {
 }
 
 function report(result) {
-  const verdict = result.ok ? 'ok' : `FAILED (${result.errors} errors)`;
-  console.log(`\n── ${result.name}: ${result.command} — ${verdict}, ${result.seconds.toFixed(1)} s`);
+  const verdict = result.ok ? 'ok' : `FAILED (${errorCount(result.errors)})`;
+  console.log(
+    `\n── ${result.name}: ${result.command} — ${verdict}, ${result.seconds.toFixed(1)} s`,
+  );
   if (!result.ok && result.output) console.log(result.output);
 }
 
@@ -81,7 +85,7 @@ function summary(results) {
   const width = Math.max(...results.map((r) => r.name.length));
   console.log('\nType check summary');
   for (const r of results) {
-    const verdict = r.ok ? 'ok' : `FAILED  ${r.errors} error${r.errors === 1 ? '' : 's'}`;
+    const verdict = r.ok ? 'ok' : `FAILED  ${errorCount(r.errors)}`;
     console.log(`  ${r.name.padEnd(width)}  ${verdict.padEnd(18)}  ${r.seconds.toFixed(1)} s`);
   }
   const failed = results.filter((r) => !r.ok);

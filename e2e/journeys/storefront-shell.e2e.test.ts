@@ -3,6 +3,8 @@ import { launchBrowser } from '../support/browser';
 import { shopperToken } from '../support/shopper-token';
 import { startTestPlatform, type TestPlatform } from '../support/test-platform';
 
+jest.setTimeout(90000);
+
 const FALLBACK_TEXT = 'This part of the shop is unavailable right now.';
 
 /** A client-side navigation, as a link would do it: the page is not reloaded. */

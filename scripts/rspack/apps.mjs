@@ -20,7 +20,9 @@ export function appPort(name) {
 
 export function apiBase() {
   if (process.env.SHOP_API_BASE) return process.env.SHOP_API_BASE;
-  return process.env.GATEWAY_PORT ? `http://localhost:${process.env.GATEWAY_PORT}` : DEFAULT_API_BASE;
+  return process.env.GATEWAY_PORT
+    ? `http://localhost:${process.env.GATEWAY_PORT}`
+    : DEFAULT_API_BASE;
 }
 
 /** The document the shell reads at start, for remotes served on this machine. */

@@ -27,8 +27,7 @@ function readRemotes(value: unknown): Record<string, string> {
   const remotes: Record<string, string> = {};
   for (const [name, entry] of Object.entries(value)) {
     if (isAddress(entry)) remotes[name] = entry.trim();
-    else
-      console.warn(`[shop] runtime config: ignoring remote ${name}, its address is not a string`);
+    else console.warn(`[shop] runtime config: ignoring remote ${name}, it has no address`);
   }
   return remotes;
 }
@@ -42,16 +41,16 @@ export async function loadRuntimeConfig(
   url: string = RUNTIME_CONFIG_URL,
   fetchConfig: FetchConfig = fetchConfigFile,
 ): Promise<RuntimeConfig> {
-  let document: unknown;
+  let body: unknown;
   try {
     const response = await fetchConfig(url);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    document = await response.json();
+    body = await response.json();
   } catch (error) {
     console.warn(`[shop] ${url} could not be read, using the built-in defaults`, error);
     return DEFAULT_RUNTIME_CONFIG;
   }
-  const config = (typeof document === 'object' && document !== null ? document : {}) as Partial<
+  const config = (typeof body === 'object' && body !== null ? body : {}) as Partial<
     Record<keyof RuntimeConfig, unknown>
   >;
   return {

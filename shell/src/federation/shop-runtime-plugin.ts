@@ -2,9 +2,9 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { RemoteUnavailableError } from './remote-unavailable-error';
 
-// A manifest is asked for three times (about two seconds) before the region gives up; the
-// shopper can ask again with Retry.
-const MANIFEST_RETRIES = 2;
+// A manifest is asked for twice, a second apart, before the region shows its fallback; the
+// shopper can ask again with Retry. (This version of the retry plugin always waits 1 s.)
+const MANIFEST_RETRIES = 1;
 const SCRIPT_RETRIES = 2;
 const SCRIPT_RETRY_DELAY_MS = 500;
 
