@@ -10,7 +10,14 @@ const PAGES = ['/', '/collection'];
 const platform = await startBenchPlatform();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const adminOrigin = `:${platform.ports['mf-admin']}/`;
@@ -27,10 +34,16 @@ try {
     await page.goto(`${platform.urls.shop}${pagePath}`, { waitUntil: 'networkidle' });
     const loadMs = Date.now() - started;
     const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
-    const admin = scripts.filter((s) => s.url.includes(adminOrigin)).reduce((sum, s) => sum + s.gzip, 0);
-    console.log(`${pagePath}: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB gzip, mf-admin ${admin} bytes, network idle after ${loadMs} ms`);
+    const admin = scripts
+      .filter((s) => s.url.includes(adminOrigin))
+      .reduce((sum, s) => sum + s.gzip, 0);
+    console.log(
+      `${pagePath}: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB gzip, mf-admin ${admin} bytes, network idle after ${loadMs} ms`,
+    );
     for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) {
-      console.log(`   ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url.replace(/^http:\/\/localhost:\d+/, (m) => m.replace('http://localhost', ''))}`);
+      console.log(
+        `   ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url.replace(/^http:\/\/localhost:\d+/, (m) => m.replace('http://localhost', ''))}`,
+      );
     }
     await context.close();
   }

@@ -23,7 +23,9 @@ try {
   console.log(`GET /api/product, ${CONNECTIONS} connections, ${duration} s each`);
   console.log(row('catalog direct', d));
   console.log(row('via gateway', g));
-  console.log(`gateway keeps ${((g.requests.average / d.requests.average) * 100).toFixed(1)}% of direct throughput`);
+  console.log(
+    `gateway keeps ${((g.requests.average / d.requests.average) * 100).toFixed(1)}% of direct throughput`,
+  );
 } finally {
   await platform.close();
 }

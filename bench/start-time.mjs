@@ -11,8 +11,16 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-start-'));
 const ports = {
-  SHELL_PORT: 5300, MF_CATALOG_PORT: 5301, MF_CHECKOUT_PORT: 5302, MF_ACCOUNT_PORT: 5303, MF_ADMIN_PORT: 5304,
-  GATEWAY_PORT: 5400, IDENTITY_PORT: 5411, CATALOG_PORT: 5412, ORDER_PORT: 5413, ANALYTICS_PORT: 5414,
+  SHELL_PORT: 5300,
+  MF_CATALOG_PORT: 5301,
+  MF_CHECKOUT_PORT: 5302,
+  MF_ACCOUNT_PORT: 5303,
+  MF_ADMIN_PORT: 5304,
+  GATEWAY_PORT: 5400,
+  IDENTITY_PORT: 5411,
+  CATALOG_PORT: 5412,
+  ORDER_PORT: 5413,
+  ANALYTICS_PORT: 5414,
 };
 
 function startOnce() {
@@ -20,7 +28,11 @@ function startOnce() {
     const started = Date.now();
     const child = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: root,
-      env: { ...process.env, ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])), DATA_DIR: dataDir },
+      env: {
+        ...process.env,
+        ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
+        DATA_DIR: dataDir,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -40,8 +52,12 @@ function startOnce() {
 try {
   const first = await startOnce();
   const second = await startOnce();
-  console.log(`first start (seeds the catalogue): ${(first.ms / 1000).toFixed(1)} s, all healthy: ${first.healthy}`);
-  console.log(`second start:                      ${(second.ms / 1000).toFixed(1)} s, all healthy: ${second.healthy}`);
+  console.log(
+    `first start (seeds the catalogue): ${(first.ms / 1000).toFixed(1)} s, all healthy: ${first.healthy}`,
+  );
+  console.log(
+    `second start:                      ${(second.ms / 1000).toFixed(1)} s, all healthy: ${second.healthy}`,
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -9,7 +9,9 @@ const started = Date.now();
 try {
   buildBackend();
   const built = buildFrontends({ force: process.argv.includes('--force') });
-  console.log(`build ready in ${((Date.now() - started) / 1000).toFixed(1)} s${built.length ? ` (frontends built: ${built.join(', ')})` : ''}`);
+  console.log(
+    `build ready in ${((Date.now() - started) / 1000).toFixed(1)} s${built.length ? ` (frontends built: ${built.join(', ')})` : ''}`,
+  );
 } catch (error) {
   console.error(error.message);
   process.exit(1);

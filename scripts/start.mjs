@@ -17,7 +17,8 @@ function loadDotEnv(file) {
   if (!fs.existsSync(file)) return;
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
     const match = line.match(/^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/);
-    if (match && process.env[match[1]] === undefined) process.env[match[1]] = match[2].replace(/^['"]|['"]$/g, '');
+    if (match && process.env[match[1]] === undefined)
+      process.env[match[1]] = match[2].replace(/^['"]|['"]$/g, '');
   }
 }
 
@@ -36,7 +37,17 @@ async function main() {
   buildBackend();
   if (!dev) buildFrontends();
   const watcher = dev
-    ? spawn(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', 'tsconfig.backend.json', '--watch', '--preserveWatchOutput'], { cwd: ROOT, stdio: 'ignore' })
+    ? spawn(
+        process.execPath,
+        [
+          require.resolve('typescript/bin/tsc'),
+          '-b',
+          'tsconfig.backend.json',
+          '--watch',
+          '--preserveWatchOutput',
+        ],
+        { cwd: ROOT, stdio: 'ignore' },
+      )
     : null;
 
   const platform = await startPlatform({

@@ -78,7 +78,9 @@ describe('a shopper on the composed storefront', () => {
     await platform.stopApp('mf-admin');
     await page.goto(`${platform.urls.shop}/collection`);
     await productLinks().first().waitFor();
-    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.evaluate(
+      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+    );
 
     await navigateWithinApp(page, '/admin');
     await page.getByText(FALLBACK_TEXT).waitFor();
@@ -94,12 +96,17 @@ describe('a shopper on the composed storefront', () => {
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByText('Admin Panel').first().waitFor();
     expect(await page.getByText(FALLBACK_TEXT).count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
   });
 
   it("adds to the cart from the product page and the shell's badge follows", async () => {
     await page.goto(`${platform.urls.shop}/collection`);
-    await page.evaluate((token) => localStorage.setItem('token', token), shopperToken(platform.jwtSecret));
+    await page.evaluate(
+      (token) => localStorage.setItem('token', token),
+      shopperToken(platform.jwtSecret),
+    );
     await page.goto(`${platform.urls.shop}/collection`);
     const badge = page.getByTestId('cart-count');
     const before = Number((await badge.textContent().catch(() => '0')) || 0);
@@ -111,7 +118,8 @@ describe('a shopper on the composed storefront', () => {
     await page.getByRole('button', { name: /add to cart/i }).click();
 
     await page.waitForFunction(
-      (expected) => document.querySelector('[data-testid="cart-count"]')?.textContent === String(expected),
+      (expected) =>
+        document.querySelector('[data-testid="cart-count"]')?.textContent === String(expected),
       before + 1,
     );
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') || '{}'));

@@ -33,16 +33,33 @@ export interface TestPlatform extends RunningPlatform {
  */
 export async function startTestPlatform(): Promise<TestPlatform> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
-  const databases: TestDatabase[] = await Promise.all(SERVICES.map((s) => createTestDatabaseUrl(s)));
+  const databases: TestDatabase[] = await Promise.all(
+    SERVICES.map((s) => createTestDatabaseUrl(s)),
+  );
   const ports = Object.fromEntries(
-    ['identity', 'catalog', 'order', 'analytics', 'gateway', 'shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-admin'].map((n) => [n, 0]),
+    [
+      'identity',
+      'catalog',
+      'order',
+      'analytics',
+      'gateway',
+      'shell',
+      'mf-catalog',
+      'mf-checkout',
+      'mf-account',
+      'mf-admin',
+    ].map((n) => [n, 0]),
   );
   const platform = await startPlatform({
     ports,
     dataDir,
     databaseUrls: Object.fromEntries(SERVICES.map((s, i) => [s, databases[i].url])),
     natsPort: 0,
-    env: { UPLOADS_DIR: SHARED_UPLOADS, LOG_LEVEL: 'warn', JWT_SECRET: 'e2e-signing-secret-0123456789abcdef' },
+    env: {
+      UPLOADS_DIR: SHARED_UPLOADS,
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'e2e-signing-secret-0123456789abcdef',
+    },
     quiet: true,
   });
   return {

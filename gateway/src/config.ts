@@ -1,3 +1,4 @@
+import { LOG_LEVELS, booleanSetting, loadConfig } from '@shop/service-kit';
 import { z } from 'zod';
 
 const url = z.url();
@@ -17,15 +18,12 @@ export const gatewayConfigSchema = z.object({
   UPLOAD_BODY_LIMIT_MB: z.coerce.number().int().min(1).default(55),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(30000),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** Only behind a trusted load balancer: otherwise clients could spoof X-Forwarded-For. */
+  TRUST_PROXY: booleanSetting(false),
+  LOG_LEVEL: z.enum([...LOG_LEVELS, 'log']).default('info'),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  const parsed = gatewayConfigSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid gateway settings: ${problems.join('; ')}`);
-  }
-  return parsed.data;
+  return loadConfig(gatewayConfigSchema, env);
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
+import { JsonLogger } from '@shop/service-kit';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import type { GatewayConfig } from './config';
@@ -11,11 +12,13 @@ const REQUEST_ID_HEADER = 'x-request-id';
 export async function createGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: config.BODY_LIMIT_KB * 1024,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),
     // Nest's own filter and the services log requests; fastify's per-request lines only at debug.
-    logger: { level: config.LOG_LEVEL === 'debug' ? 'debug' : 'warn' },
+    logger: {
+      level: config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'verbose' ? 'debug' : 'warn',
+    },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: ['error', 'warn'],

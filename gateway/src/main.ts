@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
 import { loadGatewayConfig } from './config';
 import { createGateway } from './create-gateway';
 
@@ -6,13 +7,7 @@ async function main() {
   const config = loadGatewayConfig();
   const app = await createGateway(config);
   await app.listen(config.PORT, config.HOST);
-  console.log(
-    JSON.stringify({
-      level: 'info',
-      service: 'gateway',
-      msg: `listening on http://${config.HOST}:${config.PORT}`,
-    }),
-  );
+  new Logger('gateway').log(`gateway listening on http://${config.HOST}:${config.PORT}`);
 }
 
 main().catch((error: Error) => {

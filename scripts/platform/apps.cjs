@@ -10,7 +10,13 @@ const SERVICES = [
   { name: 'analytics', portVar: 'ANALYTICS_PORT', port: 4414 },
 ].map((s) => ({ ...s, kind: 'service', dir: path.join(ROOT, 'services', s.name) }));
 
-const GATEWAY = { name: 'gateway', kind: 'gateway', portVar: 'GATEWAY_PORT', port: 4400, dir: path.join(ROOT, 'gateway') };
+const GATEWAY = {
+  name: 'gateway',
+  kind: 'gateway',
+  portVar: 'GATEWAY_PORT',
+  port: 4400,
+  dir: path.join(ROOT, 'gateway'),
+};
 
 const FRONTENDS = [
   { name: 'shell', federationName: 'shell', portVar: 'SHELL_PORT', port: 4300, spa: true },

@@ -3,11 +3,20 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
-const RSPACK_BIN = require('node:path').join(path.dirname(require.resolve('@rspack/cli/package.json')), 'bin/rspack.js');
+const RSPACK_BIN = require('node:path').join(
+  path.dirname(require.resolve('@rspack/cli/package.json')),
+  'bin/rspack.js',
+);
 const { ROOT, FRONTENDS } = require('./apps.cjs');
 
 const STAMP = '.build-stamp';
-const SHARED_INPUTS = ['packages/ui/src', 'packages/storefront-sdk/src', 'packages/contracts/src', 'scripts/rspack', 'package-lock.json'];
+const SHARED_INPUTS = [
+  'packages/ui/src',
+  'packages/storefront-sdk/src',
+  'packages/contracts/src',
+  'scripts/rspack',
+  'package-lock.json',
+];
 
 function newestMtime(target) {
   const full = path.join(ROOT, target);
@@ -24,11 +33,18 @@ function newestMtime(target) {
 
 function run(command, args, cwd) {
   const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: process.env });
-  if (result.status !== 0) throw new Error(`${path.basename(command)} ${args.join(' ')} failed in ${path.relative(ROOT, cwd) || '.'}`);
+  if (result.status !== 0)
+    throw new Error(
+      `${path.basename(command)} ${args.join(' ')} failed in ${path.relative(ROOT, cwd) || '.'}`,
+    );
 }
 
 function buildBackend() {
-  run(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', 'tsconfig.backend.json'], ROOT);
+  run(
+    process.execPath,
+    [require.resolve('typescript/bin/tsc'), '-b', 'tsconfig.backend.json'],
+    ROOT,
+  );
 }
 
 function staleFrontends() {
@@ -37,7 +53,9 @@ function staleFrontends() {
     const stamp = path.join(f.dir, 'dist', STAMP);
     if (!fs.existsSync(stamp)) return true;
     const built = fs.statSync(stamp).mtimeMs;
-    const own = Math.max(...['src', 'public', 'rspack.config.mjs'].map((p) => newestMtime(path.join(f.name, p))));
+    const own = Math.max(
+      ...['src', 'public', 'rspack.config.mjs'].map((p) => newestMtime(path.join(f.name, p))),
+    );
     return Math.max(shared, own) > built;
   });
 }

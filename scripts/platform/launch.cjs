@@ -3,7 +3,10 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
-const RSPACK_BIN = require('node:path').join(path.dirname(require.resolve('@rspack/cli/package.json')), 'bin/rspack.js');
+const RSPACK_BIN = require('node:path').join(
+  path.dirname(require.resolve('@rspack/cli/package.json')),
+  'bin/rspack.js',
+);
 const { ROOT, SERVICES, GATEWAY, FRONTENDS } = require('./apps.cjs');
 const { ensureNats, freePort } = require('./nats.cjs');
 const { startProcess, stopProcess, waitForHttp } = require('./processes.cjs');
@@ -13,7 +16,8 @@ const HEALTH_TIMEOUT_MS = 120000;
 
 async function resolveFreePorts(ports) {
   const resolved = {};
-  for (const [name, port] of Object.entries(ports)) resolved[name] = port === 0 ? await freePort() : port;
+  for (const [name, port] of Object.entries(ports))
+    resolved[name] = port === 0 ? await freePort() : port;
   return resolved;
 }
 
@@ -30,7 +34,8 @@ function localJwtSecret(dataDir) {
 function runtimeConfig(ports, publicHost) {
   const at = (name) => `http://${publicHost}:${ports[name]}`;
   const remotes = {};
-  for (const f of FRONTENDS.filter((f) => f.name !== 'shell')) remotes[f.federationName] = `${at(f.name)}/mf-manifest.json`;
+  for (const f of FRONTENDS.filter((f) => f.name !== 'shell'))
+    remotes[f.federationName] = `${at(f.name)}/mf-manifest.json`;
   return { apiBase: at('gateway'), remotes };
 }
 
@@ -49,7 +54,12 @@ async function startPlatform(options) {
   const { dataDir, databaseUrls = {}, env = {}, dev = false, quiet = false } = options;
   const publicHost = options.publicHost ?? 'localhost';
   const ports = await resolveFreePorts(options.ports);
-  const nats = await ensureNats({ url: options.natsUrl, port: options.natsPort, storeDir: path.join(dataDir, 'nats'), quiet });
+  const nats = await ensureNats({
+    url: options.natsUrl,
+    port: options.natsPort,
+    storeDir: path.join(dataDir, 'nats'),
+    quiet,
+  });
   const jwtSecret = env.JWT_SECRET || process.env.JWT_SECRET || localJwtSecret(dataDir);
   const running = new Map();
   const launchers = new Map();
@@ -91,7 +101,9 @@ async function startPlatform(options) {
         PORT: String(ports.gateway),
         HOST: '127.0.0.1',
         CORS_ORIGINS: [...shellOrigins, env.CORS_ORIGINS].filter(Boolean).join(','),
-        ...Object.fromEntries(SERVICES.map((s) => [`${s.name.toUpperCase()}_URL`, `http://127.0.0.1:${ports[s.name]}`])),
+        ...Object.fromEntries(
+          SERVICES.map((s) => [`${s.name.toUpperCase()}_URL`, `http://127.0.0.1:${ports[s.name]}`]),
+        ),
       },
       quiet,
     }),
@@ -108,7 +120,12 @@ async function startPlatform(options) {
             command: process.execPath,
             args: [RSPACK_BIN, 'serve', '-c', 'rspack.config.mjs'],
             cwd: frontend.dir,
-            env: { ...env, [frontend.portVar]: String(ports[frontend.name]), NODE_ENV: 'development' },
+            env: {
+              ...env,
+              [frontend.portVar]: String(ports[frontend.name]),
+              NODE_ENV: 'development',
+              ...(frontend.spa ? { SHOP_RUNTIME_CONFIG: configFile } : {}),
+            },
             quiet,
           })
         : startProcess({
@@ -116,8 +133,10 @@ async function startPlatform(options) {
             command: process.execPath,
             args: [
               STATIC_SERVER,
-              '--dir', path.join(frontend.dir, 'dist'),
-              '--port', String(ports[frontend.name]),
+              '--dir',
+              path.join(frontend.dir, 'dist'),
+              '--port',
+              String(ports[frontend.name]),
               ...(frontend.spa ? ['--spa', '--runtime-config', configFile] : []),
             ],
             cwd: ROOT,
@@ -129,7 +148,8 @@ async function startPlatform(options) {
 
   const readinessUrl = (name) => {
     const port = ports[name];
-    if (name === 'gateway' || SERVICES.some((s) => s.name === name)) return `http://127.0.0.1:${port}/health`;
+    if (name === 'gateway' || SERVICES.some((s) => s.name === name))
+      return `http://127.0.0.1:${port}/health`;
     return `http://127.0.0.1:${port}/${name === 'shell' ? '' : 'mf-manifest.json'}`;
   };
 
@@ -165,7 +185,10 @@ async function startPlatform(options) {
     ports,
     natsUrl: nats.url,
     jwtSecret,
-    urls: { shop: `http://${publicHost}:${ports.shell}`, api: `http://${publicHost}:${ports.gateway}` },
+    urls: {
+      shop: `http://${publicHost}:${ports.shell}`,
+      api: `http://${publicHost}:${ports.gateway}`,
+    },
     startApp,
     stopApp,
     stop,

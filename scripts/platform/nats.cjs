@@ -17,7 +17,12 @@ function isListening(port, host = '127.0.0.1') {
 }
 
 function findNatsServer(env = process.env) {
-  const candidates = [env.NATS_SERVER_BIN, ...(env.PATH || '').split(':').map((d) => path.join(d, 'nats-server')), '/usr/sbin/nats-server', '/usr/bin/nats-server'];
+  const candidates = [
+    env.NATS_SERVER_BIN,
+    ...(env.PATH || '').split(':').map((d) => path.join(d, 'nats-server')),
+    '/usr/sbin/nats-server',
+    '/usr/bin/nats-server',
+  ];
   return candidates.find((c) => c && fs.existsSync(c));
 }
 
@@ -27,7 +32,8 @@ function findNatsServer(env = process.env) {
  */
 async function ensureNats({ url, port = DEFAULT_PORT, storeDir, quiet }) {
   if (url) return { url, stop: async () => {} };
-  if (port !== 0 && (await isListening(port))) return { url: `nats://127.0.0.1:${port}`, stop: async () => {} };
+  if (port !== 0 && (await isListening(port)))
+    return { url: `nats://127.0.0.1:${port}`, stop: async () => {} };
   const bin = findNatsServer();
   if (!bin) {
     throw new Error(
@@ -36,10 +42,16 @@ async function ensureNats({ url, port = DEFAULT_PORT, storeDir, quiet }) {
   }
   const listenPort = port === 0 ? await freePort() : port;
   fs.mkdirSync(storeDir, { recursive: true });
-  const proc = startProcess({ name: 'nats', command: bin, args: ['-js', '-a', '127.0.0.1', '-p', String(listenPort), '-sd', storeDir], quiet });
+  const proc = startProcess({
+    name: 'nats',
+    command: bin,
+    args: ['-js', '-a', '127.0.0.1', '-p', String(listenPort), '-sd', storeDir],
+    quiet,
+  });
   const deadline = Date.now() + 10000;
   while (!(await isListening(listenPort))) {
-    if (proc.child.exitCode !== null || Date.now() > deadline) throw new Error(`nats-server did not start\n${proc.recentOutput()}`);
+    if (proc.child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`nats-server did not start\n${proc.recentOutput()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return { url: `nats://127.0.0.1:${listenPort}`, stop: () => stopProcess(proc) };

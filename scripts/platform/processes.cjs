@@ -21,15 +21,23 @@ function prefixLines(stream, prefix, out) {
  */
 function startProcess({ name, command, args, cwd, env, quiet = false }) {
   const color = COLORS[colorIndex++ % COLORS.length];
-  const prefix = process.stdout.isTTY ? `\x1b[${color}m${name.padEnd(11)}\x1b[0m|` : `${name.padEnd(11)}|`;
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = process.stdout.isTTY
+    ? `\x1b[${color}m${name.padEnd(11)}\x1b[0m|`
+    : `${name.padEnd(11)}|`;
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const recent = [];
   const sink = quiet
     ? { write: (line) => recent.push(line) > 200 && recent.shift() }
     : process.stdout;
   prefixLines(child.stdout, prefix, sink);
   prefixLines(child.stderr, prefix, quiet ? sink : process.stderr);
-  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   return { name, child, exited, recentOutput: () => recent.join('') };
 }
 
@@ -57,7 +65,9 @@ async function waitForHttp(url, { timeoutMs = 60000, proc } = {}) {
     }
     await new Promise((r) => setTimeout(r, 150));
   }
-  throw new Error(`${url} not ready after ${timeoutMs} ms (${lastError})${proc ? `\n${proc.recentOutput()}` : ''}`);
+  throw new Error(
+    `${url} not ready after ${timeoutMs} ms (${lastError})${proc ? `\n${proc.recentOutput()}` : ''}`,
+  );
 }
 
 module.exports = { startProcess, stopProcess, waitForHttp };

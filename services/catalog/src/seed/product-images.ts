@@ -73,7 +73,6 @@ function productImageSvg(spec: ImageSpec): string {
 /** Renders one product image as an 800x800 WebP. */
 export async function renderProductImage(spec: ImageSpec): Promise<Buffer> {
   return sharp(Buffer.from(productImageSvg(spec)))
-    .resize(IMAGE_SIZE, IMAGE_SIZE, { fit: 'cover' })
     .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
     .toBuffer();
 }

@@ -1,4 +1,4 @@
-import { access, mkdir, writeFile } from 'node:fs/promises';
+import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DemoProduct } from './demo-catalogue';
 import { ImageSpec } from './image-spec';
@@ -19,7 +19,10 @@ async function exists(path: string): Promise<boolean> {
 async function writeImage(spec: ImageSpec, uploadsDir: string): Promise<void> {
   const path = join(uploadsDir, spec.fileName);
   if (await exists(path)) return;
-  await writeFile(path, await renderProductImage(spec));
+  // Written aside and renamed, so a boot interrupted mid-write never leaves a broken file to be skipped later.
+  const partial = `${path}.partial`;
+  await writeFile(partial, await renderProductImage(spec));
+  await rename(partial, path);
 }
 
 /** Renders every image of the demo products into the uploads folder, keeping files already there. */
