@@ -10,6 +10,9 @@ import request from 'supertest';
 import { AppModule } from './app.module';
 import { loadOrderConfig, SERVICE } from './config';
 
+// Starts real databases (and NATS); the embedded engine alone takes seconds to boot.
+jest.setTimeout(60_000);
+
 describe('order service', () => {
   let database: TestDatabase;
   let nats: TestNatsServer;

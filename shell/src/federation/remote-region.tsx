@@ -54,6 +54,8 @@ export function RemoteRegion({ load, beforeRetry }: Props) {
   return (
     <RemoteErrorBoundary key={attempt} onRetry={retry} onError={forget}>
       <Suspense fallback={<RegionLoading />}>
+        {/* Cached per loader (see lazyComponentFor), so its identity is stable across renders. */}
+        {/* eslint-disable-next-line react-hooks/static-components */}
         <Remote />
       </Suspense>
     </RemoteErrorBoundary>

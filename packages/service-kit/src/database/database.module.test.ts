@@ -11,6 +11,9 @@ import { DatabaseConnection } from './database-connection';
 import { DatabaseModule } from './database.module';
 import { DATABASE, type Database } from './database.types';
 
+// Starts real databases; the embedded engine alone takes seconds to boot.
+jest.setTimeout(60_000);
+
 /** A migrations folder as drizzle-kit writes it: a journal plus one SQL file per step. */
 function writeMigrations(folder: string, steps: Array<[tag: string, sql: string]>): void {
   mkdirSync(join(folder, 'meta'), { recursive: true });

@@ -4,6 +4,9 @@ import request from 'supertest';
 import { startCatalogApp, type CatalogTestApp } from '../testing/start-catalog-app';
 import { IMAGE_MESSAGES } from './images.controller';
 
+// Starts real databases (and NATS); the embedded engine alone takes seconds to boot.
+jest.setTimeout(60_000);
+
 // The smallest valid WebP: a RIFF header around an empty VP8L frame is enough for the type.
 const WEBP = Buffer.from(
   '52494646240000005745425056503820180000003001009d012a0100010002003425a400037000fefb94000000',

@@ -8,6 +8,9 @@ import { startCatalogApp, type CatalogTestApp } from '../testing/start-catalog-a
 import { DemoCatalogueSeeder } from './demo-catalogue.seeder';
 import { products } from './products.table';
 
+// Starts real databases (and NATS); the embedded engine alone takes seconds to boot.
+jest.setTimeout(60_000);
+
 const demo = demoCatalogue();
 
 describe('demo catalogue seeding', () => {

@@ -4,6 +4,9 @@ import request from 'supertest';
 import { startCatalogApp, type CatalogTestApp } from '../testing/start-catalog-app';
 import { products, type NewProductRow } from './products.table';
 
+// Starts real databases (and NATS); the embedded engine alone takes seconds to boot.
+jest.setTimeout(60_000);
+
 const HOUR = 60 * 60 * 1000;
 const start = Date.UTC(2025, 0, 1);
 

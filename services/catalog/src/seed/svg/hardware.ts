@@ -8,7 +8,7 @@ const METALS: Record<Hardware, [string, string, string, string]> = {
 
 /** Gradients for polished metal: buckles, bits, zips, snaps and buttons. */
 export function metalDefs(hardware: Hardware): string {
-  const [shine, light, mid, dark] = METALS[hardware];
+  const [shine, light, mid] = METALS[hardware];
   return `
   <linearGradient id="metal" x1="0" y1="0" x2="1" y2="1">
     <stop offset="0" stop-color="${light}"/>
