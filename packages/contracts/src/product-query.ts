@@ -8,7 +8,7 @@ export const MAX_SEARCH_LENGTH = 100;
 
 /**
  * GET /api/product. Without page or limit: every Active product, newest first. With either: one
- * page plus `pagination`. `admin=true` lists every status (the admin list sends no token).
+ * page plus `pagination`. `admin=true` lists every status and takes an admin token.
  */
 export const productListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).optional(),

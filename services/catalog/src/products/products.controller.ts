@@ -1,4 +1,4 @@
-import { Controller, Get, NotFoundException, Param, Query } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Param, Query, UseGuards } from '@nestjs/common';
 import {
   PRODUCT_MESSAGES,
   productIdSchema,
@@ -8,6 +8,7 @@ import {
   type ProductResponse,
 } from '@shop/contracts';
 import { ZodValidationPipe } from '@shop/service-kit';
+import { AdminListingGuard } from './admin-listing.guard';
 import { ProductsService } from './products.service';
 
 @Controller('api/product')
@@ -15,6 +16,7 @@ export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
   @Get()
+  @UseGuards(AdminListingGuard)
   async list(
     @Query(new ZodValidationPipe(productListQuerySchema)) query: ProductListQuery,
   ): Promise<ProductListResponse> {

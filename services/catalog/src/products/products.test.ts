@@ -2,6 +2,7 @@ import { PRODUCT_MESSAGES, type Product } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { startCatalogApp, type CatalogTestApp } from '../testing/start-catalog-app';
+import { signAccessToken } from '@shop/service-kit';
 import { products, type NewProductRow } from './products.table';
 
 // Starts real databases (and NATS); the embedded engine alone takes seconds to boot.
@@ -35,6 +36,14 @@ describe('products API', () => {
   let catalog: CatalogTestApp;
   let http: ReturnType<typeof request>;
   const ids: Record<string, string> = {};
+
+  const tokenFor = (isAdmin: boolean) =>
+    signAccessToken(
+      { id: isAdmin ? 'admin-1' : 'shopper-1', email: 'a@example.com', name: 'A', isAdmin },
+      catalog.config.JWT_SECRET,
+      '1h',
+    );
+  const asAdmin = (path: string) => http.get(path).set('Authorization', `Bearer ${tokenFor(true)}`);
 
   beforeAll(async () => {
     catalog = await startCatalogApp();
@@ -141,12 +150,12 @@ describe('products API', () => {
     });
 
     it('paginates the admin list over every status', async () => {
-      const first = await http.get('/api/product?page=1&limit=10&admin=true');
+      const first = await asAdmin('/api/product?page=1&limit=10&admin=true');
       expect(first.status).toBe(200);
       expect(first.body.pagination).toEqual({ page: 1, pages: 2, total: 15, limit: 10 });
       expect(first.body.data).toHaveLength(10);
 
-      const second = await http.get('/api/product?page=2&limit=10&admin=true');
+      const second = await asAdmin('/api/product?page=2&limit=10&admin=true');
       expect(second.body.pagination).toEqual({ page: 2, pages: 2, total: 15, limit: 10 });
       expect(second.body.data.map((p: Product) => p.name)).toEqual([
         'Penny Loafer',
@@ -164,31 +173,47 @@ describe('products API', () => {
     });
 
     it('answers a page past the end with no products and the right totals', async () => {
-      const res = await http.get('/api/product?page=9&limit=5&admin=true');
+      const res = await asAdmin('/api/product?page=9&limit=5&admin=true');
       expect(res.body.data).toEqual([]);
       expect(res.body.pagination).toEqual({ page: 9, pages: 3, total: 15, limit: 5 });
     });
 
     it('filters the admin list by category, subcategory, status and search text', async () => {
-      const byCategory = await http.get('/api/product?page=1&admin=true&category=Women');
+      const byCategory = await asAdmin('/api/product?page=1&admin=true&category=Women');
       expect(byCategory.body.data.map((p: Product) => p.name)).toEqual(['Biker Jacket']);
 
-      const drafts = await http.get(
-        '/api/product?page=1&admin=true&status=Draft&subcategory=Shoes',
-      );
+      const drafts = await asAdmin('/api/product?page=1&admin=true&status=Draft&subcategory=Shoes');
       expect(drafts.body.data.map((p: Product) => p.name)).toEqual(['Chelsea Boot Tan']);
       expect(drafts.body.pagination.total).toBe(1);
 
-      const search = await http.get('/api/product?page=1&admin=true&search=chelsea');
+      const search = await asAdmin('/api/product?page=1&admin=true&search=chelsea');
       expect(search.body.pagination.total).toBe(3);
 
-      const bySku = await http.get('/api/product?page=1&admin=true&search=cb-blk');
+      const bySku = await asAdmin('/api/product?page=1&admin=true&search=cb-blk');
       expect(bySku.body.data.map((p: Product) => p.name)).toEqual(['Chelsea Boot Black']);
 
-      const wildcard = await http.get(
+      const wildcard = await asAdmin(
         `/api/product?page=1&admin=true&search=${encodeURIComponent('%')}`,
       );
       expect(wildcard.body.pagination.total).toBe(0);
+    });
+
+    it('keeps the admin list to admins: 401 without a token, 403 for a shopper', async () => {
+      const anonymous = await http.get('/api/product?page=1&admin=true');
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body).toEqual({
+        success: false,
+        message: 'Not authorized. Please login again.',
+      });
+
+      const shopper = await http
+        .get('/api/product?page=1&admin=true')
+        .set('token', tokenFor(false));
+      expect(shopper.status).toBe(403);
+      expect(shopper.body).toEqual({
+        success: false,
+        message: 'Access denied. Admin privileges required.',
+      });
     });
 
     it('never shows a shopper a non-Active product, whatever status is asked for', async () => {
@@ -205,7 +230,7 @@ describe('products API', () => {
       ['status=Deleted&admin=true', /^status: /],
       ['admin=yes', /^admin: /],
     ])('answers 400 naming the bad query value (%s)', async (query, message) => {
-      const res = await http.get(`/api/product?${query}`);
+      const res = await asAdmin(`/api/product?${query}`);
       expect(res.status).toBe(400);
       expect(res.body.success).toBe(false);
       expect(res.body.message).toMatch(message);
