@@ -22,7 +22,10 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
     '^@shop/(contracts|service-kit|ui|storefront-sdk)$': path.join(__dirname, 'packages/$1/src'),
-    '^@shop/(contracts|service-kit|ui|storefront-sdk)/(.*)$': path.join(__dirname, 'packages/$1/src/$2'),
+    '^@shop/(contracts|service-kit|ui|storefront-sdk)/(.*)$': path.join(
+      __dirname,
+      'packages/$1/src/$2',
+    ),
     '\\.css$': path.join(__dirname, 'scripts/jest-style-stub.js'),
   },
   testEnvironment: 'node',

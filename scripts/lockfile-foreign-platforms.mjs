@@ -14,7 +14,14 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const lockPath = path.join(root, 'package-lock.json');
 
-const OSES = { darwin: 'darwin', linux: 'linux', win32: 'win32', freebsd: 'freebsd', android: 'android', openharmony: 'openharmony' };
+const OSES = {
+  darwin: 'darwin',
+  linux: 'linux',
+  win32: 'win32',
+  freebsd: 'freebsd',
+  android: 'android',
+  openharmony: 'openharmony',
+};
 const CPUS = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 'riscv64', 's390x', 'loong64', 'wasm32'];
 
 /** Platform of a build named like `@rspack/binding-linux-x64-musl` or `@swc/core-win32-ia32-msvc`. */
@@ -23,7 +30,11 @@ function platformOf(name) {
   const os = parts.map((p) => OSES[p]).find(Boolean);
   const cpu = parts.find((p) => CPUS.includes(p));
   if (!cpu) return undefined;
-  const libc = parts.some((p) => p.startsWith('musl')) ? 'musl' : os === 'linux' && parts.some((p) => p.startsWith('gnu')) ? 'glibc' : undefined;
+  const libc = parts.some((p) => p.startsWith('musl'))
+    ? 'musl'
+    : os === 'linux' && parts.some((p) => p.startsWith('gnu'))
+      ? 'glibc'
+      : undefined;
   return { ...(os ? { os: [os] } : {}), cpu: [cpu], ...(libc ? { libc: [libc] } : {}) };
 }
 
@@ -53,14 +64,20 @@ for (const [pkgPath, pkg] of Object.entries(packages)) {
     if (resolveEntry(packages, pkgPath, name)) continue;
     const platform = platformOf(name);
     if (!platform || isThisMachine(platform) || !/^\d+\.\d+\.\d+/.test(version)) continue;
-    const key = packages[`node_modules/${name}`] ? `${pkgPath}/node_modules/${name}` : `node_modules/${name}`;
+    const key = packages[`node_modules/${name}`]
+      ? `${pkgPath}/node_modules/${name}`
+      : `node_modules/${name}`;
     packages[key] = { version, license: pkg.license, optional: true, ...platform };
     added.push(`${name}@${version}`);
   }
 }
 
 if (added.length) {
-  lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+  lock.packages = Object.fromEntries(
+    Object.entries(packages).sort(([a], [b]) =>
+      a === '' ? -1 : b === '' ? 1 : a.localeCompare(b),
+    ),
+  );
   fs.writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
   console.log(`package-lock.json: recorded ${added.length} platform builds for other machines`);
 }

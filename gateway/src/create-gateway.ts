@@ -21,7 +21,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    logger: ['error', 'warn'],
+    logger: new JsonLogger('gateway', config.LOG_LEVEL === 'log' ? 'info' : config.LOG_LEVEL),
   });
   app.enableCors({
     origin: config.CORS_ORIGINS.split(',').map((o) => o.trim()),

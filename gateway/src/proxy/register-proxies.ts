@@ -1,5 +1,10 @@
-import type { IncomingHttpHeaders } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawServerBase,
+  RouteGenericInterface,
+} from 'fastify';
 import proxy from '@fastify/http-proxy';
 import rateLimit from '@fastify/rate-limit';
 import type { GatewayConfig } from '../config';
@@ -11,7 +16,10 @@ export function unavailableMessage(service: ServiceName): string {
 }
 
 function onUpstreamError(service: ServiceName) {
-  return (reply: FastifyReply, { error }: { error: Error }) => {
+  return (
+    reply: FastifyReply<RouteGenericInterface, RawServerBase>,
+    { error }: { error: Error },
+  ) => {
     // Refused, reset or timed out: to the caller the service is simply unavailable.
     reply.log.warn({ service, err: error.message }, 'upstream failed');
     reply.code(503).send({ success: false, message: unavailableMessage(service) });
@@ -50,7 +58,7 @@ export async function registerProxies(app: FastifyInstance, config: GatewayConfi
       replyOptions: {
         timeout: config.UPSTREAM_TIMEOUT_MS,
         onError: onUpstreamError(service),
-        rewriteRequestHeaders: (request: FastifyRequest, headers: IncomingHttpHeaders) => ({
+        rewriteRequestHeaders: (request, headers) => ({
           ...headers,
           'x-request-id': String(request.id),
           'x-forwarded-for': request.ip,

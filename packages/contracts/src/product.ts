@@ -7,8 +7,21 @@ export const PRODUCT_STATUSES = ['Active', 'Inactive', 'Draft'] as const;
 export const SHOE_STYLES = ['Casual', 'Formal', 'Boots', 'Sports', 'Sandals', 'Other'] as const;
 export const JACKET_SEASONS = ['All Season', 'Spring', 'Summer', 'Fall', 'Winter'] as const;
 export const SHOE_SIZE_LABELS = [
-  'EU 39', 'EU 40', 'EU 41', 'EU 42', 'EU 43', 'EU 44', 'EU 45', 'EU 46',
-  'US 6', 'US 7', 'US 8', 'US 9', 'US 10', 'US 11', 'US 12',
+  'EU 39',
+  'EU 40',
+  'EU 41',
+  'EU 42',
+  'EU 43',
+  'EU 44',
+  'EU 45',
+  'EU 46',
+  'US 6',
+  'US 7',
+  'US 8',
+  'US 9',
+  'US 10',
+  'US 11',
+  'US 12',
 ] as const;
 export const JACKET_SIZE_LABELS = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'] as const;
 
@@ -30,7 +43,10 @@ export const materialEntrySchema = z.object({
   leatherType: z.string().default(''),
   soleMaterial: z.string().default(''),
   colorName: z.string().default(''),
-  colorCode: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#000000'),
+  colorCode: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .default('#000000'),
 });
 export type MaterialEntry = z.infer<typeof materialEntrySchema>;
 

@@ -6,7 +6,9 @@ import type { Extension } from '@electric-sql/pglite';
  */
 const LOADERS = {
   // Subpath exports are invisible to this repo's CommonJS type resolution, hence require.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   pg_trgm: () => require('@electric-sql/pglite/contrib/pg_trgm').pg_trgm as Extension,
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   citext: () => require('@electric-sql/pglite/contrib/citext').citext as Extension,
 } as const;
 

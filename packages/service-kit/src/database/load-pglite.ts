@@ -15,6 +15,7 @@ let loaded: PgliteModule | undefined;
 export function loadPglite(): PgliteModule {
   if (loaded) return loaded;
   if (!process.env.JEST_WORKER_ID) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when used
     loaded = require('@electric-sql/pglite') as PgliteModule;
     return loaded;
   }
