@@ -14,6 +14,12 @@ export async function startBenchPlatform() {
   const platform = await startPlatform({
     ports: Object.fromEntries(ALL_APPS.map((app) => [app.name, 0])),
     dataDir,
+    // <SERVICE>_DATABASE_URL puts a service on a PostgreSQL server instead of the embedded one.
+    databaseUrls: Object.fromEntries(
+      ['identity', 'catalog', 'order', 'analytics']
+        .map((s) => [s, process.env[`${s.toUpperCase()}_DATABASE_URL`]])
+        .filter(([, url]) => url),
+    ),
     natsPort: 0,
     env: { LOG_LEVEL: 'warn', UPLOADS_DIR: path.resolve('../.data/e2e-uploads') },
     quiet: true,

@@ -36,9 +36,11 @@ function startOnce() {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
+    let open = false;
     child.stdout.on('data', async (chunk) => {
       output += chunk;
-      if (!output.includes('The shop is open')) return;
+      if (open || !output.includes('The shop is open')) return;
+      open = true;
       const ms = Date.now() - started;
       const health = await fetch(`http://127.0.0.1:${ports.GATEWAY_PORT}/health`);
       child.kill('SIGINT');

@@ -44,6 +44,11 @@ function buildBackend() {
     process.execPath,
     [require.resolve('typescript/bin/tsc'), '-b', 'tsconfig.backend.json'],
     ROOT,
+  ); // The demo catalogue's images, rendered once here so a first start only copies them.
+  run(
+    process.execPath,
+    ['dist/seed/prerender-seed-images.js'],
+    path.join(ROOT, 'services/catalog'),
   );
 }
 

@@ -4,6 +4,7 @@ import { InjectDatabase, SERVICE_CONFIG, type Database, type DbOrTx } from '@sho
 import { count, sql } from 'drizzle-orm';
 import type { CatalogConfig } from '../config';
 import { demoCatalogue, type DemoProduct } from '../seed/demo-catalogue';
+import { PRERENDERED_SEED_IMAGES } from '../seed/prerender-seed-images';
 import { writeSeedImages } from '../seed/write-seed-images';
 import { products, type NewProductRow } from './products.table';
 
@@ -40,7 +41,9 @@ export class DemoCatalogueSeeder implements OnApplicationBootstrap {
     const demo = demoCatalogue();
     // Rendering happens outside the transaction; it keeps files already there, so a second
     // starter racing this one only redoes work.
-    await writeSeedImages(demo, this.config.UPLOADS_DIR);
+    await writeSeedImages(demo, this.config.UPLOADS_DIR, {
+      prerenderedDir: PRERENDERED_SEED_IMAGES,
+    });
 
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${SEED_LOCK_KEY}))`);
