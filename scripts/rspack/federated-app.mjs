@@ -1,6 +1,6 @@
 // One rspack configuration for every frontend of the shop, so that each app's own
 // rspack.config.mjs only names the app and what it exposes.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -166,7 +166,10 @@ export function federatedApp({ name, exposes, runtimePlugins = [], title = 'Leat
       plugins: [
         new rspack.DefinePlugin({ 'process.env.SHOP_API_BASE': JSON.stringify(apiBase()) }),
         new rspack.HtmlRspackPlugin({
-          template: path.join(appDir, 'public/index.html'),
+          // An app's own page if it has one (the shell); remotes share the standalone page.
+          template: existsSync(path.join(appDir, 'public/index.html'))
+            ? path.join(appDir, 'public/index.html')
+            : fileURLToPath(new URL('./remote-standalone.html', import.meta.url)),
           // Deep links such as /product/42 are answered with this page, so its assets must not
           // be addressed relative to the URL.
           publicPath: '/',

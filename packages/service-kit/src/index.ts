@@ -67,6 +67,7 @@ export {
   type ServiceAppModule,
 } from './bootstrap/bootstrap-service';
 export { configureServiceApp } from './bootstrap/configure-service-app';
+export { serviceFoundation, type ServiceFoundationOptions } from './bootstrap/service-foundation';
 
 // Events (JetStream bus, outbox, idempotent consumers)
 export * from './events';

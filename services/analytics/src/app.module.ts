@@ -1,12 +1,6 @@
 import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
-import {
-  AuthModule,
-  ConfigModule,
-  DatabaseModule,
-  EventsModule,
-  HealthModule,
-} from '@shop/service-kit';
+import { serviceFoundation } from '@shop/service-kit';
 import { SERVICE, type AnalyticsConfig } from './config';
 
 /** drizzle-kit's output beside src/ and dist/, so the same path works from either. */
@@ -18,11 +12,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config),
-        DatabaseModule.forRoot({ migrationsFolder: MIGRATIONS_FOLDER }),
-        EventsModule.forRoot({ serviceName: SERVICE, natsUrl: config.NATS_URL }),
-        AuthModule.forRoot({ jwtSecret: config.JWT_SECRET }),
-        HealthModule.forRoot({ service: SERVICE }),
+        ...serviceFoundation(config, { service: SERVICE, migrationsFolder: MIGRATIONS_FOLDER }),
       ],
     };
   }

@@ -1,12 +1,6 @@
 import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
-import {
-  AuthModule,
-  ConfigModule,
-  DatabaseModule,
-  EventsModule,
-  HealthModule,
-} from '@shop/service-kit';
+import { serviceFoundation } from '@shop/service-kit';
 import { SERVICE, type CatalogConfig } from './config';
 import { ProductsModule } from './products/products.module';
 import { ImagesModule } from './images/images.module';
@@ -20,14 +14,11 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config),
-        DatabaseModule.forRoot({
+        ...serviceFoundation(config, {
+          service: SERVICE,
           migrationsFolder: MIGRATIONS_FOLDER,
           embeddedExtensions: ['pg_trgm'],
         }),
-        EventsModule.forRoot({ serviceName: SERVICE, natsUrl: config.NATS_URL }),
-        AuthModule.forRoot({ jwtSecret: config.JWT_SECRET }),
-        HealthModule.forRoot({ service: SERVICE }),
         ProductsModule,
         ImagesModule,
       ],

@@ -2,3 +2,8 @@
 export { createTestDatabaseUrl, type TestDatabase } from './test-database';
 export { createTestApp, type TestAppOptions } from './test-app';
 export { startNatsServer, type TestNatsServer } from './nats-server';
+export {
+  startServiceApp,
+  type ServiceAppUnderTest,
+  type StartServiceAppOptions,
+} from './start-service-app';

@@ -1,0 +1,28 @@
+import type { DynamicModule } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { ConfigModule } from '../config/config.module';
+import type { BaseConfig } from '../config/service-config';
+import { DatabaseModule, type DatabaseModuleOptions } from '../database/database.module';
+import { EventsModule } from '../events';
+import { HealthModule } from '../health/health.module';
+
+export interface ServiceFoundationOptions extends DatabaseModuleOptions {
+  service: string;
+}
+
+/**
+ * What every service stands on: its settings, its own database (migrated at start), the event
+ * bus, the login-token guards and /health. A service's AppModule adds its features after these.
+ */
+export function serviceFoundation(
+  config: BaseConfig,
+  { service, ...database }: ServiceFoundationOptions,
+): DynamicModule[] {
+  return [
+    ConfigModule.forRoot(config),
+    DatabaseModule.forRoot(database),
+    EventsModule.forRoot({ serviceName: service, natsUrl: config.NATS_URL }),
+    AuthModule.forRoot({ jwtSecret: config.JWT_SECRET }),
+    HealthModule.forRoot({ service }),
+  ];
+}

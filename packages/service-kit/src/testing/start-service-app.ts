@@ -1,0 +1,54 @@
+import type { DynamicModule, INestApplication } from '@nestjs/common';
+import type { BaseConfig } from '../config/service-config';
+import { DATABASE, type Database } from '../database/database.types';
+import { startNatsServer, type TestNatsServer } from './nats-server';
+import { createTestApp } from './test-app';
+import { createTestDatabaseUrl } from './test-database';
+
+export interface ServiceAppUnderTest<C extends BaseConfig> {
+  app: INestApplication;
+  db: Database;
+  config: C;
+  nats: TestNatsServer;
+  stop(): Promise<void>;
+}
+
+export interface StartServiceAppOptions<C extends BaseConfig> {
+  service: string;
+  loadConfig: (env: Record<string, string>) => C;
+  appModule: { forRoot(config: C): DynamicModule };
+  /** Extra settings, applied over the test database and NATS addresses. */
+  settings?: Record<string, string>;
+}
+
+/**
+ * A whole service as it runs in production, on a fresh database (the PostgreSQL server when
+ * reachable, else embedded in memory) and a NATS server of its own.
+ */
+export async function startServiceApp<C extends BaseConfig>({
+  service,
+  loadConfig,
+  appModule,
+  settings = {},
+}: StartServiceAppOptions<C>): Promise<ServiceAppUnderTest<C>> {
+  const database = await createTestDatabaseUrl(service);
+  const nats = await startNatsServer();
+  const config = loadConfig({ DATABASE_URL: database.url, NATS_URL: nats.url, ...settings });
+  let app: INestApplication;
+  try {
+    app = await createTestApp([appModule.forRoot(config)], { service });
+  } catch (error) {
+    await Promise.allSettled([nats.stop(), database.drop()]);
+    throw error;
+  }
+  return {
+    app,
+    db: app.get<Database>(DATABASE),
+    config,
+    nats,
+    async stop() {
+      await app.close();
+      await Promise.allSettled([nats.stop(), database.drop()]);
+    },
+  };
+}
