@@ -1,23 +1,7 @@
-import { ApiError, getApiBase, isApiError } from '@shop/storefront-sdk';
+import { getApiBase, isApiError } from '@shop/storefront-sdk';
 import { PRODUCT_LIST_MESSAGES } from '../messages';
-import type { CatalogProduct } from './catalog-product';
 
-/** Every reader of GET /api/product shares this key, and so one request and one answer. */
-export const PRODUCTS_QUERY_KEY = ['products'] as const;
 export const productQueryKey = (id: string) => ['product', id] as const;
-
-export interface ProductListEnvelope {
-  success: boolean;
-  data?: unknown;
-  message?: string;
-}
-
-export function readProductList(body: ProductListEnvelope): CatalogProduct[] {
-  if (!Array.isArray(body.data)) {
-    throw new ApiError(body.message || PRODUCT_LIST_MESSAGES.invalidFormat, 200, 'format', body);
-  }
-  return body.data as CatalogProduct[];
-}
 
 /** Spec §8: what the shopper reads when the products cannot be loaded. */
 export function productListErrorMessage(error: unknown): string {

@@ -52,7 +52,7 @@ describe('product page', () => {
     expect(screen.getByText('$256.00')).toBeTruthy();
     expect(screen.getByText('-20%')).toBeTruthy();
     expect(screen.getByText('In stock · 12 available')).toBeTruthy();
-    expect(screen.getByText('Easy return and exchange policy within 7 days')).toBeTruthy();
+    expect(screen.getByText('Easy return and exchange policy within 30 days')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Reviews (0)' })).toBeTruthy();
     expect(screen.getByText('Full-grain leather')).toBeTruthy();
   });

@@ -49,3 +49,9 @@ export {
   type QueryStatus,
 } from './query-cache';
 export { useQuery, type QueryResult, type UseQueryOptions } from './use-query';
+export {
+  fetchProductList,
+  INVALID_PRODUCT_LIST,
+  PRODUCT_LIST_QUERY_KEY,
+  productListQueryOptions,
+} from './product-list';

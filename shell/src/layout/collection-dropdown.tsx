@@ -1,28 +1,34 @@
 import { Link, NavLink } from 'react-router-dom';
-import { COLLECTION_MENU } from './collection-links';
 import { ChevronDownIcon } from './icons';
 import { navLinkClass } from './nav-link-class';
 import styles from './navbar.module.css';
+import { useCollectionMenu } from './use-collection-menu';
+
+// A group longer than this flows into two columns.
+const WIDE_GROUP_AT = 8;
 
 // Leaving focus on a link would keep the :focus-within panel open after the page changes.
 const releaseFocus = () => (document.activeElement as HTMLElement | null)?.blur();
 
 /** COLLECTION with its panel, opened by hover or keyboard focus on wide screens. */
 export function CollectionDropdown() {
+  const { groups, load } = useCollectionMenu();
   return (
-    <div className={styles.dropdown}>
+    <div className={styles.dropdown} onPointerEnter={load} onFocus={load}>
       <NavLink to="/collection" className={navLinkClass}>
         COLLECTION <ChevronDownIcon />
       </NavLink>
       <div className={styles.panel}>
-        {COLLECTION_MENU.map((group) => (
+        {groups.map((group) => (
           <div key={group.title} className={styles.group}>
             <p className={styles.groupTitle}>{group.title}</p>
-            {group.links.map((link) => (
-              <Link key={link.to} to={link.to} onClick={releaseFocus}>
-                {link.label}
-              </Link>
-            ))}
+            <div className={group.links.length > WIDE_GROUP_AT ? styles.linksWide : styles.links}>
+              {group.links.map((link) => (
+                <Link key={link.to} to={link.to} onClick={releaseFocus}>
+                  {link.label}
+                </Link>
+              ))}
+            </div>
           </div>
         ))}
         <Link to="/collection" className={styles.shopAll} onClick={releaseFocus}>

@@ -1,7 +1,4 @@
-/**
- * The navbar's COLLECTION menu. For now it lists the catalogue's groups; later it lists up to
- * 25 product names grouped by subcategory (Shoes first, then Jackets, then others).
- */
+/** A titled group of links in the navbar's COLLECTION menu. */
 export interface CollectionGroup {
   title: string;
   links: Array<{ label: string; to: string }>;
@@ -10,6 +7,7 @@ export interface CollectionGroup {
 const collection = (params: Record<string, string>) =>
   `/collection?${new URLSearchParams(params).toString()}`;
 
+/** The COLLECTION menu until the catalogue's product names are at hand. */
 export const COLLECTION_MENU: CollectionGroup[] = [
   {
     title: 'Shoes',

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink } from 'react-router-dom';
-import { COLLECTION_MENU } from './collection-links';
 import { ChevronDownIcon, CloseIcon } from './icons';
 import styles from './mobile-menu.module.css';
+import { useCollectionMenu } from './use-collection-menu';
 
 const drawerLinkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.link} ${styles.active}` : styles.link;
@@ -11,6 +11,7 @@ const drawerLinkClass = ({ isActive }: { isActive: boolean }) =>
 /** The navigation below 1024px: a drawer with COLLECTION as an accordion. */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [collectionOpen, setCollectionOpen] = useState(false);
+  const { groups, load } = useCollectionMenu();
 
   useEffect(() => {
     if (!open) return;
@@ -46,7 +47,10 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           className={styles.link}
           aria-expanded={collectionOpen}
           aria-controls="mobile-collection"
-          onClick={() => setCollectionOpen((value) => !value)}
+          onClick={() => {
+            load();
+            setCollectionOpen((value) => !value);
+          }}
         >
           COLLECTION
           <span className={collectionOpen ? styles.chevronOpen : styles.chevron}>
@@ -55,7 +59,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         </button>
         {collectionOpen && (
           <div id="mobile-collection" className={styles.accordion}>
-            {COLLECTION_MENU.map((group) => (
+            {groups.map((group) => (
               <div key={group.title}>
                 <p className={styles.groupTitle}>{group.title}</p>
                 {group.links.map((link) => (

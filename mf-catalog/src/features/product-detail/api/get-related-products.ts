@@ -1,19 +1,9 @@
 import { useMemo } from 'react';
-import { apiRequest, queryOptions, useQuery } from '@shop/storefront-sdk';
+import { productListQueryOptions, useQuery } from '@shop/storefront-sdk';
 import { RELATED_PRODUCT_COUNT } from '../../../constants';
 import type { CatalogProduct } from '../../../lib/catalog-product';
-import {
-  PRODUCTS_QUERY_KEY,
-  readProductList,
-  type ProductListEnvelope,
-} from '../../../lib/product-list';
 
-export function getRelatedCandidates(): Promise<CatalogProduct[]> {
-  return apiRequest<ProductListEnvelope>('/api/product').then(readProductList);
-}
-
-export const getRelatedProductsQueryOptions = () =>
-  queryOptions({ queryKey: PRODUCTS_QUERY_KEY, queryFn: getRelatedCandidates });
+export const getRelatedProductsQueryOptions = () => productListQueryOptions<CatalogProduct>();
 
 function shuffled<T>(items: T[]): T[] {
   const out = [...items];

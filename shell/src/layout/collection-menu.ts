@@ -1,0 +1,40 @@
+import type { CollectionGroup } from './collection-links';
+
+/** Spec: the COLLECTION menu lists at most this many distinct product names. */
+export const COLLECTION_MENU_MAX_NAMES = 25;
+
+export interface MenuProduct {
+  _id: string;
+  name: string;
+  subcategory?: string;
+}
+
+const SUBCATEGORY_ORDER = ['Shoes', 'Jackets'];
+
+function rankOf(subcategory: string): number {
+  const rank = SUBCATEGORY_ORDER.indexOf(subcategory);
+  return rank === -1 ? SUBCATEGORY_ORDER.length : rank;
+}
+
+/**
+ * Up to 25 distinct product names grouped by subcategory, Shoes first, then Jackets, then the
+ * rest; each name opens the first product carrying it (colour variants share a name).
+ */
+export function collectionMenu(products: MenuProduct[]): CollectionGroup[] {
+  const firstByName = new Map<string, MenuProduct>();
+  for (const product of products) {
+    if (!firstByName.has(product.name)) firstByName.set(product.name, product);
+  }
+  const chosen = [...firstByName.values()]
+    .map((product, index) => ({ product, index, group: product.subcategory || 'Other' }))
+    .sort((a, b) => rankOf(a.group) - rankOf(b.group) || a.index - b.index)
+    .slice(0, COLLECTION_MENU_MAX_NAMES);
+
+  const groups = new Map<string, CollectionGroup>();
+  for (const { product, group } of chosen) {
+    const entry = groups.get(group) ?? { title: group, links: [] };
+    entry.links.push({ label: product.name, to: `/product/${product._id}` });
+    groups.set(group, entry);
+  }
+  return [...groups.values()];
+}
