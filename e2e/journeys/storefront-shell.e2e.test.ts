@@ -34,24 +34,35 @@ describe('a shopper on the composed storefront', () => {
   });
 
   const adminOrigin = () => `:${platform.ports['mf-admin']}/`;
-  const productLinks = () => page.locator('a[href^="/product/"]');
+  // Product cards of the grid (the COLLECTION menu also links products, by name).
+  const productLinks = () => page.locator('main a[href^="/product/"]:has(img)');
 
   it('sees the product grid with images from the catalogue', async () => {
     await page.goto(`${platform.urls.shop}/collection`);
     await productLinks().first().waitFor();
     expect(await productLinks().count()).toBeGreaterThanOrEqual(10);
 
-    const firstImage = page.locator('a[href^="/product/"] img').first();
+    const firstImage = productLinks().locator('img').first();
     await firstImage.waitFor();
     await page.waitForFunction(
       () => {
-        const img = document.querySelector<HTMLImageElement>('a[href^="/product/"] img');
+        const img = document.querySelector<HTMLImageElement>('main a[href^="/product/"] img');
         return !!img && img.complete && img.naturalWidth > 0;
       },
       undefined,
       { timeout: 15000 },
     );
     expect(await firstImage.getAttribute('src')).toContain('/uploads/');
+  });
+
+  it('finds product names grouped under COLLECTION in the navbar', async () => {
+    await page.getByRole('link', { name: 'COLLECTION', exact: true }).first().hover();
+    const menu = page.locator('header');
+    await menu.getByText('Shoes', { exact: true }).first().waitFor();
+    const names = menu.locator('a[href^="/product/"]');
+    expect(await names.count()).toBeGreaterThan(10);
+    expect(await names.count()).toBeLessThanOrEqual(25);
+    await page.mouse.move(640, 880);
   });
 
   it('opens a product and comes back to the grid', async () => {
@@ -88,6 +99,8 @@ describe('a shopper on the composed storefront', () => {
     // The rest of the shop still answers.
     await page.getByRole('link', { name: 'COLLECTION', exact: true }).first().click();
     await productLinks().first().waitFor();
+    // Leaving the navbar closes the COLLECTION menu the pointer opened.
+    await page.mouse.move(640, 880);
 
     await navigateWithinApp(page, '/admin');
     await page.getByText(FALLBACK_TEXT).waitFor();

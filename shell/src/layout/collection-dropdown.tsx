@@ -15,7 +15,7 @@ export function CollectionDropdown() {
   const { groups, load } = useCollectionMenu();
   return (
     <div className={styles.dropdown} onPointerEnter={load} onFocus={load}>
-      <NavLink to="/collection" className={navLinkClass}>
+      <NavLink to="/collection" className={navLinkClass} onClick={releaseFocus}>
         COLLECTION <ChevronDownIcon />
       </NavLink>
       <div className={styles.panel}>
