@@ -59,11 +59,10 @@ async function main() {
   });
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const admin = process.env.ADMIN_EMAIL || 'admin@leatherandlast.shop';
   console.log(`
   The shop is open at ${platform.urls.shop}   (ready in ${seconds} s)
   API gateway:         ${platform.urls.api}
-  Back office:         ${platform.urls.shop}/admin  (admin: ${admin})
+  Back office:         ${platform.urls.shop}/admin
   NATS:                ${platform.natsUrl}
   Press Ctrl-C to stop everything.
 `);

@@ -71,6 +71,21 @@ export const priceSchema = z.object({
 });
 export type Price = z.infer<typeof priceSchema>;
 
+/**
+ * A price as the API accepts it: the structured form, or a plain number read as the base price.
+ * Either way it comes out structured; a discount must stay below the base.
+ */
+export const priceInputSchema = z
+  .union([z.number().positive(), priceSchema])
+  .transform((price): Price =>
+    typeof price === 'number' ? { base: price, discount: null } : price,
+  )
+  .refine((price) => !price.discount || price.discount < price.base, {
+    message: 'Discount price must be less than base price',
+    path: ['discount'],
+  });
+export type PriceInput = z.input<typeof priceInputSchema>;
+
 export const productImageSchema = z.object({
   _id: z.string(),
   url: z.string(),
