@@ -26,3 +26,4 @@ export {
 export { ToastHost } from './toast-host';
 export { ImageWithFallback, type ImageWithFallbackProps } from './image-with-fallback';
 export { ProductCard, type ProductCardProps } from './product-card';
+export { SectionTitle, type SectionTitleProps } from './section-title';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Pager } from '@shop/ui';
+import { Button, Pager, SectionTitle } from '@shop/ui';
 import { Icon } from '../../../components/icon';
 import { ProductGrid } from '../../../components/product-grid';
 import { ProductTile } from '../../../components/product-tile';
@@ -114,8 +114,7 @@ export function CollectionPage() {
         />
       )}
       <header className={styles.head}>
-        <p className={styles.eyebrow}>Shop</p>
-        <h1 className={styles.title}>{collectionTitle(filters)}</h1>
+        <SectionTitle eyebrow="Shop" title={collectionTitle(filters)} level={1} />
       </header>
 
       <div className={styles.toolbar}>

@@ -1,3 +1,4 @@
+import { SectionTitle } from '@shop/ui';
 import styles from './about-brand.module.css';
 
 const FACTS = [
@@ -11,10 +12,12 @@ export function AboutBrand() {
   return (
     <section className={styles.section} aria-labelledby="about-heading">
       <div className={styles.copy}>
-        <p className={styles.eyebrow}>About the Brand</p>
-        <h2 id="about-heading" className={styles.heading}>
-          Italian leather, finished slowly
-        </h2>
+        <SectionTitle
+          className={styles.heading}
+          eyebrow="About the Brand"
+          title="Italian leather, finished slowly"
+          id="about-heading"
+        />
         <p>
           We work with family tanneries and small workshops in Tuscany and the Marche, where leather
           is still vegetable-tanned in drums and finished by hand. Every boot, loafer and jacket

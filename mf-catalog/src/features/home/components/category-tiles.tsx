@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { cx } from '@shop/ui';
+import { cx, SectionTitle } from '@shop/ui';
 import { HOME_CATEGORIES } from '../../../constants';
 import styles from './category-tiles.module.css';
 
@@ -14,12 +14,13 @@ export function CategoryTiles({ imageFor }: CategoryTilesProps) {
   const [failed, setFailed] = useState<string[]>([]);
   return (
     <section className={styles.section} aria-labelledby="categories-heading">
-      <div className={styles.head}>
-        <p className={styles.eyebrow}>Shop by style</p>
-        <h2 id="categories-heading" className={styles.heading}>
-          Find your pair
-        </h2>
-      </div>
+      <SectionTitle
+        className={styles.head}
+        eyebrow="Shop by style"
+        title="Find your pair"
+        id="categories-heading"
+        align="center"
+      />
       <ul className={styles.tiles}>
         {HOME_CATEGORIES.map((category, i) => {
           const image = imageFor(category.id);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClassName } from '@shop/ui';
+import { buttonClassName, SectionTitle } from '@shop/ui';
 import { ProductGrid } from '../../../components/product-grid';
 import { ProductTile } from '../../../components/product-tile';
 import { ProductTileSkeleton } from '../../../components/product-tile-skeleton';
@@ -18,12 +18,13 @@ export function FeaturedProducts({ products, loading, error }: FeaturedProductsP
   const featured = (products ?? []).slice(0, FEATURED_PRODUCT_COUNT);
   return (
     <section className={styles.section} aria-labelledby="featured-heading">
-      <div className={styles.head}>
-        <p className={styles.eyebrow}>From the workshop</p>
-        <h2 id="featured-heading" className={styles.heading}>
-          Featured Products
-        </h2>
-      </div>
+      <SectionTitle
+        className={styles.head}
+        eyebrow="From the workshop"
+        title="Featured Products"
+        id="featured-heading"
+        align="center"
+      />
       {loading ? (
         <ProductGrid layout="four" label="Loading featured products">
           {Array.from({ length: FEATURED_PRODUCT_COUNT }, (_, i) => (

@@ -1,4 +1,4 @@
-import { StarRow, cx } from '@shop/ui';
+import { cx, SectionTitle, StarRow } from '@shop/ui';
 import { useRotation } from '../hooks/use-rotation';
 import { CarouselControls } from './carousel-controls';
 import styles from './testimonials.module.css';
@@ -33,10 +33,12 @@ export function Testimonials() {
       aria-labelledby="testimonials-heading"
       {...rotation.pauseHandlers}
     >
-      <p className={styles.eyebrow}>Testimonials</p>
-      <h2 id="testimonials-heading" className={styles.heading}>
-        Worn and loved
-      </h2>
+      <SectionTitle
+        eyebrow="Testimonials"
+        title="Worn and loved"
+        id="testimonials-heading"
+        align="center"
+      />
       <div className={styles.stage}>
         {TESTIMONIALS.map((item, i) => (
           <figure
