@@ -16,8 +16,12 @@ export interface TestDatabase {
 /**
  * A fresh, empty database for one test file: a newly created database on the PostgreSQL server
  * (TEST_DATABASE_URL, else the local default) when one answers, an in-memory one otherwise.
+ * TEST_DATABASE=embedded always takes the in-memory one.
  */
 export async function createTestDatabaseUrl(service: string): Promise<TestDatabase> {
+  if (process.env.TEST_DATABASE === 'embedded') {
+    return { url: IN_MEMORY_DATABASE_URL, engine: 'embedded', drop: async () => undefined };
+  }
   const serverUrl = process.env.TEST_DATABASE_URL || DEFAULT_SERVER_URL;
   const name = `test_${service.replace(/\W/g, '_')}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   try {

@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+// The database-backed suites once more on the embedded engine, so both engines stay proven
+// where a PostgreSQL server answered the main run.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const jest = createRequire(import.meta.url).resolve('jest/bin/jest');
+const projects = ['service-kit', 'identity', 'catalog', 'order', 'analytics'];
+const { status } = spawnSync(
+  process.execPath,
+  [jest, '--selectProjects', ...projects, ...process.argv.slice(2)],
+  { stdio: 'inherit', env: { ...process.env, TEST_DATABASE: 'embedded' } },
+);
+process.exit(status ?? 1);
