@@ -3,7 +3,8 @@ import { cx } from './class-names';
 import { Spinner } from './spinner';
 import styles from './button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+/** `inverse` and `inverseOutline` sit on dark (espresso) backgrounds. */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'inverseOutline';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonLook {

@@ -29,7 +29,7 @@ export function LifestyleSection() {
           <Link
             to="/about"
             className={cx(
-              buttonClassName({ variant: card.tone === 'dark' ? 'secondary' : 'primary' }),
+              buttonClassName({ variant: card.tone === 'dark' ? 'inverseOutline' : 'primary' }),
               styles.cta,
             )}
           >
