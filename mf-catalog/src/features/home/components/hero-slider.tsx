@@ -77,7 +77,10 @@ export function HeroSlider({ imageFor }: HeroSliderProps) {
               <p className={styles.eyebrow}>{slide.eyebrow}</p>
               <h2 className={styles.title}>{slide.title}</h2>
               <p className={styles.text}>{slide.text}</p>
-              <Link to={slide.to} className={cx(buttonClassName({ size: 'lg', variant: 'inverse' }), styles.cta)}>
+              <Link
+                to={slide.to}
+                className={cx(buttonClassName({ size: 'lg', variant: 'inverse' }), styles.cta)}
+              >
                 {slide.cta}
               </Link>
             </div>
