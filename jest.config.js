@@ -8,6 +8,7 @@ module.exports = {
     '<rootDir>/gateway',
     '<rootDir>/shell',
     '<rootDir>/mf-*',
+    '<rootDir>/scripts',
     '<rootDir>/e2e',
   ],
 };
