@@ -1,5 +1,5 @@
 import { SUBJECTS } from '@shop/contracts';
-import { isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { JetStreamClient, StoredMsg } from 'nats';
 import { emitEvent } from './emit-event';
 import { outbox } from './event-tables';
@@ -108,6 +108,29 @@ describe('OutboxRelay', () => {
 
     expect((await orderStream()).map((msg) => msg.json())).toEqual([placed]);
     expect(await unsent()).toEqual([]);
+  });
+
+  it('deletes published rows past their retention and keeps unsent ones', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const now = new Date();
+    const [old, recent, waiting] = await f.db.transaction(async (tx) => [
+      await emitEvent(tx, SUBJECTS.orderPlaced, { orderId: 'P-1' }),
+      await emitEvent(tx, SUBJECTS.orderPlaced, { orderId: 'P-2' }),
+      await emitEvent(tx, SUBJECTS.orderPlaced, { orderId: 'P-3' }),
+    ]);
+    await f.db
+      .update(outbox)
+      .set({ sentAt: new Date(now.getTime() - 8 * day) })
+      .where(eq(outbox.id, old.id));
+    await f.db
+      .update(outbox)
+      .set({ sentAt: new Date(now.getTime() - day) })
+      .where(eq(outbox.id, recent.id));
+
+    await new OutboxRelay({ db: f.db, js: f.js, logger: recordingLogger() }).prune(now);
+
+    const left = await f.db.select({ id: outbox.id }).from(outbox);
+    expect(left.map((row) => row.id).sort()).toEqual([recent.id, waiting.id].sort());
   });
 
   it('never runs two passes at once however often it is kicked', async () => {

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { JetStreamClient } from 'nats';
 import type { Database } from '../database/database.types';
 import { outbox, type OutboxRow } from './event-tables';
@@ -11,8 +11,13 @@ export interface OutboxRelayOptions {
   intervalMs?: number;
   batchSize?: number;
   publishTimeoutMs?: number;
+  /** Published rows are kept this long (for inspection and replays), then deleted. */
+  retentionMs?: number;
   logger?: EventsLogger;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Publishes outbox rows to JetStream in the order they were written. Each row is published with
@@ -25,7 +30,9 @@ export class OutboxRelay {
   private readonly intervalMs: number;
   private readonly batchSize: number;
   private readonly publishTimeoutMs: number;
+  private readonly retentionMs: number;
   private readonly logger: EventsLogger;
+  private lastPrunedAt = 0;
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private rerun = false;
@@ -36,6 +43,7 @@ export class OutboxRelay {
     this.intervalMs = options.intervalMs ?? 250;
     this.batchSize = options.batchSize ?? 100;
     this.publishTimeoutMs = options.publishTimeoutMs ?? 5000;
+    this.retentionMs = options.retentionMs ?? 7 * DAY_MS;
     this.logger = options.logger ?? new Logger(OutboxRelay.name);
   }
 
@@ -84,12 +92,20 @@ export class OutboxRelay {
       } while (rows.length === this.batchSize && !this.stopped);
       if (this.failing) this.logger.log('Outbox relay is publishing again');
       this.failing = false;
+      if (Date.now() - this.lastPrunedAt >= PRUNE_EVERY_MS) await this.prune();
     } catch (error) {
       // One line per outage, not one per tick; the next tick retries from the oldest unsent row.
       if (!this.failing)
         this.logger.warn(`Outbox relay cannot publish, will retry: ${describeError(error)}`);
       this.failing = true;
     }
+  }
+
+  /** Deletes rows published longer ago than the retention; unsent rows are never touched. */
+  async prune(now = new Date()): Promise<void> {
+    this.lastPrunedAt = now.getTime();
+    const cutoff = new Date(now.getTime() - this.retentionMs);
+    await this.options.db.delete(outbox).where(lt(outbox.sentAt, cutoff));
   }
 
   private pendingRows(): Promise<OutboxRow[]> {
