@@ -63,7 +63,7 @@ async function main() {
   The shop is open at ${platform.urls.shop}   (ready in ${seconds} s)
   API gateway:         ${platform.urls.api}
   Back office:         ${platform.urls.shop}/admin
-  NATS:                ${platform.natsUrl}
+  NATS:                ${platform.natsUrl}${platform.urls.mail ? `\n  Mail (dev inbox):    ${platform.urls.mail}` : ''}
   Press Ctrl-C to stop everything.
 `);
 

@@ -29,10 +29,14 @@ const FRONTENDS = [
 const BACKEND_APPS = [...SERVICES, GATEWAY];
 const ALL_APPS = [...BACKEND_APPS, ...FRONTENDS];
 
+/** The development inbox: its web page, and the SMTP port the services send to. */
+const MAIL_CATCHER = { name: 'mail-catcher', portVar: 'MAIL_INBOX_PORT', port: 4080 };
+const MAIL_SMTP = { name: 'mail-smtp', portVar: 'MAIL_SMTP_PORT', port: 4025 };
+
 /** Ports from the environment, falling back to the defaults above. */
 function resolvePorts(env = process.env) {
   const ports = {};
-  for (const app of ALL_APPS) {
+  for (const app of [...ALL_APPS, MAIL_CATCHER, MAIL_SMTP]) {
     const value = env[app.portVar];
     const port = value === undefined || value === '' ? app.port : Number(value);
     if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -43,4 +47,14 @@ function resolvePorts(env = process.env) {
   return ports;
 }
 
-module.exports = { ROOT, SERVICES, GATEWAY, FRONTENDS, BACKEND_APPS, ALL_APPS, resolvePorts };
+module.exports = {
+  ROOT,
+  SERVICES,
+  GATEWAY,
+  FRONTENDS,
+  BACKEND_APPS,
+  ALL_APPS,
+  MAIL_CATCHER,
+  MAIL_SMTP,
+  resolvePorts,
+};

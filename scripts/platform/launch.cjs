@@ -7,11 +7,12 @@ const RSPACK_BIN = require('node:path').join(
   path.dirname(require.resolve('@rspack/cli/package.json')),
   'bin/rspack.js',
 );
-const { ROOT, SERVICES, GATEWAY, FRONTENDS } = require('./apps.cjs');
+const { ROOT, SERVICES, GATEWAY, FRONTENDS, MAIL_CATCHER, MAIL_SMTP } = require('./apps.cjs');
 const { ensureNats, freePort } = require('./nats.cjs');
 const { startProcess, stopProcess, waitForHttp } = require('./processes.cjs');
 
 const STATIC_SERVER = path.join(ROOT, 'scripts/static-server.mjs');
+const MAIL_CATCHER_SCRIPT = path.join(ROOT, 'scripts/mail-catcher.mjs');
 const HEALTH_TIMEOUT_MS = 120000;
 
 async function resolveFreePorts(ports) {
@@ -53,7 +54,13 @@ function runtimeConfig(ports, publicHost) {
 async function startPlatform(options) {
   const { dataDir, databaseUrls = {}, env = {}, dev = false, quiet = false } = options;
   const publicHost = options.publicHost ?? 'localhost';
-  const ports = await resolveFreePorts(options.ports);
+  const ports = await resolveFreePorts({
+    [MAIL_CATCHER.name]: 0,
+    [MAIL_SMTP.name]: 0,
+    ...options.ports,
+  });
+  // A real SMTP server in the settings replaces the development inbox.
+  const catchMail = !(env.SMTP_HOST || process.env.SMTP_HOST);
   const nats = await ensureNats({
     url: options.natsUrl,
     port: options.natsPort,
@@ -73,8 +80,26 @@ async function startPlatform(options) {
     JWT_SECRET: jwtSecret,
     DATA_DIR: path.join(dataDir, service.name),
     UPLOADS_DIR: path.join(dataDir, 'uploads'),
+    ...(catchMail ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(ports[MAIL_SMTP.name]) } : {}),
     ...(databaseUrls[service.name] ? { DATABASE_URL: databaseUrls[service.name] } : {}),
   });
+
+  launchers.set(MAIL_CATCHER.name, () =>
+    startProcess({
+      name: 'mail',
+      command: process.execPath,
+      args: [
+        MAIL_CATCHER_SCRIPT,
+        '--smtp-port',
+        String(ports[MAIL_SMTP.name]),
+        '--http-port',
+        String(ports[MAIL_CATCHER.name]),
+      ],
+      cwd: ROOT,
+      env,
+      quiet,
+    }),
+  );
 
   for (const service of SERVICES) {
     launchers.set(service.name, () =>
@@ -148,6 +173,7 @@ async function startPlatform(options) {
 
   const readinessUrl = (name) => {
     const port = ports[name];
+    if (name === MAIL_CATCHER.name) return `http://127.0.0.1:${port}/api/messages`;
     if (name === 'gateway' || SERVICES.some((s) => s.name === name))
       return `http://127.0.0.1:${port}/health`;
     return `http://127.0.0.1:${port}/${name === 'shell' ? '' : 'mf-manifest.json'}`;
@@ -167,12 +193,18 @@ async function startPlatform(options) {
   }
 
   async function stop() {
-    const order = [...FRONTENDS.map((f) => f.name), GATEWAY.name, ...SERVICES.map((s) => s.name)];
+    const order = [
+      ...FRONTENDS.map((f) => f.name),
+      GATEWAY.name,
+      ...SERVICES.map((s) => s.name),
+      MAIL_CATCHER.name,
+    ];
     await Promise.all(order.map((name) => stopApp(name)));
     await nats.stop();
   }
 
   try {
+    if (catchMail) await startApp(MAIL_CATCHER.name);
     await Promise.all(SERVICES.map((s) => startApp(s.name)));
     await startApp(GATEWAY.name);
     await Promise.all(FRONTENDS.map((f) => startApp(f.name)));
@@ -188,6 +220,7 @@ async function startPlatform(options) {
     urls: {
       shop: `http://${publicHost}:${ports.shell}`,
       api: `http://${publicHost}:${ports.gateway}`,
+      mail: catchMail ? `http://${publicHost}:${ports[MAIL_CATCHER.name]}` : undefined,
     },
     startApp,
     stopApp,

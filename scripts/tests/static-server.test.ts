@@ -1,32 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort, waitUntilUp } from './processes';
 
 const SERVER = path.resolve(__dirname, '../static-server.mjs');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilUp(base: string) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(base);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-  throw new Error(`${base} did not come up`);
-}
 
 describe('the static server that serves each frontend build', () => {
   let dir: string;

@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { freePort, waitUntilUp } from './processes';
+
+const CATCHER = path.resolve(__dirname, '../mail-catcher.mjs');
+
+interface CaughtMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+describe('the development inbox', () => {
+  let catcher: ChildProcess;
+  let inbox: string;
+  let smtpPort: number;
+
+  beforeAll(async () => {
+    smtpPort = await freePort();
+    const httpPort = await freePort();
+    inbox = `http://127.0.0.1:${httpPort}`;
+    catcher = spawn(
+      process.execPath,
+      [CATCHER, '--smtp-port', String(smtpPort), '--http-port', String(httpPort)],
+      { stdio: 'ignore' },
+    );
+    await waitUntilUp(inbox);
+  });
+
+  afterAll(() => {
+    catcher.kill('SIGTERM');
+  });
+
+  it('shows a mail sent over SMTP, with the links it carries', async () => {
+    const transport = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: smtpPort,
+      secure: false,
+      ignoreTLS: true,
+    });
+    const link = 'http://localhost:4300/verify-email?token=abc.def';
+    await transport.sendMail({
+      from: 'hello@leatherandlast.com',
+      to: 'sam@example.com',
+      subject: 'Verify your e-mail',
+      text: `Open ${link} to verify your account.`,
+      html: `<p>Open <a href="${link}">this link</a> to verify your account.</p>`,
+    });
+
+    const messages = (await (await fetch(`${inbox}/api/messages`)).json()) as CaughtMessage[];
+    expect(messages[0]).toMatchObject({
+      to: 'sam@example.com',
+      subject: 'Verify your e-mail',
+      links: [link],
+    });
+
+    const page = await (await fetch(inbox)).text();
+    expect(page).toContain('Verify your e-mail');
+    const message = await (await fetch(`${inbox}/messages/${messages[0].id}`)).text();
+    expect(message).toContain(`href="${link}"`);
+  });
+
+  it('answers an unknown message with 404', async () => {
+    expect((await fetch(`${inbox}/messages/nothing`)).status).toBe(404);
+  });
+});
