@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { ROOT, resolvePorts } = require('./platform/apps.cjs');
+const { ROOT, SERVICES, resolvePorts } = require('./platform/apps.cjs');
 const { buildBackend, buildFrontends } = require('./platform/build.cjs');
 const { startPlatform } = require('./platform/launch.cjs');
 
@@ -24,9 +24,9 @@ function loadDotEnv(file) {
 
 function databaseUrlsFromEnv() {
   const urls = {};
-  for (const service of ['identity', 'catalog', 'order', 'analytics']) {
-    const value = process.env[`${service.toUpperCase()}_DATABASE_URL`];
-    if (value) urls[service] = value;
+  for (const { name } of SERVICES) {
+    const value = process.env[`${name.toUpperCase()}_DATABASE_URL`];
+    if (value) urls[name] = value;
   }
   return urls;
 }
@@ -36,6 +36,14 @@ async function main() {
   const started = Date.now();
   buildBackend();
   if (!dev) buildFrontends();
+  const platform = await startPlatform({
+    ports: resolvePorts(),
+    dataDir: path.resolve(ROOT, process.env.DATA_DIR || '.data'),
+    databaseUrls: databaseUrlsFromEnv(),
+    natsUrl: process.env.NATS_URL,
+    dev,
+  });
+  // Started once the platform runs, so a failed start leaves no watcher behind.
   const watcher = dev
     ? spawn(
         process.execPath,
@@ -49,14 +57,6 @@ async function main() {
         { cwd: ROOT, stdio: 'ignore' },
       )
     : null;
-
-  const platform = await startPlatform({
-    ports: resolvePorts(),
-    dataDir: path.resolve(ROOT, process.env.DATA_DIR || '.data'),
-    databaseUrls: databaseUrlsFromEnv(),
-    natsUrl: process.env.NATS_URL,
-    dev,
-  });
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`

@@ -10,6 +10,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { pipeline } from 'node:stream';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { gzip } from 'node:zlib';
@@ -123,8 +124,10 @@ async function regularFile(filePath) {
 const looksLikePage = (request, urlPath) =>
   path.extname(urlPath) === '' || (request.headers.accept ?? '').includes('text/html');
 
-// Compressed copies of small build files, kept for as long as the file is unchanged.
+// Compressed copies of build files, kept while the file is unchanged; the oldest entry goes
+// first once the cache is full, so releases over a long uptime cannot grow it without bound.
 const gzipCache = new Map();
+const GZIP_CACHE_ENTRIES = 500;
 
 async function gzipped(filePath, info) {
   const key = `${filePath}:${info.mtimeMs}:${info.size}`;
@@ -132,8 +135,14 @@ async function gzipped(filePath, info) {
   if (!body) {
     body = await gzipAsync(await readFile(filePath));
     gzipCache.set(key, body);
+    if (gzipCache.size > GZIP_CACHE_ENTRIES) gzipCache.delete(gzipCache.keys().next().value);
   }
   return body;
+}
+
+/** A file removed mid-release or a client gone mid-download must not crash the server. */
+function streamFile(filePath, response) {
+  pipeline(createReadStream(filePath), response, () => undefined);
 }
 
 function accepts(request, encoding) {
@@ -175,7 +184,7 @@ async function sendFile(request, response, { filePath, info }) {
           'Content-Length': precompressed.info.size,
         });
         if (request.method === 'HEAD') return response.end();
-        createReadStream(precompressed.filePath).pipe(response);
+        streamFile(precompressed.filePath, response);
         return;
       }
     }
@@ -193,7 +202,7 @@ async function sendFile(request, response, { filePath, info }) {
 
   response.writeHead(200, { ...headers, 'Content-Length': info.size });
   if (request.method === 'HEAD') return response.end();
-  createReadStream(filePath).pipe(response);
+  streamFile(filePath, response);
 }
 
 function sendStatus(response, status, extraHeaders = {}) {

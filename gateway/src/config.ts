@@ -1,11 +1,11 @@
-import { LOG_LEVELS, booleanSetting, loadConfig } from '@shop/service-kit';
+import { booleanSetting, loadConfig, logLevelSetting, portSetting } from '@shop/service-kit';
 import { z } from 'zod';
 
 const url = z.url();
 
 /** The gateway's settings, validated once at start; a wrong value names its variable. */
 export const gatewayConfigSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(4400),
+  PORT: portSetting(4400),
   HOST: z.string().default('127.0.0.1'),
   IDENTITY_URL: url.default('http://127.0.0.1:4411'),
   CATALOG_URL: url.default('http://127.0.0.1:4412'),
@@ -20,7 +20,7 @@ export const gatewayConfigSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(30000),
   /** Only behind a trusted load balancer: otherwise clients could spoof X-Forwarded-For. */
   TRUST_PROXY: booleanSetting(false),
-  LOG_LEVEL: z.enum([...LOG_LEVELS, 'log']).default('info'),
+  LOG_LEVEL: logLevelSetting(),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 

@@ -1,27 +1,25 @@
-import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { NestFactory } from '@nestjs/core';
-import { JsonLogger } from '@shop/service-kit';
+import { JsonLogger, REQUEST_ID_HEADER, requestIdFrom } from '@shop/service-kit';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import type { GatewayConfig } from './config';
 import { EnvelopeExceptionFilter } from './envelope-exception.filter';
 import { registerProxies } from './proxy/register-proxies';
 
-const REQUEST_ID_HEADER = 'x-request-id';
-
 export async function createGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
-    bodyLimit: config.BODY_LIMIT_KB * 1024,
     trustProxy: config.TRUST_PROXY,
-    requestIdHeader: REQUEST_ID_HEADER,
-    genReqId: () => randomUUID(),
+    // The caller's id is kept only when it passes the same check the services make.
+    requestIdHeader: false,
+    genReqId: (request: IncomingMessage) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),
     // Nest's own filter and the services log requests; fastify's per-request lines only at debug.
     logger: {
       level: config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'verbose' ? 'debug' : 'warn',
     },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    logger: new JsonLogger('gateway', config.LOG_LEVEL === 'log' ? 'info' : config.LOG_LEVEL),
+    logger: new JsonLogger('gateway', config.LOG_LEVEL),
   });
   app.enableCors({
     origin: config.CORS_ORIGINS.split(',').map((o) => o.trim()),

@@ -1,4 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { ERROR_MESSAGES } from '@shop/service-kit';
 import type { FastifyReply } from 'fastify';
 
 /** The gateway answers its own errors in the same `{success:false, message}` shape as the services. */
@@ -19,7 +20,7 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
 
 function messageFor(status: number, error: unknown): string {
   if (status === 404) return 'Not found';
-  if (status === 413) return 'Request body is too large';
+  if (status === 413) return ERROR_MESSAGES.bodyTooLarge;
   if (status >= 500) return 'Internal server error';
   return error instanceof Error ? error.message : 'Bad request';
 }

@@ -36,7 +36,6 @@ describe('gateway', () => {
     catalog = await startService('catalog', seen);
     identity = await startService('identity', seen);
     const config = loadGatewayConfig({
-      PORT: '0',
       CATALOG_URL: catalog.url,
       IDENTITY_URL: identity.url,
       ORDER_URL: closedPort,
@@ -87,7 +86,30 @@ describe('gateway', () => {
       body: JSON.stringify({ name: 'x'.repeat(4096) }),
     });
     expect(res.status).toBe(413);
-    expect((await res.json()).message).toBe('Request body is too large');
+    expect((await res.json()).message).toBe('Request body too large');
+  });
+
+  it('refuses a streamed body that declares no length with 411', async () => {
+    const res = await fetch(`${base}/api/user/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"name":"x"}'));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(411);
+    expect((await res.json()).message).toBe('Request body must declare its length');
+  });
+
+  it('replaces a request id that does not look like one', async () => {
+    const res = await fetch(`${base}/api/product/abc`, { headers: { 'x-request-id': 'bad id!' } });
+    const id = res.headers.get('x-request-id');
+    expect(id).not.toBe('bad id!');
+    expect(seen.at(-1)?.requestId).toBe(id);
   });
 
   it('rate limits sign-in attempts', async () => {

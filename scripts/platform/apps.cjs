@@ -2,6 +2,11 @@
 const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '../..');
+// The CLI's package exports hide its bin file, so it is found beside its package.json.
+const RSPACK_BIN = path.join(
+  path.dirname(require.resolve('@rspack/cli/package.json')),
+  'bin/rspack.js',
+);
 
 const SERVICES = [
   { name: 'identity', portVar: 'IDENTITY_PORT', port: 4411 },
@@ -56,5 +61,6 @@ module.exports = {
   ALL_APPS,
   MAIL_CATCHER,
   MAIL_SMTP,
+  RSPACK_BIN,
   resolvePorts,
 };

@@ -3,11 +3,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
-const RSPACK_BIN = require('node:path').join(
-  path.dirname(require.resolve('@rspack/cli/package.json')),
-  'bin/rspack.js',
-);
-const { ROOT, FRONTENDS } = require('./apps.cjs');
+const { ROOT, FRONTENDS, RSPACK_BIN } = require('./apps.cjs');
 
 const STAMP = '.build-stamp';
 const SHARED_INPUTS = [

@@ -3,11 +3,15 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
-const RSPACK_BIN = require('node:path').join(
-  path.dirname(require.resolve('@rspack/cli/package.json')),
-  'bin/rspack.js',
-);
-const { ROOT, SERVICES, GATEWAY, FRONTENDS, MAIL_CATCHER, MAIL_SMTP } = require('./apps.cjs');
+const {
+  ROOT,
+  SERVICES,
+  GATEWAY,
+  FRONTENDS,
+  MAIL_CATCHER,
+  MAIL_SMTP,
+  RSPACK_BIN,
+} = require('./apps.cjs');
 const { ensureNats, freePort } = require('./nats.cjs');
 const { startProcess, stopProcess, waitForHttp } = require('./processes.cjs');
 
@@ -193,13 +197,14 @@ async function startPlatform(options) {
   }
 
   async function stop() {
-    const order = [
-      ...FRONTENDS.map((f) => f.name),
-      GATEWAY.name,
-      ...SERVICES.map((s) => s.name),
-      MAIL_CATCHER.name,
+    // Outside in: nothing is left calling a part that has already stopped.
+    const layers = [
+      FRONTENDS.map((f) => f.name),
+      [GATEWAY.name],
+      SERVICES.map((s) => s.name),
+      [MAIL_CATCHER.name],
     ];
-    await Promise.all(order.map((name) => stopApp(name)));
+    for (const layer of layers) await Promise.all(layer.map((name) => stopApp(name)));
     await nats.stop();
   }
 

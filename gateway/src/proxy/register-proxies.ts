@@ -6,6 +6,7 @@ import type {
   RouteGenericInterface,
 } from 'fastify';
 import proxy from '@fastify/http-proxy';
+import { ERROR_MESSAGES, REQUEST_ID_HEADER } from '@shop/service-kit';
 import rateLimit from '@fastify/rate-limit';
 import type { GatewayConfig } from '../config';
 import { AUTH_PATHS, ROUTES, SERVICE_LABELS, UPLOAD_PREFIXES, serviceUrls } from '../routes';
@@ -31,12 +32,19 @@ function bodyLimitFor(config: GatewayConfig, url: string): number {
   return upload ? config.UPLOAD_BODY_LIMIT_MB * 1024 * 1024 : config.BODY_LIMIT_KB * 1024;
 }
 
-/** Bodies are streamed to the services untouched, so the size limit is enforced up front. */
+/**
+ * Bodies are streamed to the services untouched, so the size limit is enforced up front from
+ * the declared length; a body without one (chunked) cannot be checked and is refused.
+ */
 function enforceBodyLimit(config: GatewayConfig) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const length = Number(request.headers['content-length'] ?? 0);
-    if (length > bodyLimitFor(config, request.url)) {
-      await reply.code(413).send({ success: false, message: 'Request body is too large' });
+    const declared = request.headers['content-length'];
+    if (declared === undefined && request.headers['transfer-encoding']) {
+      await reply.code(411).send({ success: false, message: ERROR_MESSAGES.lengthRequired });
+      return;
+    }
+    if (Number(declared ?? 0) > bodyLimitFor(config, request.url)) {
+      await reply.code(413).send({ success: false, message: ERROR_MESSAGES.bodyTooLarge });
     }
   };
 }
@@ -60,7 +68,7 @@ export async function registerProxies(app: FastifyInstance, config: GatewayConfi
         onError: onUpstreamError(service),
         rewriteRequestHeaders: (request, headers) => ({
           ...headers,
-          'x-request-id': String(request.id),
+          [REQUEST_ID_HEADER]: String(request.id),
           'x-forwarded-for': request.ip,
         }),
       },

@@ -13,6 +13,6 @@ export function productListErrorMessage(error: unknown): string {
   }
   if (error.status === 404) return PRODUCT_LIST_MESSAGES.endpointNotFound;
   if (error.status >= 500) return PRODUCT_LIST_MESSAGES.serverError;
-  if (error.kind === 'format') return PRODUCT_LIST_MESSAGES.invalidFormat;
-  return error.message || PRODUCT_LIST_MESSAGES.failed;
+  if (error.kind === 'format') return error.serverMessage ?? PRODUCT_LIST_MESSAGES.invalidFormat;
+  return error.serverMessage ?? PRODUCT_LIST_MESSAGES.failed;
 }

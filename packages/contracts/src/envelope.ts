@@ -18,9 +18,3 @@ export const paginationSchema = z.object({
   limit: z.number().int().min(1),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
-
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-});
-export type PageQuery = z.infer<typeof pageQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationSchema } from './envelope';
+import { paginationSchema, successSchema } from './envelope';
 
 export const PRODUCT_CATEGORIES = ['Men', 'Women'] as const;
 export const PRODUCT_SUBCATEGORIES = ['Shoes', 'Jackets'] as const;
@@ -127,19 +127,12 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const productListResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  data: z.array(productSchema),
+export const productListResponseSchema = successSchema(z.array(productSchema)).extend({
   pagination: paginationSchema.optional(),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
-export const productResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  data: productSchema,
-});
+export const productResponseSchema = successSchema(productSchema);
 export type ProductResponse = z.infer<typeof productResponseSchema>;
 
 export const PRODUCT_MESSAGES = {

@@ -5,6 +5,7 @@ export {
   serviceConfigSchema,
   DEVELOPMENT_JWT_SECRET,
   LOG_LEVELS,
+  logLevelSetting,
   NODE_ENVIRONMENTS,
   type BaseConfig,
   type LogLevelSetting,
@@ -57,7 +58,11 @@ export type { HealthOptions } from './health/health.options';
 
 // Logging
 export { JsonLogger, type LogFields } from './logging/json-logger';
-export { requestLogging, REQUEST_ID_HEADER } from './logging/request-logging.middleware';
+export {
+  requestIdFrom,
+  requestLogging,
+  REQUEST_ID_HEADER,
+} from './logging/request-logging.middleware';
 export { currentRequestId, runWithRequestId } from './logging/request-context';
 
 // Bootstrap

@@ -22,6 +22,12 @@ export class ApiError extends Error {
   get isNetworkError(): boolean {
     return this.kind === 'network';
   }
+
+  /** The server's own `message`, when its answer carried one (never a status text or fallback). */
+  get serverMessage(): string | undefined {
+    const message = (this.body as { message?: unknown } | null | undefined)?.message;
+    return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+  }
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -47,6 +47,16 @@ describe('cart store', () => {
     expect(cartStore.getItems()).toEqual({});
   });
 
+  it('ignores a quantity that is not a whole number from 1 to 99', () => {
+    cartStore.add('p1', 'M');
+    cartStore.update('p1', 'M', 150);
+    cartStore.update('p1', 'M', 2.5);
+    cartStore.update('p1', 'M', Number.NaN);
+    expect(cartStore.getItems()).toEqual({ p1: { M: 1 } });
+    cartStore.update('p1', 'M', 99);
+    expect(cartStore.getItems()).toEqual({ p1: { M: 99 } });
+  });
+
   it('removes the product with its last size', () => {
     cartStore.add('p1', 'M');
     cartStore.add('p2', 'EU 40');

@@ -104,9 +104,14 @@ export const cartStore = {
     save(withQuantity(cart, productId, size, next));
   },
 
-  /** Sets a line's quantity; zero or less removes it, and the product with its last size. */
+  /**
+   * Sets a line's quantity: zero or less removes it (and the product with its last size), a whole
+   * number from 1 to 99 is taken, anything else is ignored (spec §5).
+   */
   update(productId: string, size: string, quantity: number): void {
-    save(withQuantity(current(), productId, size, toQuantity(quantity)));
+    if (quantity <= 0) return save(withQuantity(current(), productId, size, 0));
+    if (!Number.isInteger(quantity) || quantity > MAX_CART_QUANTITY) return;
+    save(withQuantity(current(), productId, size, quantity));
   },
 
   remove(productId: string, size: string): void {

@@ -34,11 +34,16 @@ function baseShape({ service, port }: ServiceIdentity) {
     DATA_DIR: directorySetting(() => join(process.cwd(), '.data', service)),
     NATS_URL: natsUrl.default('nats://127.0.0.1:4222'),
     JWT_SECRET: z.string().min(MIN_JWT_SECRET_LENGTH).optional(),
-    LOG_LEVEL: z
-      .enum([...LOG_LEVELS, 'log'])
-      .default('info')
-      .transform((level): LogLevelSetting => (level === 'log' ? 'info' : level)),
+    LOG_LEVEL: logLevelSetting(),
   };
+}
+
+/** LOG_LEVEL: Nest's names, with `log` read as `info`. */
+export function logLevelSetting() {
+  return z
+    .enum([...LOG_LEVELS, 'log'])
+    .default('info')
+    .transform((level): LogLevelSetting => (level === 'log' ? 'info' : level));
 }
 
 type BaseShape = ReturnType<typeof baseShape>;

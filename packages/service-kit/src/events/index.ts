@@ -20,5 +20,5 @@ export {
 } from './request-reply';
 export { connectToNats, type NatsConnectOptions } from './nats-connection';
 export { EventBus } from './event-bus';
-export { EventsModule, type EventsModuleAsyncOptions } from './events.module';
+export { EventsModule } from './events.module';
 export { EVENTS_OPTIONS, NATS_CONNECTION, type EventsModuleOptions } from './events.options';

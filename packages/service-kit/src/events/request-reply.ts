@@ -40,9 +40,15 @@ export function replyTo<Req, Res>(
         logger.error(`Subscription to ${subject} failed: ${describeError(err)}`);
         return;
       }
-      void answer(msg.data, handler, logger).then((reply) => {
-        if (!nc.isClosed()) msg.respond(JSON.stringify(reply));
-      });
+      void answer(msg.data, handler, logger)
+        .then((reply) => {
+          if (!nc.isClosed()) msg.respond(JSON.stringify(reply));
+        })
+        // An answer that cannot be sent (too large, not serialisable, connection draining) must
+        // not take the service down; the asker sees a timeout, that is, a 503.
+        .catch((error: unknown) =>
+          logger.error(`Could not answer on ${subject}: ${describeError(error)}`),
+        );
     },
   });
 }

@@ -5,6 +5,12 @@ import { runWithRequestId } from './request-context';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 const ACCEPTED_REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** The caller's request id when it is a sane one, else a fresh id. */
+export function requestIdFrom(offered: unknown): string {
+  return typeof offered === 'string' && ACCEPTED_REQUEST_ID.test(offered) ? offered : randomUUID();
+}
+
 const QUIET_PATHS = new Set(['/health']);
 
 /**
@@ -13,9 +19,7 @@ const QUIET_PATHS = new Set(['/health']);
  */
 export function requestLogging(logger: JsonLogger) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    const offered = req.headers[REQUEST_ID_HEADER];
-    const requestId =
-      typeof offered === 'string' && ACCEPTED_REQUEST_ID.test(offered) ? offered : randomUUID();
+    const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
     const startedAt = process.hrtime.bigint();
     res.setHeader(REQUEST_ID_HEADER, requestId);
 

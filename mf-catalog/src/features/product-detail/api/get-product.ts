@@ -31,7 +31,7 @@ export function isProductMissing(error: unknown): boolean {
 
 /** Spec §8: the page shows the server message, 'Product not found' or 'Failed to load product'. */
 export function productErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.kind === 'http' && error.message) return error.message;
+  if (isApiError(error) && error.serverMessage) return error.serverMessage;
   if (isProductMissing(error)) return PRODUCT_MESSAGES.notFound;
   return PRODUCT_MESSAGES.loadFailed;
 }
