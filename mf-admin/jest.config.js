@@ -1,6 +1,8 @@
+const path = require('node:path');
+
 module.exports = {
   ...require('../jest.preset.js'),
   displayName: 'mf-admin',
   testEnvironment: 'jsdom',
-  setupFiles: ['<rootDir>/src/testing/jsdom-polyfills.ts'],
+  setupFiles: [path.join(__dirname, '../scripts/jest-jsdom-setup.js')],
 };

@@ -1,5 +1,8 @@
+const path = require('node:path');
+
 module.exports = {
   ...require('../jest.preset.js'),
   displayName: 'mf-catalog',
   testEnvironment: 'jsdom',
+  setupFiles: [path.join(__dirname, '../scripts/jest-jsdom-setup.js')],
 };

@@ -1,5 +1,8 @@
+const path = require('node:path');
+
 module.exports = {
   ...require('../../jest.preset.js'),
   displayName: 'storefront-sdk',
   testEnvironment: 'jsdom',
+  setupFiles: [path.join(__dirname, '../../scripts/jest-jsdom-setup.js')],
 };

@@ -1,4 +1,3 @@
-import '../testing/jsdom-polyfills';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ROTATION_INTERVAL_MS } from '../constants';
 import { fakeApi, productList } from '../testing/fake-api';

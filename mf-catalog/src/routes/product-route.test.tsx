@@ -1,4 +1,3 @@
-import '../testing/jsdom-polyfills';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { cartStore, tokenStore } from '@shop/storefront-sdk';
 import { fakeApi, productList, type Route } from '../testing/fake-api';

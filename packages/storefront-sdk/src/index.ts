@@ -55,3 +55,4 @@ export {
   PRODUCT_LIST_QUERY_KEY,
   productListQueryOptions,
 } from './product-list';
+export { useGoBack } from './use-go-back';

@@ -1,4 +1,4 @@
-import { useEffect, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { cx } from './class-names';
 import { TOAST_DRAG_DISMISS_RATIO, type ToastMessage } from './toast';
 import styles from './toast.module.css';
@@ -20,10 +20,17 @@ export function ToastItem({ toast, onDismiss }: ToastItemProps) {
   const [offset, setOffset] = useState(0);
   const [drag, setDrag] = useState<{ startX: number; width: number } | null>(null);
 
+  // A pause keeps the time already shown; resuming waits only for what is left, as the
+  // progress bar does.
+  const remainingMs = useRef(toast.autoClose === false ? 0 : toast.autoClose);
   useEffect(() => {
     if (toast.autoClose === false || paused) return;
-    const timer = setTimeout(() => onDismiss(toast.id), toast.autoClose);
-    return () => clearTimeout(timer);
+    const startedAt = Date.now();
+    const timer = setTimeout(() => onDismiss(toast.id), remainingMs.current);
+    return () => {
+      clearTimeout(timer);
+      remainingMs.current = Math.max(0, remainingMs.current - (Date.now() - startedAt));
+    };
   }, [toast.id, toast.autoClose, paused, onDismiss]);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {

@@ -26,6 +26,27 @@ describe('toasts', () => {
     expect(screen.queryByText('Boot (EU 42) added to cart')).toBeNull();
   });
 
+  it('resumes after a hover with only the time that was left', () => {
+    render(<ToastHost />);
+    act(() => {
+      toast.info('Cart cleared');
+    });
+    const shown = screen.getByRole('status');
+    act(() => {
+      jest.advanceTimersByTime(2000);
+    });
+    fireEvent.mouseEnter(shown);
+    act(() => {
+      jest.advanceTimersByTime(10000);
+    });
+    expect(screen.queryByText('Cart cleared')).not.toBeNull();
+    fireEvent.mouseLeave(shown);
+    act(() => {
+      jest.advanceTimersByTime(TOAST_AUTO_CLOSE_MS - 2000);
+    });
+    expect(screen.queryByText('Cart cleared')).toBeNull();
+  });
+
   it('announces errors as alerts and closes on the dismiss button', () => {
     render(<ToastHost />);
     act(() => {

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useGoBack } from '@shop/storefront-sdk';
 import { Button } from '@shop/ui';
 import { PageHeader } from './page-header';
 import styles from './static-page.module.css';
@@ -7,11 +7,7 @@ export const NOT_FOUND_TITLE = 'Page Not Found';
 export const NOT_FOUND_MESSAGE = "The page you're looking for doesn't exist.";
 
 export function NotFoundPage() {
-  const navigate = useNavigate();
-  // The router keys the first page of a visit 'default': opened directly, there is no page of
-  // ours to go back to, so the button leads home instead of off the site.
-  const openedDirectly = useLocation().key === 'default';
-  const goBack = () => (openedDirectly ? navigate('/', { replace: true }) : navigate(-1));
+  const goBack = useGoBack('/');
 
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
