@@ -4,7 +4,7 @@ import styles from './section-title.module.css';
 
 export interface SectionTitleProps {
   /** The small capitals line above the heading. */
-  eyebrow: string;
+  eyebrow?: string;
   title: ReactNode;
   /** For `aria-labelledby` on the section it heads. */
   id?: string;
@@ -26,7 +26,7 @@ export function SectionTitle({
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <div className={cx(styles.title, align === 'center' && styles.center, className)}>
-      <p className={styles.eyebrow}>{eyebrow}</p>
+      {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
       <Heading id={id} className={styles.heading}>
         {title}
       </Heading>

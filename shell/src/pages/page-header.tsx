@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SectionTitle } from '@shop/ui';
 import { useDocumentTitle } from './use-document-title';
 import styles from './static-page.module.css';
 
@@ -15,8 +16,7 @@ export function PageHeader({
   useDocumentTitle(title);
   return (
     <header className={styles.header}>
-      {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-      <h1 className={styles.title}>{title}</h1>
+      <SectionTitle eyebrow={eyebrow} title={title} level={1} align="center" />
       {children && <p className={styles.lead}>{children}</p>}
     </header>
   );

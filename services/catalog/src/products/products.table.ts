@@ -57,8 +57,11 @@ export const products = pgTable(
     index('products_status_idx').on(t.status),
     index('products_created_at_idx').on(t.createdAt),
     index('products_model_group_idx').on(t.modelGroup),
-    // Trigram index: the admin and storefront searches match names by substring.
+    // Trigram indexes: searches match name, brand or SKU by substring, and PostgreSQL can use
+    // indexes for such an OR only when every branch has one.
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('products_brand_trgm_idx').using('gin', sql`${t.brand} gin_trgm_ops`),
+    index('products_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
   ],
 );
 
