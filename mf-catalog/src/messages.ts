@@ -28,7 +28,3 @@ export const PRODUCT_MESSAGES = {
   addFailed: 'Failed to add item to cart',
   added: (name: string, size: string) => `${name} (${size}) added to cart`,
 } as const;
-
-export const NEWSLETTER_MESSAGES = {
-  subscribed: 'Thank you for subscribing!',
-} as const;

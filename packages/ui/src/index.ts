@@ -1,7 +1,6 @@
 import './tokens.css';
 
 export { cx } from './class-names';
-export { formatMoney } from './format-money';
 export {
   Button,
   buttonClassName,
@@ -27,3 +26,4 @@ export { ToastHost } from './toast-host';
 export { ImageWithFallback, type ImageWithFallbackProps } from './image-with-fallback';
 export { ProductCard, type ProductCardProps } from './product-card';
 export { SectionTitle, type SectionTitleProps } from './section-title';
+export { NewsletterForm, SUBSCRIBED_MESSAGE } from './newsletter-form';

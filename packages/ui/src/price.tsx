@@ -1,5 +1,5 @@
+import { discountPercent, formatPrice } from '@shop/storefront-sdk';
 import { cx } from './class-names';
-import { formatMoney } from './format-money';
 import styles from './price.module.css';
 
 export interface PriceProps {
@@ -21,18 +21,18 @@ export function Price({
   className,
 }: PriceProps) {
   const discounted = paid > 0 && paid < base;
-  const percent = discounted ? Math.round(((base - paid) / base) * 100) : 0;
+  const percent = discountPercent({ base, discount: paid });
   return (
     <span className={cx(styles.price, styles[size], className)}>
       {discounted && (
         <s className={styles.base}>
           <span className={styles.hidden}>Regular price </span>
-          {formatMoney(base)}
+          {formatPrice(base)}
         </s>
       )}
       <span className={cx(styles.paid, discounted && styles.sale)}>
         {discounted && <span className={styles.hidden}>Sale price </span>}
-        {formatMoney(discounted ? paid : base)}
+        {formatPrice(discounted ? paid : base)}
       </span>
       {discounted && !hideBadge && percent > 0 && <span className={styles.badge}>-{percent}%</span>}
     </span>

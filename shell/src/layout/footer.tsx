@@ -1,8 +1,8 @@
+import { NewsletterForm } from '@shop/ui';
 import { Link } from 'react-router-dom';
 import { NEWSLETTER_DISCOUNT_PERCENT, SHOP_NAME } from '../shop-policy';
 import { FOOTER_COLLECTION, footerCollectionLink } from './collection-links';
 import { CurrencyPicker } from './currency-picker';
-import { NewsletterForm } from './newsletter-form';
 import { SocialLinks } from './social-links';
 import styles from './footer.module.css';
 

@@ -1,4 +1,4 @@
-import { NewsletterForm } from '../layout/newsletter-form';
+import { NewsletterForm } from '@shop/ui';
 import {
   NEWSLETTER_DISCOUNT_PERCENT,
   SHOP_ADDRESS,

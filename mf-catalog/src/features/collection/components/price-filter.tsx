@@ -12,40 +12,38 @@ export function PriceFilter({ min, max, onChange }: PriceFilterProps) {
     <fieldset className={styles.group}>
       <legend className={styles.title}>Price</legend>
       <div className={styles.range}>
-        <label className={styles.field}>
-          <span className={styles.caption}>Min</span>
-          <span className={styles.input}>
-            <span aria-hidden="true">$</span>
-            <input
-              type="number"
-              inputMode="decimal"
-              min={0}
-              placeholder="0"
-              aria-label="Minimum price"
-              value={min}
-              onChange={(event) => onChange({ minPrice: event.target.value })}
-            />
-          </span>
-        </label>
+        {bound('Min', 'Minimum price', '0', min, (value) => onChange({ minPrice: value }))}
         <span className={styles.dash} aria-hidden="true">
           –
         </span>
-        <label className={styles.field}>
-          <span className={styles.caption}>Max</span>
-          <span className={styles.input}>
-            <span aria-hidden="true">$</span>
-            <input
-              type="number"
-              inputMode="decimal"
-              min={0}
-              placeholder="Any"
-              aria-label="Maximum price"
-              value={max}
-              onChange={(event) => onChange({ maxPrice: event.target.value })}
-            />
-          </span>
-        </label>
+        {bound('Max', 'Maximum price', 'Any', max, (value) => onChange({ maxPrice: value }))}
       </div>
     </fieldset>
+  );
+}
+
+function bound(
+  caption: string,
+  label: string,
+  placeholder: string,
+  value: string,
+  onChange: (value: string) => void,
+) {
+  return (
+    <label className={styles.field}>
+      <span className={styles.caption}>{caption}</span>
+      <span className={styles.input}>
+        <span aria-hidden="true">$</span>
+        <input
+          type="number"
+          inputMode="decimal"
+          min={0}
+          placeholder={placeholder}
+          aria-label={label}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </span>
+    </label>
   );
 }

@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '@shop/ui';
+import { Button } from './button';
 import styles from './newsletter-form.module.css';
 
 export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing!';
 
-/** Spec §5: a non-empty address thanks the shopper and clears the box; nothing is sent yet. */
+/**
+ * The newsletter box of the footer, the home page and the contact page. Spec §5: a non-empty
+ * address thanks the shopper and clears the box; nothing is sent yet.
+ */
 export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const [email, setEmail] = useState('');
   const [subscribed, setSubscribed] = useState(false);
@@ -19,11 +22,8 @@ export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
   return (
     <form className={`${styles.form} ${styles[tone]}`} onSubmit={subscribe}>
       <div className={styles.row}>
-        <label className="visually-hidden" htmlFor={`newsletter-${tone}`}>
-          Email address
-        </label>
         <input
-          id={`newsletter-${tone}`}
+          aria-label="Email address"
           className={styles.input}
           type="email"
           required
@@ -35,7 +35,7 @@ export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
             setSubscribed(false);
           }}
         />
-        <Button type="submit" variant={tone === 'dark' ? 'secondary' : 'primary'}>
+        <Button type="submit" variant={tone === 'dark' ? 'inverseOutline' : 'primary'}>
           Subscribe
         </Button>
       </div>
