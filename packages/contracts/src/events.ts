@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { moneySchema, orderStatusSchema, paymentMethodSchema } from './order';
+import { productCategorySchema, productStatusSchema, productSubcategorySchema } from './product';
 
 /** Every event on the bus: a fact that happened, with an id that makes redelivery harmless. */
 export const eventEnvelopeSchema = z.object({
@@ -32,6 +34,102 @@ export const SUBJECTS = {
   productDeleted: 'catalog.product.deleted',
 } as const;
 export type EventSubject = (typeof SUBJECTS)[keyof typeof SUBJECTS];
+
+const userRef = { userId: z.uuid(), email: z.email() };
+
+export const userRegisteredSchema = z.object({ ...userRef, name: z.string().min(1) });
+export const userVerifiedSchema = z.object(userRef);
+export const userLoggedInSchema = z.object({ ...userRef, isAdmin: z.boolean() });
+
+/** One ordered line as the order recorded it: name and unit price are the catalogue's at the time. */
+export const orderedItemSchema = z.object({
+  productId: z.uuid(),
+  name: z.string().min(1),
+  unitPrice: moneySchema,
+  quantity: z.number().int().positive(),
+  size: z.string().min(1).nullable(),
+  madeToMeasure: z.boolean(),
+});
+
+/**
+ * `version` counts the order's changes (placed = 1, each later change + 1), so a projection can
+ * tell an old fact from a new one whatever order the events arrive in.
+ */
+const orderRef = {
+  orderId: z.uuid(),
+  userId: z.uuid(),
+  version: z.number().int().positive(),
+};
+
+export const orderPlacedSchema = z.object({
+  ...orderRef,
+  items: z.array(orderedItemSchema).min(1),
+  deliveryFee: moneySchema,
+  amount: moneySchema,
+  paymentMethod: paymentMethodSchema,
+  status: orderStatusSchema,
+});
+export const orderPaidSchema = z.object({
+  ...orderRef,
+  amount: moneySchema,
+  paymentMethod: paymentMethodSchema,
+  captureId: z.string().min(1).nullable(),
+});
+export const orderStatusChangedSchema = z.object({
+  ...orderRef,
+  from: orderStatusSchema,
+  to: orderStatusSchema,
+  amount: moneySchema,
+});
+/** Stock goes back to the shelf for each item. */
+export const orderCancelledSchema = z.object({
+  ...orderRef,
+  items: z.array(orderedItemSchema.pick({ productId: true, quantity: true, size: true })).min(1),
+  amount: moneySchema,
+});
+
+export const surveyCompletedSchema = z.object({
+  userId: z.uuid(),
+  source: z.string().min(1),
+  referrer: z.string().nullable(),
+  categories: z.array(z.string().min(1)),
+});
+
+export const productUpdatedSchema = z.object({
+  productId: z.uuid(),
+  name: z.string().min(1),
+  brand: z.string(),
+  category: productCategorySchema,
+  subcategory: productSubcategorySchema,
+  status: productStatusSchema,
+  effectivePrice: moneySchema,
+  imageUrl: z.string().nullable(),
+  stockQuantity: z.number().int().min(0),
+});
+export const productDeletedSchema = z.object({ productId: z.uuid() });
+
+/** The payload schema of every subject: what is published is checked against it, and so is what is consumed. */
+export const EVENT_PAYLOADS = {
+  [SUBJECTS.userRegistered]: userRegisteredSchema,
+  [SUBJECTS.userVerified]: userVerifiedSchema,
+  [SUBJECTS.userLoggedIn]: userLoggedInSchema,
+  [SUBJECTS.orderPlaced]: orderPlacedSchema,
+  [SUBJECTS.orderPaid]: orderPaidSchema,
+  [SUBJECTS.orderStatusChanged]: orderStatusChangedSchema,
+  [SUBJECTS.orderCancelled]: orderCancelledSchema,
+  [SUBJECTS.surveyCompleted]: surveyCompletedSchema,
+  [SUBJECTS.productUpdated]: productUpdatedSchema,
+  [SUBJECTS.productDeleted]: productDeletedSchema,
+} as const satisfies Record<EventSubject, z.ZodType>;
+
+export type EventPayload<S extends EventSubject> = z.infer<(typeof EVENT_PAYLOADS)[S]>;
+
+/** An event as a consumer of subject `S` receives it: envelope checked, payload parsed. */
+export type TypedEvent<S extends EventSubject> = EventEnvelope<EventPayload<S>> & { type: S };
+
+export function isEventSubject(subject: string): subject is EventSubject {
+  return Object.hasOwn(EVENT_PAYLOADS, subject);
+}
 
 /**
  * Core-NATS request-reply subjects: questions that need an answer now. They sit outside the

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Every status an order can have; a missing status reads as the first. */
+export const ORDER_STATUSES = [
+  'Order Placed',
+  'Processing',
+  'Confirmed',
+  'Shipped',
+  'Out for delivery',
+  'Delivered',
+  'Cancelled',
+  'Refunded',
+] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const PAYMENT_METHODS = ['COD', 'PayPal', 'Stripe', 'Razorpay'] as const;
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** An amount of money in the shop's currency (USD), never negative. */
+export const moneySchema = z.number().nonnegative().finite();
