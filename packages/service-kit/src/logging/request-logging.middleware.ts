@@ -11,7 +11,7 @@ export function requestIdFrom(offered: unknown): string {
   return typeof offered === 'string' && ACCEPTED_REQUEST_ID.test(offered) ? offered : randomUUID();
 }
 
-const QUIET_PATHS = new Set(['/health']);
+const QUIET_PATHS = new Set(['/health', '/health/live', '/health/ready']);
 
 /**
  * Takes the caller's request id (the gateway sets one) or makes one, echoes it in the response,
