@@ -47,6 +47,9 @@ export async function registerProxies(app: FastifyInstance, config: GatewayConfi
       replyOptions: {
         // Bounds each wait on the socket; the deadline above bounds the whole answer.
         timeout: config.UPSTREAM_TIMEOUT_MS,
+        // Never ask again: by default a GET answered 503 is repeated up to ten times, which
+        // multiplies the load on a service that is already refusing work.
+        retryDelay: () => null,
         onResponse: answers.onResponse,
         onError: answers.onError,
         rewriteRequestHeaders: (request, headers) => ({

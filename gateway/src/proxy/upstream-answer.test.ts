@@ -20,6 +20,7 @@ function dieMidBody(res: ServerResponse) {
 }
 
 describe('gateway answers when a service misbehaves', () => {
+  let busyHits = 0;
   let catalog: Loopback;
   let order: Loopback;
   let app: NestFastifyApplication;
@@ -30,6 +31,11 @@ describe('gateway answers when a service misbehaves', () => {
       if (req.url === '/api/product/hang') return; // accepts, never answers
       if (req.url === '/api/product/dribble') return dribble(res);
       if (req.url === '/api/product/die') return dieMidBody(res);
+      if (req.url === '/api/product/busy') {
+        busyHits += 1;
+        res.writeHead(503, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify({ success: false, message: 'Stock service is busy' }));
+      }
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify({ success: true }));
     });
@@ -84,6 +90,13 @@ describe('gateway answers when a service misbehaves', () => {
   it('closes a compressed answer the same way when a service dies mid-body', async () => {
     const answer = await rawGet(`${base}/api/product/die`, { 'accept-encoding': 'br' });
     expect(answer.complete).toBe(false);
+  });
+
+  it("relays a service's own 503 once, without asking it again", async () => {
+    const res = await fetch(`${base}/api/product/busy`);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ success: false, message: 'Stock service is busy' });
+    expect(busyHits).toBe(1);
   });
 
   it('keeps serving after those failures', async () => {
