@@ -3,22 +3,27 @@ import type { Response } from 'express';
 import { DatabaseConnection } from '../database/database-connection';
 import { EventBus } from '../events';
 import { HEALTH_OPTIONS, type HealthOptions } from './health.options';
+import { Readiness } from './readiness';
 
 type CheckState = 'up' | 'down';
 
 export interface HealthReport {
-  status: 'ok' | 'error';
+  status: 'ok' | 'error' | 'shutting-down';
   service: string;
   checks: Record<string, CheckState>;
 }
 
 const PING_TIMEOUT_MS = 2_000;
 
-/** GET /health: 200 when every dependency answers, 503 naming the one that does not. */
+/**
+ * GET /health: 200 when every dependency answers, 503 naming the one that does not, and 503
+ * `shutting-down` once the service has begun to stop.
+ */
 @Controller('health')
 export class HealthController {
   constructor(
     @Inject(HEALTH_OPTIONS) private readonly options: HealthOptions,
+    private readonly readiness: Readiness,
     @Optional() private readonly database?: DatabaseConnection,
     @Optional() private readonly eventBus?: EventBus,
   ) {}
@@ -30,8 +35,9 @@ export class HealthController {
       checks.database = (await answersInTime(this.database.ping())) ? 'up' : 'down';
     if (this.eventBus) checks.nats = this.eventBus.isConnected() ? 'up' : 'down';
     const healthy = Object.values(checks).every((state) => state === 'up');
-    response.status(healthy ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
-    return { status: healthy ? 'ok' : 'error', service: this.options.service, checks };
+    const status = this.readiness.isShuttingDown() ? 'shutting-down' : healthy ? 'ok' : 'error';
+    response.status(status === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
+    return { status, service: this.options.service, checks };
   }
 }
 
