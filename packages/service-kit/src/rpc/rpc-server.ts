@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type { MessageHandler, MsPattern } from '@nestjs/microservices';
 import { ServerNats } from '@nestjs/microservices';
 import type { Msg, NatsConnection, Subscription } from 'nats';
@@ -18,6 +19,7 @@ const FLUSH_TIMEOUT_MS = 200;
  * taking requests, lets the ones being answered finish, then closes.
  */
 export class RpcServer extends ServerNats {
+  private readonly log = new Logger('Rpc');
   private readonly handlerSubscriptions: Subscription[] = [];
   private readonly inFlight = new Set<Promise<unknown>>();
   private closing?: Promise<void>;
@@ -48,13 +50,13 @@ export class RpcServer extends ServerNats {
     callback();
     await super.listen((error) => {
       if (error) {
-        if (!this.closing) this.logger.error(`Request-reply stopped: ${describeError(error)}`);
+        if (!this.closing) this.log.error(`Request-reply stopped: ${describeError(error)}`);
         return;
       }
       void this.unwrap<NatsConnection>()
         .flush()
         .then(() => {
-          this.logger.log(`Answering requests as ${this.rpc.service}`);
+          this.log.log(`Answering requests as ${this.rpc.service}`);
           this.markSubscribed();
         })
         .catch(() => undefined);
@@ -76,9 +78,7 @@ export class RpcServer extends ServerNats {
       } catch (error) {
         if (this.closing) throw error;
         if (!warned) {
-          this.logger.warn(
-            `NATS unreachable, answering requests once it is: ${describeError(error)}`,
-          );
+          this.log.warn(`NATS unreachable, answering requests once it is: ${describeError(error)}`);
           warned = true;
         }
         await this.pause(RPC_RECONNECT_WAIT_MS);
