@@ -9,7 +9,7 @@ import { rpcSubject } from './rpc-subject';
 
 /** Closing: how long each part may take (together under the shutdown's HTTP step). */
 const UNSUBSCRIBE_TIMEOUT_MS = 300;
-const IN_FLIGHT_TIMEOUT_MS = 2_000;
+const IN_FLIGHT_TIMEOUT_MS = 1_700;
 const FLUSH_TIMEOUT_MS = 200;
 
 /**
