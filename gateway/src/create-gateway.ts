@@ -26,7 +26,6 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     exposedHeaders: [REQUEST_ID_HEADER],
     maxAge: 600,
   });
-  app.enableShutdownHooks();
   app.useGlobalFilters(new EnvelopeExceptionFilter());
 
   const fastify = app.getHttpAdapter().getInstance();

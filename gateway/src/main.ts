@@ -1,13 +1,31 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
+import { exitOnSignals, Readiness } from '@shop/service-kit';
 import { loadGatewayConfig } from './config';
 import { createGateway } from './create-gateway';
+
+/**
+ * On SIGTERM/SIGINT the gateway closes: it stops accepting connections, answers requests that
+ * still arrive on open ones with 503 (so its readiness fails), finishes the requests it is
+ * proxying and closes idle keep-alive connections (fastify's close). Bounded to stay under the
+ * shutdown deadline.
+ */
+const CLOSE_TIMEOUT_MS = 5_000;
 
 async function main() {
   const config = loadGatewayConfig();
   const app = await createGateway(config);
   await app.listen(config.PORT, config.HOST);
-  new Logger('gateway').log(`gateway listening on http://${config.HOST}:${config.PORT}`);
+  const logger = new Logger('gateway');
+  logger.log(`gateway listening on ${await app.getUrl()}`);
+  exitOnSignals(logger, () => [
+    {
+      name: 'failing readiness',
+      timeoutMs: 100,
+      run: () => app.get(Readiness).markShuttingDown(),
+    },
+    { name: 'answering requests in flight', timeoutMs: CLOSE_TIMEOUT_MS, run: () => app.close() },
+  ]);
 }
 
 main().catch((error: Error) => {

@@ -41,7 +41,14 @@ function startProcess({ name, command, args, cwd, env, quiet = false }) {
   return { name, child, exited, recentOutput: () => recent.join('') };
 }
 
-async function stopProcess(proc, timeoutMs = 8000) {
+/**
+ * SIGTERM, then SIGKILL after this long. Longer than a service's own shutdown deadline (6 s,
+ * SHUTDOWN_DEADLINE_MS in packages/service-kit), so a service always finishes its requests and
+ * closes its database itself; the same as Docker's default stop timeout.
+ */
+const STOP_TIMEOUT_MS = 10_000;
+
+async function stopProcess(proc, timeoutMs = STOP_TIMEOUT_MS) {
   if (proc.child.exitCode !== null || proc.child.signalCode !== null) return;
   proc.child.kill('SIGTERM');
   const timer = setTimeout(() => proc.child.kill('SIGKILL'), timeoutMs);

@@ -131,12 +131,4 @@ export function isEventSubject(subject: string): subject is EventSubject {
   return Object.hasOwn(EVENT_PAYLOADS, subject);
 }
 
-/**
- * Core-NATS request-reply subjects: questions that need an answer now. They sit outside the
- * streams' subject spaces, or a stream would capture the request and answer it with a PubAck.
- */
-export const REQUESTS = {
-  reserveStock: 'rpc.catalog.stock.reserve',
-} as const;
-
 export const DEAD_LETTER_PREFIX = 'dead-letter';

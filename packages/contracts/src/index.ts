@@ -4,3 +4,4 @@ export * from './product-query';
 export * from './events';
 export * from './order';
 export * from './auth';
+export * from './rpc';

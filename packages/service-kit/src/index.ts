@@ -79,7 +79,26 @@ export {
   type ServiceAppModule,
 } from './bootstrap/bootstrap-service';
 export { configureServiceApp } from './bootstrap/configure-service-app';
+export {
+  exitOnSignals,
+  runShutdown,
+  SHUTDOWN_DEADLINE_MS,
+  type ShutdownStep,
+} from './bootstrap/graceful-shutdown';
+export { settleWithin } from './bootstrap/settle-within';
 export { serviceFoundation, type ServiceFoundationOptions } from './bootstrap/service-foundation';
+
+// Request-reply (@nestjs/microservices over NATS)
+export { RpcModule } from './rpc/rpc.module';
+export { ServiceClient, unavailableMessage, failedMessage } from './rpc/service-client';
+export { AnswerRpc, RpcPayload } from './rpc/rpc.decorators';
+export { RpcErrorFilter } from './rpc/rpc-error.filter';
+export { refuse, isRpcRefusal, type RpcRefusal } from './rpc/rpc-refusal';
+export { RpcServer } from './rpc/rpc-server';
+export { RpcClient } from './rpc/rpc-client';
+export { connectRpcServer } from './rpc/connect-rpc-server';
+export { rpcSubject, natsNamespaceOf } from './rpc/rpc-subject';
+export { DEFAULT_RPC_TIMEOUT_MS, type RpcOptions } from './rpc/rpc-options';
 
 // Events (JetStream bus, outbox, idempotent consumers)
 export * from './events';

@@ -1,12 +1,20 @@
-import type { DynamicModule } from '@nestjs/common';
+import type { AddressInfo } from 'node:net';
+import type { DynamicModule, INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { z } from 'zod';
 import { ConfigError } from '../config/config-error';
 import { loadConfig } from '../config/load-config';
 import type { BaseConfig } from '../config/service-config';
+import { DatabaseConnection } from '../database/database-connection';
+import { Readiness } from '../health/readiness';
 import { JsonLogger } from '../logging/json-logger';
+import { connectRpcServer } from '../rpc/connect-rpc-server';
+import type { RpcServer } from '../rpc/rpc-server';
+import { natsNamespaceOf } from '../rpc/rpc-subject';
 import { configureServiceApp } from './configure-service-app';
+import { exitOnSignals, type ShutdownStep } from './graceful-shutdown';
+import { HttpDrain } from './http-drain';
 
 /** A service's root module, built from its configuration. */
 export interface ServiceAppModule<C> {
@@ -20,8 +28,22 @@ export interface BootstrapOptions<C extends BaseConfig> {
 }
 
 /**
+ * Shutdown steps and their timeouts, together under SHUTDOWN_DEADLINE_MS: requests in flight
+ * (HTTP and request-reply) may take REQUESTS_TIMEOUT_MS to be answered; then the app closes
+ * (consumers stop, the relay finishes its batch, NATS drains, the database closes, each bounded
+ * in its own module); the database is closed here again in case the app did not get that far.
+ */
+const READINESS_TIMEOUT_MS = 100;
+const REQUESTS_TIMEOUT_MS = 2_500;
+/** After this, HTTP connections still open are dropped, inside the step's own timeout. */
+const HTTP_DRAIN_MS = REQUESTS_TIMEOUT_MS - 100;
+const APP_CLOSE_TIMEOUT_MS = 2_500;
+const DATABASE_CLOSE_TIMEOUT_MS = 500;
+
+/**
  * Everything a service's main.ts does: read and check the settings, build the app, listen on
- * HOST:PORT, and close cleanly on SIGINT/SIGTERM. A wrong setting or a failed start exits 1.
+ * HOST:PORT, answer request-reply over NATS (connected in the background: HTTP never waits for
+ * it), and shut down in order on SIGINT/SIGTERM. A wrong setting or a failed start exits 1.
  */
 export async function bootstrapService<C extends BaseConfig>(
   appModule: ServiceAppModule<C>,
@@ -38,11 +60,18 @@ export async function bootstrapService<C extends BaseConfig>(
       abortOnError: false,
     });
     configureServiceApp(app, logger);
-    app.enableShutdownHooks();
-    await app.listen(config.PORT, config.HOST);
-    logger.info(`${service} listening on http://${config.HOST}:${config.PORT}`, {
-      address: `http://${config.HOST}:${config.PORT}`,
+    const rpc = connectRpcServer(app, {
+      service,
+      natsUrl: config.NATS_URL,
+      namespace: natsNamespaceOf(config),
     });
+    const http = new HttpDrain(app.getHttpServer());
+    await app.listen(config.PORT, config.HOST);
+    await app.startAllMicroservices();
+    const { port } = app.getHttpServer().address() as AddressInfo;
+    const address = `http://${config.HOST}:${port}`;
+    logger.info(`${service} listening on ${address}`, { address });
+    exitOnSignals(logger, () => shutdownSteps(app, http, rpc));
     return app;
   } catch (error) {
     if (error instanceof ConfigError) logger.fatal(error.message);
@@ -51,6 +80,45 @@ export async function bootstrapService<C extends BaseConfig>(
     process.exitCode = 1;
     // Give stdout a moment, then leave even if a half-open handle would keep the loop alive.
     setTimeout(() => process.exit(1), 100).unref();
+    return undefined;
+  }
+}
+
+function shutdownSteps(app: INestApplication, http: HttpDrain, rpc: RpcServer): ShutdownStep[] {
+  const readiness = optional(() => app.get(Readiness, { strict: false }));
+  const database = optional(() => app.get(DatabaseConnection, { strict: false }));
+  return [
+    {
+      name: 'failing readiness',
+      timeoutMs: READINESS_TIMEOUT_MS,
+      run: () => readiness?.markShuttingDown(),
+    },
+    {
+      name: 'answering requests in flight',
+      timeoutMs: REQUESTS_TIMEOUT_MS,
+      run: async () => {
+        const [answered] = await Promise.all([http.close(HTTP_DRAIN_MS), rpc.close()]);
+        if (!answered)
+          throw new Error(`HTTP requests still open after ${HTTP_DRAIN_MS} ms dropped`);
+      },
+    },
+    {
+      name: 'closing events, NATS and the database',
+      timeoutMs: APP_CLOSE_TIMEOUT_MS,
+      run: () => app.close(),
+    },
+    {
+      name: 'closing the database',
+      timeoutMs: DATABASE_CLOSE_TIMEOUT_MS,
+      run: () => database?.close(),
+    },
+  ];
+}
+
+function optional<T>(find: () => T): T | undefined {
+  try {
+    return find();
+  } catch {
     return undefined;
   }
 }

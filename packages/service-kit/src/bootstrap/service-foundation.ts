@@ -5,6 +5,8 @@ import type { BaseConfig } from '../config/service-config';
 import { DatabaseModule, type DatabaseModuleOptions } from '../database/database.module';
 import { EventsModule } from '../events';
 import { HealthModule } from '../health/health.module';
+import { RpcModule } from '../rpc/rpc.module';
+import { natsNamespaceOf } from '../rpc/rpc-subject';
 
 export interface ServiceFoundationOptions extends DatabaseModuleOptions {
   service: string;
@@ -12,7 +14,7 @@ export interface ServiceFoundationOptions extends DatabaseModuleOptions {
 
 /**
  * What every service stands on: its settings, its own database (migrated at start), the event
- * bus, the login-token guards and /health. A service's AppModule adds its features after these.
+ * bus, the request-reply client, the login-token guards and /health. A service's AppModule adds its features after these.
  */
 export function serviceFoundation(
   config: BaseConfig,
@@ -22,6 +24,7 @@ export function serviceFoundation(
     ConfigModule.forRoot(config),
     DatabaseModule.forRoot(database),
     EventsModule.forRoot({ serviceName: service, natsUrl: config.NATS_URL }),
+    RpcModule.forRoot({ service, natsUrl: config.NATS_URL, namespace: natsNamespaceOf(config) }),
     AuthModule.forRoot({ jwtSecret: config.JWT_SECRET }),
     HealthModule.forRoot({ service }),
   ];

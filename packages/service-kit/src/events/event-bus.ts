@@ -6,20 +6,24 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import type { EventEnvelope } from '@shop/contracts';
-import type { NatsConnection, Subscription } from 'nats';
+import type { NatsConnection } from 'nats';
+import { settleWithin } from '../bootstrap/settle-within';
 import { DATABASE, type Database, type DbOrTx } from '../database/database.types';
 import { emitEvent } from './emit-event';
 import type { EventSubscription } from './event-handler';
 import { EVENTS_OPTIONS, NATS_CONNECTION, type EventsModuleOptions } from './events.options';
 import { NatsConnectionState } from './nats-connection';
 import { OutboxRelay } from './outbox-relay';
-import { replyTo, requestReply, type ReplyHandler, type RequestOptions } from './request-reply';
 import { subscribeEvents, type EventSubscriptionHandle } from './subscribe-events';
 
 /** Long enough for the emitting transaction to commit in the common case; the interval covers the rest. */
 const KICK_DELAY_MS = 20;
+/** Shutdown: consumers finish the message in hand and the relay its batch within this. */
+const STOP_TIMEOUT_MS = 1_000;
+/** Shutdown: draining NATS never completes while it is unreachable; then the connection is closed. */
+const DRAIN_TIMEOUT_MS = 1_000;
 
-/** A service's door to the bus: emit through the outbox, consume durably, ask and answer. */
+/** A service's door to the bus: emit through the outbox, consume durably. */
 @Injectable()
 export class EventBus
   implements OnApplicationBootstrap, OnModuleDestroy, BeforeApplicationShutdown
@@ -28,7 +32,6 @@ export class EventBus
   private readonly state: NatsConnectionState;
   private readonly pending: EventSubscription<never>[] = [];
   private readonly consumers: EventSubscriptionHandle[] = [];
-  private readonly replies: Subscription[] = [];
   private kickTimer?: NodeJS.Timeout;
   private started = false;
 
@@ -69,15 +72,6 @@ export class EventBus
     await this.startConsumer(named);
   }
 
-  request<Res, Req = unknown>(subject: string, data: Req, options?: RequestOptions): Promise<Res> {
-    return requestReply<Res, Req>(this.nc, subject, data, options);
-  }
-
-  /** Answers `subject`; replicas of this service share the requests. */
-  reply<Req, Res>(subject: string, handler: ReplyHandler<Req, Res>): void {
-    this.replies.push(replyTo(this.nc, subject, handler, { queue: this.options.serviceName }));
-  }
-
   isConnected(): boolean {
     return this.state.isConnected();
   }
@@ -90,15 +84,21 @@ export class EventBus
     );
   }
 
+  /** Stops pulling events and lets the relay finish its batch, each within STOP_TIMEOUT_MS. */
   async onModuleDestroy(): Promise<void> {
     clearTimeout(this.kickTimer);
-    await Promise.all(this.consumers.splice(0).map((consumer) => consumer.stop()));
-    await this.relay.stop();
+    await settleWithin(
+      Promise.all([
+        ...this.consumers.splice(0).map((consumer) => consumer.stop()),
+        this.relay.stop(),
+      ]),
+      STOP_TIMEOUT_MS,
+    );
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    this.replies.splice(0).forEach((subscription) => subscription.unsubscribe());
-    if (!this.nc.isClosed()) await this.nc.drain();
+    if (this.nc.isClosed()) return;
+    if (!(await settleWithin(this.nc.drain(), DRAIN_TIMEOUT_MS))) await this.nc.close();
   }
 
   private async startConsumer<P>(subscription: EventSubscription<P>): Promise<void> {

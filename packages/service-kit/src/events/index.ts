@@ -10,14 +10,6 @@ export {
   type SubscribeEventsOptions,
   type EventSubscriptionHandle,
 } from './subscribe-events';
-export {
-  replyTo,
-  requestReply,
-  type Reply,
-  type ReplyHandler,
-  type ReplyOptions,
-  type RequestOptions,
-} from './request-reply';
 export { connectToNats, type NatsConnectOptions } from './nats-connection';
 export { EventBus } from './event-bus';
 export { EventsModule } from './events.module';

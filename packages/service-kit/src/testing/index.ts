@@ -7,3 +7,4 @@ export {
   type ServiceAppUnderTest,
   type StartServiceAppOptions,
 } from './start-service-app';
+export { startTypeScriptProcess, type TypeScriptProcess } from './typescript-process';

@@ -1,6 +1,8 @@
 import type { DynamicModule, INestApplication } from '@nestjs/common';
 import type { BaseConfig } from '../config/service-config';
 import { DATABASE, type Database } from '../database/database.types';
+import { connectRpcServer } from '../rpc/connect-rpc-server';
+import { natsNamespaceOf } from '../rpc/rpc-subject';
 import { startNatsServer, type TestNatsServer } from './nats-server';
 import { createTestApp } from './test-app';
 import { createTestDatabaseUrl } from './test-database';
@@ -23,7 +25,7 @@ export interface StartServiceAppOptions<C extends BaseConfig> {
 
 /**
  * A whole service as it runs in production, on a fresh database (the PostgreSQL server when
- * reachable, else embedded in memory) and a NATS server of its own.
+ * reachable, else embedded in memory) and a NATS server of its own, answering request-reply.
  */
 export async function startServiceApp<C extends BaseConfig>({
   service,
@@ -34,13 +36,19 @@ export async function startServiceApp<C extends BaseConfig>({
   const database = await createTestDatabaseUrl(service);
   const nats = await startNatsServer();
   const config = loadConfig({ DATABASE_URL: database.url, NATS_URL: nats.url, ...settings });
-  let app: INestApplication;
-  try {
-    app = await createTestApp([appModule.forRoot(config)], { service });
-  } catch (error) {
-    await Promise.allSettled([nats.stop(), database.drop()]);
-    throw error;
-  }
+  const app = await createTestApp([appModule.forRoot(config)], { service }).catch(
+    async (error: unknown) => {
+      await Promise.allSettled([nats.stop(), database.drop()]);
+      throw error;
+    },
+  );
+  const rpc = connectRpcServer(app, {
+    service,
+    natsUrl: config.NATS_URL,
+    namespace: natsNamespaceOf(config),
+  });
+  await app.startAllMicroservices();
+  await rpc.whenSubscribed();
   return {
     app,
     db: app.get<Database>(DATABASE),

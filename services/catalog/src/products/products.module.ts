@@ -2,10 +2,11 @@ import { Module } from '@nestjs/common';
 import { AdminListingGuard } from './admin-listing.guard';
 import { DemoCatalogueSeeder } from './demo-catalogue.seeder';
 import { ProductsController } from './products.controller';
+import { ProductsLookupController } from './products-lookup.controller';
 import { ProductsService } from './products.service';
 
 @Module({
-  controllers: [ProductsController],
+  controllers: [ProductsController, ProductsLookupController],
   providers: [ProductsService, DemoCatalogueSeeder, AdminListingGuard],
   exports: [ProductsService],
 })

@@ -1,14 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import {
   ADMIN_PAGE_SIZE,
+  productIdSchema,
   type Pagination,
   type Product,
   type ProductListQuery,
+  type ProductLookup,
 } from '@shop/contracts';
 import { InjectDatabase, type Database } from '@shop/service-kit';
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { toProductLookup } from './product-lookup';
 import { toProductView, toVariant, type ProductVariant } from './product-view';
 import { products, type ProductRow } from './products.table';
+
+export interface ProductsLookup {
+  products: ProductLookup[];
+  /** Asked-for ids the catalogue does not hold, in the order asked. */
+  missing: string[];
+}
 
 export interface ProductPage {
   products: Product[];
@@ -63,6 +72,25 @@ export class ProductsService {
     if (!row) return undefined;
     const [product] = await this.withVariants([row]);
     return product;
+  }
+
+  /** The asked-for products as they are now, whatever their status, in the order asked. */
+  async lookup(ids: string[]): Promise<ProductsLookup> {
+    const asked = [...new Set(ids)];
+    const wellFormed = asked.filter((id) => productIdSchema.safeParse(id).success);
+    const rows = wellFormed.length
+      ? await this.db.select().from(products).where(inArray(products.id, wellFormed))
+      : [];
+    // PostgreSQL answers uuids in lower case, whatever case they were asked in.
+    const found = new Map(rows.map((row) => [row.id, row]));
+    const rowFor = (id: string) => found.get(id.toLowerCase());
+    return {
+      products: asked.flatMap((id) => {
+        const row = rowFor(id);
+        return row ? [toProductLookup(row)] : [];
+      }),
+      missing: asked.filter((id) => !rowFor(id)),
+    };
   }
 
   /** Attaches to each product the other Active colours of its model group. */

@@ -1,0 +1,24 @@
+import { ClientNats, type MsPattern } from '@nestjs/microservices';
+import { RPC_CONNECT_TIMEOUT_MS, RPC_RECONNECT_WAIT_MS, type RpcOptions } from './rpc-options';
+import { rpcSubject } from './rpc-subject';
+
+/**
+ * @nestjs/microservices' NATS client under the platform's namespace. It connects on the first
+ * question and never gives up reconnecting: during an outage questions fail at once (the caller
+ * answers 503) and work again when NATS is back.
+ */
+export class RpcClient extends ClientNats {
+  constructor(private readonly rpc: RpcOptions) {
+    super({
+      servers: rpc.natsUrl,
+      name: `${rpc.service}-rpc-client`,
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: RPC_RECONNECT_WAIT_MS,
+      timeout: RPC_CONNECT_TIMEOUT_MS,
+    });
+  }
+
+  protected override normalizePattern(pattern: MsPattern): string {
+    return rpcSubject(super.normalizePattern(pattern), this.rpc.namespace);
+  }
+}
