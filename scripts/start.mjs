@@ -9,6 +9,11 @@ const require = createRequire(import.meta.url);
 const { ROOT, SERVICES, resolvePorts } = require('./platform/apps.cjs');
 const { buildBackend, buildFrontends } = require('./platform/build.cjs');
 const { startPlatform } = require('./platform/launch.cjs');
+const { logFormat } = require('./platform/log-format.cjs');
+const { isListening } = require('./platform/ports.cjs');
+const { ensureTool } = require('./platform/system-deps.cjs');
+
+const NATS_DEFAULT_PORT = 4222;
 
 const dev = process.argv.includes('--dev');
 
@@ -33,6 +38,10 @@ function databaseUrlsFromEnv() {
 
 async function main() {
   loadDotEnv(path.join(ROOT, '.env'));
+  logFormat(); // a wrong LOG_FORMAT stops here, before anything is built
+  // A missing nats-server is installed (or asked for) before a long build, not after it.
+  if (!process.env.NATS_URL && !(await isListening(NATS_DEFAULT_PORT)))
+    ensureTool('nats-server', { hint: 'or set NATS_URL' });
   const started = Date.now();
   buildBackend();
   if (!dev) buildFrontends();
@@ -63,7 +72,7 @@ async function main() {
   The shop is open at ${platform.urls.shop}   (ready in ${seconds} s)
   API gateway:         ${platform.urls.api}
   Back office:         ${platform.urls.shop}/admin
-  NATS:                ${platform.natsUrl}${platform.urls.mail ? `\n  Mail (dev inbox):    ${platform.urls.mail}` : ''}
+  NATS:                ${platform.natsUrl} (namespace ${platform.natsNamespace})${platform.urls.mail ? `\n  Mail (dev inbox):    ${platform.urls.mail}` : ''}
   Press Ctrl-C to stop everything.
 `);
 

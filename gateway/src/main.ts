@@ -7,7 +7,8 @@ async function main() {
   const config = loadGatewayConfig();
   const app = await createGateway(config);
   await app.listen(config.PORT, config.HOST);
-  new Logger('gateway').log(`gateway listening on http://${config.HOST}:${config.PORT}`);
+  // The bound port, not the setting: with PORT=0 the launcher reads it from this line.
+  new Logger('gateway').log(`gateway listening on ${await app.getUrl()}`);
 }
 
 main().catch((error: Error) => {

@@ -40,9 +40,9 @@ export async function bootstrapService<C extends BaseConfig>(
     configureServiceApp(app, logger);
     app.enableShutdownHooks();
     await app.listen(config.PORT, config.HOST);
-    logger.info(`${service} listening on http://${config.HOST}:${config.PORT}`, {
-      address: `http://${config.HOST}:${config.PORT}`,
-    });
+    // The bound port, not the setting: with PORT=0 the launcher reads it from this line.
+    const address = await app.getUrl();
+    logger.info(`${service} listening on ${address}`, { address });
     return app;
   } catch (error) {
     if (error instanceof ConfigError) logger.fatal(error.message);

@@ -11,8 +11,9 @@ export function booleanSetting(fallback: boolean) {
     .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 }
 
+/** A port to listen on; 0 takes any free one, which the app names in its "listening on" line. */
 export function portSetting(fallback: number) {
-  return z.coerce.number().int().min(1).max(65535).default(fallback);
+  return z.coerce.number().int().min(0).max(65535).default(fallback);
 }
 
 /** A folder; a relative path resolves against the directory the app starts in. */
