@@ -21,6 +21,7 @@ const {
 } = require('./apps.cjs');
 const { ensureNats } = require('./nats.cjs');
 const { canBind, choosePort, waitForListeningPort, listeningPort } = require('./ports.cjs');
+const { jsonFormatter, logFormat, prettyFormatter } = require('./log-format.cjs');
 const { startProcess, stopProcess, waitForHttp } = require('./processes.cjs');
 
 const STATIC_SERVER = path.join(ROOT, 'scripts/static-server.mjs');
@@ -73,7 +74,8 @@ const portVarOf = (name) =>
 
 function portTakenMessage(taken) {
   const list = taken.map(({ name, port }) => `${port} (${portVarOf(name) ?? name})`).join(', ');
-  return `port${taken.length > 1 ? 's' : ''} ${list} in use by another program (is the shop already running?): stop it, or set ${taken.length > 1 ? 'those variables' : 'that variable'} to free ports`;
+  const set = taken.length > 1 ? 'those variables to free ports' : 'that variable to a free port';
+  return `port${taken.length > 1 ? 's' : ''} ${list} in use by another program (is the shop already running?): stop it, or set ${set}`;
 }
 
 /** Fixed ports that something else holds, all named in one line before anything starts. */
@@ -90,6 +92,15 @@ function runtimeConfig(ports, publicHost) {
   for (const f of FRONTENDS.filter((f) => f.name !== 'shell'))
     remotes[f.federationName] = `${at(f.name)}/mf-manifest.json`;
   return { apiBase: at('gateway'), remotes };
+}
+
+/** The launcher's own lines, in the same format as its apps'. */
+function launcherLog() {
+  const format =
+    logFormat() === 'pretty'
+      ? prettyFormatter('launcher', { colors: Boolean(process.stdout.isTTY) })
+      : jsonFormatter('launcher');
+  return (line) => console.log(format(line));
 }
 
 /** Replaces the file in one step, so the shell's server never reads half of it. */
@@ -114,7 +125,7 @@ function writeFileAtomically(file, text) {
  */
 async function startPlatform(options) {
   const { dataDir, databaseUrls = {}, env = {}, dev = false, quiet = false } = options;
-  const log = options.log ?? (quiet ? () => undefined : (line) => console.log(line));
+  const log = options.log ?? (quiet ? () => undefined : launcherLog());
   const publicHost = options.publicHost ?? 'localhost';
   /** Ports as asked for; `ports` gets the ones read back as the apps report them. */
   const requested = { [MAIL_CATCHER.name]: 0, [MAIL_SMTP.name]: 0, ...options.ports };
@@ -145,9 +156,7 @@ async function startPlatform(options) {
     quiet,
     log,
   });
-  log(
-    `NATS ${nats.url} (${nats.reused ? 'shared' : 'started for this platform'}), namespace ${namespace}`,
-  );
+  log(`NATS ${nats.url} (${nats.origin}), namespace ${namespace}`);
   const jwtSecret = env.JWT_SECRET || process.env.JWT_SECRET || localJwtSecret(dataDir);
   const running = new Map();
   const launchers = new Map();

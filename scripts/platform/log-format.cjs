@@ -97,7 +97,9 @@ function prettyFormatter(name, { colors = false, nameColor = 36, width = 11 } = 
       return null;
     }
     let details = '';
+    let level = entry.level;
     if (msg === 'request completed' && fields.res) {
+      level = 'debug'; // as the services' request lines; fastify shows them only at debug
       msg = `${openRequests.get(fields.reqId) ?? 'request'} ${fields.res.statusCode} ${Math.round(fields.responseTime ?? 0)} ms`;
       openRequests.delete(fields.reqId);
     } else if (msg === 'request' && fields.method) {
@@ -109,8 +111,8 @@ function prettyFormatter(name, { colors = false, nameColor = 36, width = 11 } = 
         .join(' ');
     }
     const clock = entry.clock ?? clockOf(entry.time);
-    const level = paint(COLOR[entry.level] ?? 0, entry.level.toUpperCase().padEnd(5), colors);
-    const context = fields.context && entry.level !== 'info' ? `[${fields.context}] ` : '';
+    const shownLevel = paint(COLOR[level] ?? 0, level.toUpperCase().padEnd(5), colors);
+    const context = fields.context && level !== 'info' ? `[${fields.context}] ` : '';
     const stack =
       typeof fields.stack === 'string' && fields.stack
         ? `\n${fields.stack
@@ -119,7 +121,7 @@ function prettyFormatter(name, { colors = false, nameColor = 36, width = 11 } = 
             .map((l) => `${' '.repeat(width + 16)}${l.trim()}`)
             .join('\n')}`
         : '';
-    return `${clock} ${label} ${level} ${context}${msg}${details ? `  ${paint(90, details, colors)}` : ''}${stack}`;
+    return `${clock} ${label} ${shownLevel} ${context}${msg}${details ? `  ${paint(90, details, colors)}` : ''}${stack}`;
   };
 }
 

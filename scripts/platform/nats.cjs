@@ -56,14 +56,14 @@ function runNatsServer({ port, storeDir, spawnServer, timeoutMs = READY_TIMEOUT_
 }
 
 /**
- * Returns { url, stop }. With `port: 0` a private server is always started on a port it picks
+ * Returns { url, stop, origin }. With `port: 0` a private server is always started on a port it picks
  * itself (tests, bench); otherwise an existing local server on `port` is reused, or one started
  * there. A missing nats-server is installed when this user may (see system-deps.cjs).
  */
 async function ensureNats({ url, port = DEFAULT_PORT, storeDir, quiet, log = console.log }) {
-  if (url) return { url, stop: async () => {}, reused: true };
+  if (url) return { url, stop: async () => {}, origin: 'from NATS_URL' };
   if (port !== 0 && (await isListening(port)))
-    return { url: `nats://127.0.0.1:${port}`, stop: async () => {}, reused: true };
+    return { url: `nats://127.0.0.1:${port}`, stop: async () => {}, origin: 'found running' };
   const bin = findNatsServer() ?? ensureTool('nats-server', { log, hint: 'or set NATS_URL' });
   fs.mkdirSync(storeDir, { recursive: true });
   let proc;
@@ -79,7 +79,7 @@ async function ensureNats({ url, port = DEFAULT_PORT, storeDir, quiet, log = con
     return {
       url: `nats://127.0.0.1:${started.port}`,
       stop: () => stopProcess(proc),
-      reused: false,
+      origin: 'started for this platform',
     };
   } catch (error) {
     if (error.code === 'EADDRINUSE')

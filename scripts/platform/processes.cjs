@@ -6,6 +6,26 @@ const { isAddressInUse } = require('./ports.cjs');
 const COLORS = [36, 35, 33, 32, 34, 96, 95, 93, 92, 94, 91];
 let colorIndex = 0;
 
+// Children still running, and whether each gets a process group of its own.
+const live = new Set();
+let ownProcessGroups = false;
+
+/**
+ * From now on each child runs in a process group of its own, so a Ctrl-C in the terminal reaches
+ * the launcher alone, which then stops the apps in order (outside in) instead of all at once.
+ * Whatever is still running when the launcher exits is sent SIGTERM.
+ */
+function keepChildrenFromTerminalSignals() {
+  if (ownProcessGroups) return;
+  ownProcessGroups = true;
+  process.on('exit', () => signalAll('SIGTERM'));
+}
+
+/** Sends every running child the signal at once: a start cut short, or a second Ctrl-C. */
+function signalAll(signal) {
+  for (const child of live) child.kill(signal);
+}
+
 function eachLine(stream, onLine) {
   let pending = '';
   stream.on('data', (chunk) => {
@@ -28,7 +48,10 @@ function startProcess({ name, command, args, cwd, env, quiet = false }) {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: ownProcessGroups,
   });
+  live.add(child);
+  child.once('exit', () => live.delete(child));
   // The last lines, shown when a quiet child dies early and searched for a taken port.
   const recent = [];
   const keep = (line) => recent.push(`${name.padEnd(11)}| ${line}\n`) > 200 && recent.shift();
@@ -96,4 +119,10 @@ async function waitForHttp(url, { timeoutMs = 60000, proc } = {}) {
   );
 }
 
-module.exports = { startProcess, stopProcess, waitForHttp };
+module.exports = {
+  startProcess,
+  stopProcess,
+  waitForHttp,
+  keepChildrenFromTerminalSignals,
+  signalAll,
+};

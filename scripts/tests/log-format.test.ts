@@ -66,7 +66,7 @@ describe('what npm start prints', () => {
     };
     expect(show(JSON.stringify(incoming))).toBeNull();
     expect(show(JSON.stringify(completed))).toBe(
-      `${clock} gateway     INFO  GET /api/product 200 13 ms`,
+      `${clock} gateway     DEBUG GET /api/product 200 13 ms`,
     );
   });
 
