@@ -35,6 +35,11 @@ const RESTART_WAIT_MS = 500;
 const QUIET_LOG_LEVELS = new Set(['fatal', 'error', 'warn']);
 const NAMESPACE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
 
+const BACKEND_NAMES = new Set([...SERVICES, GATEWAY].map((app) => app.name));
+/** A service's own HTTP line, never another "listening" line it may write (e.g. a transport's). */
+const httpListeningPortOf = (name) => (line) =>
+  line.includes(`${name} listening on http`) ? listeningPort(line) : undefined;
+
 const MAIL_PORTS = (line) => {
   const http = listeningPort(line);
   const smtp = /SMTP on \S*?:(\d+)/.exec(line);
@@ -279,7 +284,10 @@ async function startPlatform(options) {
       ports[MAIL_CATCHER.name] = mail.http;
       ports[MAIL_SMTP.name] = mail.smtp;
     } else if (ports[name] === 0) {
-      ports[name] = await waitForListeningPort(proc.child, { timeoutMs: HEALTH_TIMEOUT_MS });
+      ports[name] = await waitForListeningPort(proc.child, {
+        timeoutMs: HEALTH_TIMEOUT_MS,
+        parse: BACKEND_NAMES.has(name) ? httpListeningPortOf(name) : listeningPort,
+      });
       readBack.add(name);
     }
     await waitForHttp(readinessUrl(name), { timeoutMs: HEALTH_TIMEOUT_MS, proc });
