@@ -33,7 +33,8 @@ const RESTART_ATTEMPTS = 10;
 const RESTART_WAIT_MS = 500;
 // The services and the gateway name their port in an info line.
 const QUIET_LOG_LEVELS = new Set(['fatal', 'error', 'warn']);
-const NAMESPACE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
+// As the services accept it: it prefixes subjects (lower case) and stream names (upper case).
+const NAMESPACE_PATTERN = /^[a-z0-9-]{1,32}$/;
 
 const BACKEND_NAMES = new Set([...SERVICES, GATEWAY].map((app) => app.name));
 /** A service's own HTTP line, never another "listening" line it may write (e.g. a transport's). */
@@ -57,7 +58,7 @@ function localJwtSecret(dataDir) {
 }
 
 /**
- * The prefix of this platform's streams, consumers and subjects on a shared NATS server: the
+ * The prefix of this platform's subjects and streams on a shared NATS server: the
  * NATS_NAMESPACE setting, else derived from the data folder, so two checkouts (or a demo beside a
  * test run) on one machine never take each other's events.
  */
@@ -65,7 +66,7 @@ function natsNamespace(dataDir, configured) {
   if (configured) {
     if (!NAMESPACE_PATTERN.test(configured))
       throw new Error(
-        `NATS_NAMESPACE must be 1-32 letters, digits, '-' or '_', got '${configured}'`,
+        `NATS_NAMESPACE must be 1-32 lower-case letters, digits or '-', got '${configured}'`,
       );
     return configured;
   }

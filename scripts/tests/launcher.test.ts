@@ -31,7 +31,7 @@ describe('the launcher', () => {
     it('or the one NATS_NAMESPACE names', () => {
       expect(natsNamespace(path.join(root, '.data'), 'demo-1')).toBe('demo-1');
       expect(() => natsNamespace(path.join(root, '.data'), 'a.b')).toThrow(
-        "NATS_NAMESPACE must be 1-32 letters, digits, '-' or '_', got 'a.b'",
+        "NATS_NAMESPACE must be 1-32 lower-case letters, digits or '-', got 'a.b'",
       );
     });
   });

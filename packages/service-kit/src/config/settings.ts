@@ -11,7 +11,7 @@ export function booleanSetting(fallback: boolean) {
     .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 }
 
-/** A port to listen on; 0 takes any free one, which the app names in its "listening on" line. */
+/** A TCP port; 0 takes any free one, and the app's `listening on` line reports which. */
 export function portSetting(fallback: number) {
   return z.coerce.number().int().min(0).max(65535).default(fallback);
 }
