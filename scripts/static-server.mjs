@@ -52,6 +52,13 @@ const COMPRESSIBLE = new Set([
   '.webmanifest',
 ]);
 
+const PRECOMPRESSED = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+];
+// Smaller files gain nothing from compression (the build writes no copies for them either).
+const COMPRESSION_THRESHOLD_BYTES = 1024;
+
 // Documents that name other files: always revalidated, so a release is picked up at once.
 const ENTRY_DOCUMENTS = new Set([
   'index.html',
@@ -145,10 +152,23 @@ function streamFile(filePath, response) {
   pipeline(createReadStream(filePath), response, () => undefined);
 }
 
+/** Whether Accept-Encoding allows `encoding`: named (or `*`) without `q=0`. */
 function accepts(request, encoding) {
-  return (request.headers['accept-encoding'] ?? '')
-    .split(',')
-    .some((part) => part.trim().split(';')[0] === encoding);
+  let allowed = false;
+  for (const part of (request.headers['accept-encoding'] ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    if (name === encoding) return weight > 0;
+    if (name === '*') allowed = weight > 0;
+  }
+  return allowed;
+}
+
+/** A build's precompressed copy of `original`, unless the original was replaced after it. */
+async function precompressedCopy(original, suffix) {
+  const copy = await regularFile(original.filePath + suffix);
+  return copy && copy.info.mtimeMs >= original.info.mtimeMs ? copy : null;
 }
 
 async function sendFile(request, response, { filePath, info }) {
@@ -170,13 +190,11 @@ async function sendFile(request, response, { filePath, info }) {
   }
 
   if (COMPRESSIBLE.has(ext)) {
-    // A pre-compressed file beside the original wins over compressing on the fly.
-    for (const [encoding, suffix] of [
-      ['br', '.br'],
-      ['gzip', '.gz'],
-    ]) {
+    // The build's compressed copies (scripts/rspack/precompress-plugin.mjs) win over
+    // compressing on the fly; brotli is the smaller of the two.
+    for (const [encoding, suffix] of PRECOMPRESSED) {
       if (!accepts(request, encoding)) continue;
-      const precompressed = await regularFile(filePath + suffix);
+      const precompressed = await precompressedCopy({ filePath, info }, suffix);
       if (precompressed) {
         response.writeHead(200, {
           ...headers,
@@ -188,7 +206,7 @@ async function sendFile(request, response, { filePath, info }) {
         return;
       }
     }
-    if (accepts(request, 'gzip')) {
+    if (info.size >= COMPRESSION_THRESHOLD_BYTES && accepts(request, 'gzip')) {
       const body = await gzipped(filePath, info);
       response.writeHead(200, {
         ...headers,

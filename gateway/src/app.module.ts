@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { Readiness } from '@shop/service-kit';
 import type { GatewayConfig } from './config';
 import { HealthController } from './health/health.controller';
 import { GATEWAY_CONFIG } from './tokens';
@@ -9,7 +10,8 @@ export class AppModule {
     return {
       module: AppModule,
       controllers: [HealthController],
-      providers: [{ provide: GATEWAY_CONFIG, useValue: config }],
+      // Readiness: shutdown marks it so /health/ready answers 503 while requests drain.
+      providers: [{ provide: GATEWAY_CONFIG, useValue: config }, Readiness],
     };
   }
 }

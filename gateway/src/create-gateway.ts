@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { JsonLogger, REQUEST_ID_HEADER, requestIdFrom } from '@shop/service-kit';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
+import { registerCompression } from './compression/register-compression';
 import type { GatewayConfig } from './config';
 import { EnvelopeExceptionFilter } from './envelope-exception.filter';
 import { registerProxies } from './proxy/register-proxies';
@@ -14,9 +15,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     requestIdHeader: false,
     genReqId: (request: IncomingMessage) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),
     // Nest's own filter and the services log requests; fastify's per-request lines only at debug.
-    logger: {
-      level: config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'verbose' ? 'debug' : 'warn',
-    },
+    logger: { level: fastifyLogLevel(config.LOG_LEVEL) },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new JsonLogger('gateway', config.LOG_LEVEL),
@@ -34,7 +33,14 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   fastify.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  // Before any route: the compressor attaches itself to each route as it is added.
+  await registerCompression(fastify);
   await registerProxies(fastify, config);
   await app.init();
   return app;
+}
+
+function fastifyLogLevel(level: GatewayConfig['LOG_LEVEL']): string {
+  if (level === 'debug' || level === 'verbose') return 'debug';
+  return level === 'error' || level === 'fatal' ? level : 'warn';
 }

@@ -9,6 +9,13 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
 
   catch(error: unknown, host: ArgumentsHost) {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
+    if (reply.raw.headersSent || reply.raw.destroyed) {
+      // An answer is already under way: a second one would corrupt it, so the caller sees the
+      // connection close instead.
+      this.logger.warn(`closing an answer already under way: ${String(error)}`);
+      reply.raw.destroy();
+      return;
+    }
     const status =
       error instanceof HttpException
         ? error.getStatus()

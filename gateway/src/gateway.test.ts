@@ -6,7 +6,7 @@ import { createGateway } from './create-gateway';
 
 type Seen = { method?: string; url?: string; requestId?: string };
 
-/** A service on loopback that answers like ours do: JSON envelopes and /health. */
+/** A service on loopback that answers like ours do: JSON envelopes. */
 async function startService(name: string, seen: Seen[]): Promise<{ url: string; server: Server }> {
   const server = createServer((req: IncomingMessage, res) => {
     seen.push({
@@ -15,8 +15,6 @@ async function startService(name: string, seen: Seen[]): Promise<{ url: string; 
       requestId: req.headers['x-request-id'] as string,
     });
     res.setHeader('content-type', 'application/json');
-    if (req.url === '/health')
-      return res.end(JSON.stringify({ status: 'ok', checks: { database: 'up' } }));
     res.end(JSON.stringify({ success: true, data: { service: name, url: req.url } }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -139,13 +137,5 @@ describe('gateway', () => {
     const res = await fetch(`${base}/api/nothing-here`);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ success: false, message: 'Not found' });
-  });
-
-  it('reports health per service and degraded when one is down', async () => {
-    const res = await fetch(`${base}/health`);
-    expect(res.status).toBe(503);
-    const body = await res.json();
-    expect(body.services.catalog.status).toBe('up');
-    expect(body.services.order.status).toBe('down');
   });
 });

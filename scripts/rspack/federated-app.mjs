@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { APPS, apiBase, appPort, localRuntimeConfig } from './apps.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -198,7 +199,8 @@ export function federatedApp({ name, exposes, runtimePlugins = [], title = 'Leat
             },
           },
         }),
-      ],
+        production && new PrecompressPlugin(),
+      ].filter(Boolean),
       optimization: { minimize: production },
       performance: { hints: false },
       devServer: devServer(name),

@@ -1,10 +1,30 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { startScript, stopScript } from './processes';
 
 const SERVER = path.resolve(__dirname, '../static-server.mjs');
+const SCRIPT = `console.log(${'"x",'.repeat(500)}1);`;
+const STYLES = `.card{${'color:#5a3e2b;'.repeat(200)}}`;
+
+/** The bytes as they travelled (fetch would decode them on its own). */
+function rawGet(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    }).on('error', reject);
+  });
+}
 
 describe('the static server that serves each frontend build', () => {
   let dir: string;
@@ -15,7 +35,16 @@ describe('the static server that serves each frontend build', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'static-'));
     mkdirSync(path.join(dir, 'dist'));
     writeFileSync(path.join(dir, 'dist/index.html'), '<!doctype html><title>shop</title>');
-    writeFileSync(path.join(dir, 'dist/main.3dc0ea3f.js'), `console.log(${'"x",'.repeat(500)}1);`);
+    writeFileSync(path.join(dir, 'dist/main.3dc0ea3f.js'), SCRIPT);
+    // As the build leaves them: compressed copies beside the file.
+    writeFileSync(path.join(dir, 'dist/app.1a2b3c4d.css'), STYLES);
+    writeFileSync(path.join(dir, 'dist/app.1a2b3c4d.css.br'), brotliCompressSync(STYLES));
+    writeFileSync(path.join(dir, 'dist/app.1a2b3c4d.css.gz'), gzipSync(STYLES));
+    // A copy left over from an earlier release: its original was replaced after it.
+    writeFileSync(path.join(dir, 'dist/replaced.js'), SCRIPT);
+    writeFileSync(path.join(dir, 'dist/replaced.js.br'), brotliCompressSync('stale'));
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(path.join(dir, 'dist/replaced.js'), later, later);
     writeFileSync(path.join(dir, 'dist/mf-manifest.json'), '{"name":"mf_catalog"}');
     writeFileSync(path.join(dir, 'dist/runtime-config.json'), '{"apiBase":"built-in"}');
     writeFileSync(path.join(dir, 'secret.txt'), 'outside the build');
@@ -55,6 +84,45 @@ describe('the static server that serves each frontend build', () => {
     // fetch decompresses on its own; the header says what travelled.
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(await res.text()).toContain('console.log');
+  });
+
+  it("sends the build's brotli copy to a client that accepts it, with its own length", async () => {
+    const res = await rawGet(`${base}/app.1a2b3c4d.css`, {
+      'accept-encoding': 'gzip, deflate, br',
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.headers['content-type']).toBe('text/css; charset=utf-8');
+    const copy = readFileSync(path.join(dir, 'dist/app.1a2b3c4d.css.br'));
+    expect(res.headers['content-length']).toBe(String(copy.length));
+    expect(res.body.equals(copy)).toBe(true);
+  });
+
+  it("sends the build's gzip copy when brotli is not accepted", async () => {
+    for (const accept of ['gzip', 'br;q=0, gzip']) {
+      const res = await rawGet(`${base}/app.1a2b3c4d.css`, { 'accept-encoding': accept });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.body.equals(readFileSync(path.join(dir, 'dist/app.1a2b3c4d.css.gz')))).toBe(true);
+    }
+  });
+
+  it('sends the file as it is to a client that accepts no encoding', async () => {
+    const res = await rawGet(`${base}/app.1a2b3c4d.css`);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.body.toString()).toBe(STYLES);
+  });
+
+  it('never sends a compressed copy older than the file it stands for', async () => {
+    const res = await rawGet(`${base}/replaced.js`, { 'accept-encoding': 'br, gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.body.length).toBeLessThan(SCRIPT.length);
+  });
+
+  it('leaves a file below the threshold uncompressed', async () => {
+    const res = await rawGet(`${base}/mf-manifest.json`, { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.toString()).toBe('{"name":"mf_catalog"}');
   });
 
   it("answers the shell's client routes with its page", async () => {

@@ -1,40 +1,69 @@
-import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Inject, Logger, Res } from '@nestjs/common';
+import { Readiness } from '@shop/service-kit';
 import type { FastifyReply } from 'fastify';
-import { GATEWAY_CONFIG } from '../tokens';
 import type { GatewayConfig } from '../config';
-import { serviceUrls } from '../routes';
-import type { ServiceName } from '../routes';
+import { serviceUrls, type ServiceName } from '../routes';
+import { GATEWAY_CONFIG } from '../tokens';
 
-const HEALTH_TIMEOUT_MS = 2000;
+const PROBE_TIMEOUT_MS = 2000;
 
-type ServiceHealth = { status: 'up' | 'down'; checks?: unknown };
+type PublicHealth = { status: 'ok' | 'degraded' | 'shutting-down' };
 
-async function probe(baseUrl: string): Promise<ServiceHealth> {
+async function isReady(baseUrl: string): Promise<boolean> {
   try {
-    const res = await fetch(`${baseUrl}/health`, {
-      signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
+    const res = await fetch(`${baseUrl}/health/ready`, {
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
     });
-    const body = (await res.json().catch(() => ({}))) as { checks?: unknown };
-    return { status: res.ok ? 'up' : 'down', checks: body.checks };
+    await res.body?.cancel();
+    return res.ok;
   } catch {
-    return { status: 'down' };
+    return false;
   }
 }
 
+/**
+ * The public health answers carry a status and nothing else: which service or dependency is
+ * down is for operators, who read it from each service's own port (and from this log).
+ */
 @Controller('health')
 export class HealthController {
-  constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {}
+  private readonly logger = new Logger('gateway');
+  private lastDown = '';
 
-  /** The platform is healthy when every service behind the gateway says it is. */
-  @Get()
-  async health(@Res() reply: FastifyReply) {
+  constructor(
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    private readonly readiness: Readiness,
+  ) {}
+
+  /** The gateway process answers. */
+  @Get('live')
+  live(): PublicHealth {
+    return { status: 'ok' };
+  }
+
+  /** Ready when not shutting down and every service behind it is ready; /health is its alias. */
+  @Get(['ready', ''])
+  async ready(@Res() reply: FastifyReply) {
+    if (this.readiness.isShuttingDown) return this.answer(reply, 'shutting-down');
     const urls = serviceUrls(this.config);
     const names = Object.keys(urls) as ServiceName[];
-    const results = await Promise.all(names.map((n) => probe(urls[n])));
-    const services = Object.fromEntries(names.map((n, i) => [n, results[i]]));
-    const ok = results.every((r) => r.status === 'up');
-    return reply
-      .code(ok ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE)
-      .send({ status: ok ? 'ok' : 'degraded', service: 'gateway', services });
+    const ready = await Promise.all(names.map((name) => isReady(urls[name])));
+    const down = names.filter((_, i) => !ready[i]);
+    this.noteDown(down);
+    return this.answer(reply, down.length ? 'degraded' : 'ok');
+  }
+
+  private answer(reply: FastifyReply, status: PublicHealth['status']) {
+    const code = status === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE;
+    return reply.code(code).send({ status } satisfies PublicHealth);
+  }
+
+  /** Logs when the set of unready services changes, not on every probe. */
+  private noteDown(down: ServiceName[]) {
+    const key = down.join(',');
+    if (key === this.lastDown) return;
+    this.lastDown = key;
+    if (down.length) this.logger.warn(`not ready: ${key}`);
+    else this.logger.log('every service is ready');
   }
 }

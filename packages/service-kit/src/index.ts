@@ -55,6 +55,13 @@ export { ERROR_MESSAGES } from './errors/error-messages';
 export { HealthModule } from './health/health.module';
 export type { HealthReport } from './health/health.controller';
 export type { HealthOptions } from './health/health.options';
+export {
+  HealthChecks,
+  type CheckResult,
+  type CheckState,
+  type HealthCheck,
+} from './health/health-checks';
+export { Readiness } from './health/readiness';
 
 // Logging
 export { JsonLogger, type LogFields } from './logging/json-logger';

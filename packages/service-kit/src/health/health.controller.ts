@@ -1,50 +1,45 @@
-import { Controller, Get, HttpStatus, Inject, Optional, Res } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { DatabaseConnection } from '../database/database-connection';
-import { EventBus } from '../events';
+import { HealthChecks, type CheckState } from './health-checks';
 import { HEALTH_OPTIONS, type HealthOptions } from './health.options';
-
-type CheckState = 'up' | 'down';
+import { Readiness } from './readiness';
 
 export interface HealthReport {
-  status: 'ok' | 'error';
+  status: 'ok' | 'error' | 'shutting-down';
   service: string;
   checks: Record<string, CheckState>;
+  /** Figures some checks report beside their state (e.g. a backlog). */
+  details?: Record<string, Record<string, unknown>>;
 }
 
-const PING_TIMEOUT_MS = 2_000;
-
-/** GET /health: 200 when every dependency answers, 503 naming the one that does not. */
+/**
+ * GET /health/live: the process answers. GET /health/ready (and /health, its older name): 200
+ * when every dependency answers, 503 naming the one that does not, 503 once shutdown began.
+ * The report names the service's dependencies: it is served on the service's own port, which
+ * only the gateway and the platform reach; the gateway never relays it.
+ */
 @Controller('health')
 export class HealthController {
   constructor(
     @Inject(HEALTH_OPTIONS) private readonly options: HealthOptions,
-    @Optional() private readonly database?: DatabaseConnection,
-    @Optional() private readonly eventBus?: EventBus,
+    private readonly checks: HealthChecks,
+    private readonly readiness: Readiness,
   ) {}
 
-  @Get()
-  async check(@Res({ passthrough: true }) response: Response): Promise<HealthReport> {
-    const checks: Record<string, CheckState> = {};
-    if (this.database)
-      checks.database = (await answersInTime(this.database.ping())) ? 'up' : 'down';
-    if (this.eventBus) checks.nats = this.eventBus.isConnected() ? 'up' : 'down';
-    const healthy = Object.values(checks).every((state) => state === 'up');
-    response.status(healthy ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
-    return { status: healthy ? 'ok' : 'error', service: this.options.service, checks };
+  @Get('live')
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
   }
-}
 
-async function answersInTime(ping: Promise<void>): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
-  });
-  try {
-    return await Promise.race([ping.then(() => true), timeout]);
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
+  @Get(['ready', ''])
+  async ready(@Res({ passthrough: true }) response: Response): Promise<HealthReport> {
+    const { service } = this.options;
+    if (this.readiness.isShuttingDown) {
+      response.status(HttpStatus.SERVICE_UNAVAILABLE);
+      return { status: 'shutting-down', service, checks: {} };
+    }
+    const { ready, checks, details } = await this.checks.run();
+    response.status(ready ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
+    return { status: ready ? 'ok' : 'error', service, checks, ...(details ? { details } : {}) };
   }
 }

@@ -1,76 +1,137 @@
-import { Global, INestApplication, Module } from '@nestjs/common';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Injectable, type INestApplication, type OnModuleInit } from '@nestjs/common';
 import request from 'supertest';
 import { ConfigModule } from '../config/config.module';
 import { loadConfig } from '../config/load-config';
 import { serviceConfigSchema } from '../config/service-config';
 import { DatabaseConnection } from '../database/database-connection';
-import { EventBus } from '../events';
+import { DatabaseModule } from '../database/database.module';
+import { EventsModule } from '../events';
+import { eventually } from '../events/test-fixture';
+import { startNatsServer, type TestNatsServer } from '../testing/nats-server';
 import { createTestApp } from '../testing/test-app';
+import { createTestDatabaseUrl, type TestDatabase } from '../testing/test-database';
+import { HealthChecks } from './health-checks';
 import { HealthModule } from './health.module';
+import { Readiness } from './readiness';
 
-let databaseAnswers = true;
-let natsConnected = true;
+// Starts a real database and nats-server; the embedded engine alone takes seconds to boot.
+jest.setTimeout(60_000);
 
-@Global()
-@Module({
-  providers: [
-    {
-      provide: DatabaseConnection,
-      useValue: {
-        ping: () => (databaseAnswers ? Promise.resolve() : Promise.reject(new Error('gone'))),
-      },
-    },
-    { provide: EventBus, useValue: { isConnected: () => natsConnected } },
-  ],
-  exports: [DatabaseConnection, EventBus],
-})
-class FakeDependencies {}
+let outboxBacklog = 0;
 
-const config = loadConfig(serviceConfigSchema({ service: 'catalog', port: 4412 }), {});
+/** What a feature module does to make one more dependency part of readiness. */
+@Injectable()
+class OutboxCheck implements OnModuleInit {
+  constructor(private readonly checks: HealthChecks) {}
 
-describe('GET /health', () => {
+  onModuleInit() {
+    this.checks.add('outbox', () => ({
+      state: outboxBacklog < 100 ? 'up' : 'down',
+      detail: { backlog: outboxBacklog },
+    }));
+  }
+}
+
+describe('service health', () => {
+  let nats: TestNatsServer;
+  let database: TestDatabase;
+  let migrations: string;
   let app: INestApplication;
+  const get = (path: string) => request(app.getHttpServer()).get(path);
 
   beforeAll(async () => {
+    nats = await startNatsServer();
+    database = await createTestDatabaseUrl('health');
+    migrations = mkdtempSync(join(tmpdir(), 'health-migrations-'));
+    mkdirSync(join(migrations, 'meta'));
+    writeFileSync(
+      join(migrations, 'meta', '_journal.json'),
+      JSON.stringify({ version: '7', dialect: 'postgresql', entries: [] }),
+    );
+    const config = loadConfig(serviceConfigSchema({ service: 'catalog', port: 4412 }), {
+      DATABASE_URL: database.url,
+      NATS_URL: nats.url,
+    });
     app = await createTestApp([
       ConfigModule.forRoot(config),
-      FakeDependencies,
+      DatabaseModule.forRoot({ migrationsFolder: migrations }),
+      EventsModule.forRoot({ serviceName: 'catalog', natsUrl: nats.url }),
       HealthModule.forRoot({ service: 'catalog' }),
+      { module: class OutboxModule {}, providers: [OutboxCheck] },
     ]);
   });
 
-  afterAll(() => app.close());
-
-  beforeEach(() => {
-    databaseAnswers = true;
-    natsConnected = true;
+  afterAll(async () => {
+    await app?.close();
+    await Promise.allSettled([nats.stop(), database.drop()]);
+    rmSync(migrations, { recursive: true, force: true });
   });
 
-  it('answers 200 when the database and NATS are up', async () => {
-    const res = await request(app.getHttpServer()).get('/health');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+  it('is live and ready when the database and NATS answer', async () => {
+    const live = await get('/health/live');
+    expect(live.status).toBe(200);
+    expect(live.body).toEqual({ status: 'ok' });
+
+    const ready = await get('/health/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({
       status: 'ok',
       service: 'catalog',
-      checks: { database: 'up', nats: 'up' },
+      checks: { database: 'up', nats: 'up', outbox: 'up' },
+      details: { outbox: { backlog: 0 } },
     });
   });
 
-  it('answers 503 naming the database when it does not answer', async () => {
-    databaseAnswers = false;
-    const res = await request(app.getHttpServer()).get('/health');
-    expect(res.status).toBe(503);
-    expect(res.body).toEqual({
-      status: 'error',
-      service: 'catalog',
-      checks: { database: 'down', nats: 'up' },
-    });
+  it('keeps /health as the readiness report', async () => {
+    const res = await get('/health');
+    expect(res.status).toBe(200);
+    expect(res.body.checks).toEqual({ database: 'up', nats: 'up', outbox: 'up' });
   });
 
-  it('answers 503 naming NATS when the bus is disconnected', async () => {
-    natsConnected = false;
-    const res = await request(app.getHttpServer()).get('/health');
+  it('is not ready while a check added by another module fails, and says which', async () => {
+    outboxBacklog = 250;
+    try {
+      const res = await get('/health/ready');
+      expect(res.status).toBe(503);
+      expect(res.body.checks.outbox).toBe('down');
+      expect(res.body.details.outbox).toEqual({ backlog: 250 });
+    } finally {
+      outboxBacklog = 0;
+    }
+  });
+
+  it('is not ready, naming NATS, while NATS is down, and ready again when it is back', async () => {
+    await nats.down();
+    try {
+      await eventually(async () => {
+        const res = await get('/health/ready');
+        expect(res.status).toBe(503);
+        expect(res.body.checks).toEqual({ database: 'up', nats: 'down', outbox: 'up' });
+      });
+      expect((await get('/health/live')).status).toBe(200);
+    } finally {
+      await nats.up();
+    }
+    await eventually(async () => expect((await get('/health/ready')).status).toBe(200), 10_000);
+  });
+
+  it('names the database when it no longer answers', async () => {
+    // The service loses its database for good; the tests after this one do not need it.
+    await app.get(DatabaseConnection).close();
+    const res = await get('/health/ready');
     expect(res.status).toBe(503);
-    expect(res.body.checks).toEqual({ database: 'up', nats: 'down' });
+    expect(res.body.checks.database).toBe('down');
+  });
+
+  it('answers 503 to readiness once shutdown has begun, while still live', async () => {
+    const readiness = app.get(Readiness);
+    readiness.markShuttingDown();
+    const ready = await get('/health/ready');
+    expect(ready.status).toBe(503);
+    expect(ready.body.status).toBe('shutting-down');
+    expect((await get('/health/live')).status).toBe(200);
   });
 });

@@ -1,0 +1,109 @@
+import type { IncomingMessage } from 'node:http';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  RawServerBase,
+  RequestGenericInterface,
+  RouteGenericInterface,
+} from 'fastify';
+import { SERVICE_LABELS, type ServiceName } from '../routes';
+
+type AnyRequest = FastifyRequest<RequestGenericInterface, RawServerBase>;
+type AnyReply = FastifyReply<RouteGenericInterface, RawServerBase>;
+
+export function unavailableMessage(service: ServiceName): string {
+  return `${SERVICE_LABELS[service]} service is unavailable. Please try again later.`;
+}
+
+export function timeoutMessage(service: ServiceName): string {
+  return `${SERVICE_LABELS[service]} service did not answer in time. Please try again later.`;
+}
+
+/**
+ * One proxied request's way back. The deadline bounds the whole upstream answer, headers and
+ * body: a service that answers slowly, or dribbles its body, cannot hold a caller longer.
+ * Before the service's status line is relayed a failure is answered in the usual envelope
+ * (504 for time, 503 otherwise); once it is relayed the caller has an answer under way, and a
+ * failure can only close the connection: a second answer would corrupt the first.
+ */
+class UpstreamAnswer {
+  private readonly timer: NodeJS.Timeout;
+  private body: IncomingMessage | undefined;
+  private settled = false;
+
+  constructor(
+    private readonly reply: AnyReply,
+    private readonly service: ServiceName,
+    deadlineMs: number,
+  ) {
+    this.timer = setTimeout(() => this.expire(), deadlineMs);
+    reply.raw.once('close', () => clearTimeout(this.timer));
+  }
+
+  relay(upstream: IncomingMessage) {
+    if (this.settled) {
+      upstream.destroy();
+      return;
+    }
+    this.body = upstream;
+    upstream.once('error', (error) => {
+      if (!this.settled) this.abandon(`upstream body failed: ${error.message}`);
+    });
+    void this.reply.send(upstream);
+  }
+
+  fail(error: Error & { statusCode?: number }) {
+    if (this.settled) return;
+    if (this.body) return this.abandon(`upstream failed: ${error.message}`);
+    this.answer(error.statusCode === 504 ? 504 : 503, error.message);
+  }
+
+  private expire() {
+    if (this.settled) return;
+    if (this.body) return this.abandon('upstream answer exceeded its deadline');
+    this.answer(504, 'upstream did not answer before its deadline');
+  }
+
+  private answer(status: 503 | 504, reason: string) {
+    this.settled = true;
+    clearTimeout(this.timer);
+    this.reply.log.warn({ service: this.service, status, err: reason }, 'upstream failed');
+    const message =
+      status === 504 ? timeoutMessage(this.service) : unavailableMessage(this.service);
+    void this.reply.code(status).send({ success: false, message });
+  }
+
+  private abandon(reason: string) {
+    this.settled = true;
+    clearTimeout(this.timer);
+    this.reply.log.warn({ service: this.service, err: reason }, 'closing a relayed answer');
+    this.reply.raw.destroy();
+    this.body?.destroy();
+  }
+}
+
+const answers = new WeakMap<object, UpstreamAnswer>();
+
+/** The proxy options that give every request to `service` a deadline and the answers above. */
+export function upstreamAnswers(service: ServiceName, deadlineMs: number) {
+  const answerFor = (request: AnyRequest, reply: AnyReply) => {
+    let answer = answers.get(request);
+    if (!answer) {
+      answer = new UpstreamAnswer(reply, service, deadlineMs);
+      answers.set(request, answer);
+    }
+    return answer;
+  };
+  return {
+    /** Runs last before the request is forwarded: from here the deadline counts. */
+    startDeadline: (request: AnyRequest, reply: AnyReply) => {
+      answers.set(request, new UpstreamAnswer(reply, service, deadlineMs));
+    },
+    onResponse: (request: AnyRequest, reply: AnyReply, res: { stream: IncomingMessage }) => {
+      answerFor(request, reply).relay(res.stream);
+    },
+    onError: (reply: AnyReply, { error }: { error: Error }) => {
+      answerFor(reply.request, reply).fail(error);
+    },
+  };
+}
