@@ -21,7 +21,8 @@ export async function startBenchPlatform() {
         .filter(([, url]) => url),
     ),
     natsPort: 0,
-    env: { LOG_LEVEL: 'warn', UPLOADS_DIR: path.resolve('../.data/e2e-uploads') },
+    // info, not less: services on port 0 name the port they took in an info line.
+    env: { LOG_LEVEL: 'info', UPLOADS_DIR: path.resolve('../.data/e2e-uploads') },
     quiet: true,
   });
   return {

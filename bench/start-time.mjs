@@ -10,18 +10,24 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-start-'));
-const ports = {
-  SHELL_PORT: 5300,
-  MF_CATALOG_PORT: 5301,
-  MF_CHECKOUT_PORT: 5302,
-  MF_ACCOUNT_PORT: 5303,
-  MF_ADMIN_PORT: 5304,
-  GATEWAY_PORT: 5400,
-  IDENTITY_PORT: 5411,
-  CATALOG_PORT: 5412,
-  ORDER_PORT: 5413,
-  ANALYTICS_PORT: 5414,
-};
+// Every app on a port it takes itself (read back by the launcher), so the measurement runs
+// beside a running shop; the gateway's address is read from the banner.
+const ANY_PORT = Object.fromEntries(
+  [
+    'SHELL_PORT',
+    'MF_CATALOG_PORT',
+    'MF_CHECKOUT_PORT',
+    'MF_ACCOUNT_PORT',
+    'MF_ADMIN_PORT',
+    'GATEWAY_PORT',
+    'IDENTITY_PORT',
+    'CATALOG_PORT',
+    'ORDER_PORT',
+    'ANALYTICS_PORT',
+    'MAIL_INBOX_PORT',
+    'MAIL_SMTP_PORT',
+  ].map((name) => [name, '0']),
+);
 
 function startOnce() {
   return new Promise((resolve, reject) => {
@@ -30,8 +36,9 @@ function startOnce() {
       cwd: root,
       env: {
         ...process.env,
-        ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
+        ...ANY_PORT,
         DATA_DIR: dataDir,
+        LOG_FORMAT: 'json',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -42,7 +49,8 @@ function startOnce() {
       if (open || !output.includes('The shop is open')) return;
       open = true;
       const ms = Date.now() - started;
-      const health = await fetch(`http://127.0.0.1:${ports.GATEWAY_PORT}/health`);
+      const gateway = /API gateway:\s+(\S+)/.exec(output)[1];
+      const health = await fetch(`${gateway}/health`);
       child.kill('SIGINT');
       child.on('exit', () => resolve({ ms, healthy: health.ok }));
     });

@@ -1,14 +1,25 @@
 #!/usr/bin/env bash
 # Installs what the platform needs from the machine's package manager (Debian/Ubuntu):
-# Chromium for the browser journeys and nats-server for the event bus. Safe to re-run.
+# nats-server for the event bus and Chromium for the browser journeys. Safe to re-run.
+#
+#   bash scripts/install-system-deps.sh                # both, as needed (npm run setup:system)
+#   bash scripts/install-system-deps.sh nats-server    # only this one (npm start, npm test)
 set -euo pipefail
 
+wanted=("$@")
+[ ${#wanted[@]} -eq 0 ] && wanted=(chromium nats-server)
+
 missing=()
-command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
-command -v nats-server >/dev/null 2>&1 || [ -x /usr/sbin/nats-server ] || missing+=(nats-server)
+for package in "${wanted[@]}"; do
+  case "$package" in
+    chromium) command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium fonts-dejavu-core) ;;
+    nats-server) command -v nats-server >/dev/null 2>&1 || [ -x /usr/sbin/nats-server ] || missing+=(nats-server) ;;
+    *) echo "unknown system dependency: $package (expected chromium or nats-server)" >&2; exit 2 ;;
+  esac
+done
 
 if [ ${#missing[@]} -eq 0 ]; then
-  echo "system dependencies present (chromium, nats-server)"
+  echo "system dependencies present (${wanted[*]})"
   exit 0
 fi
 
@@ -19,6 +30,6 @@ fi
 
 sudo_cmd=()
 [ "$(id -u)" -ne 0 ] && sudo_cmd=(sudo)
-echo "installing ${missing[*]}"
+echo "installing ${missing[*]} with apt-get"
 "${sudo_cmd[@]}" apt-get update -qq
-DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" fonts-dejavu-core >/dev/null
+"${sudo_cmd[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

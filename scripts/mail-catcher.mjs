@@ -136,10 +136,12 @@ const http = createServer((request, response) => {
   send(404, 'text/plain; charset=utf-8', 'Not found');
 });
 
+// Port 0 takes any free port; the line names the ports actually bound, which the launcher reads.
 smtp.listen(Number(values['smtp-port']), values.host, () => {
   http.listen(Number(values['http-port']), values.host, () => {
+    const smtpPort = smtp.server.address().port;
     console.log(
-      `[mail-catcher] smtp on ${values.host}:${values['smtp-port']}, inbox on http://localhost:${values['http-port']}`,
+      `[mail-catcher] inbox listening on http://${values.host}:${http.address().port}, SMTP on ${values.host}:${smtpPort}`,
     );
   });
 });

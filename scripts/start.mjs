@@ -9,6 +9,12 @@ const require = createRequire(import.meta.url);
 const { ROOT, SERVICES, resolvePorts } = require('./platform/apps.cjs');
 const { buildBackend, buildFrontends } = require('./platform/build.cjs');
 const { startPlatform } = require('./platform/launch.cjs');
+const { keepChildrenFromTerminalSignals, signalAll } = require('./platform/processes.cjs');
+const { logFormat } = require('./platform/log-format.cjs');
+const { isListening } = require('./platform/ports.cjs');
+const { ensureTool } = require('./platform/system-deps.cjs');
+
+const NATS_DEFAULT_PORT = 4222;
 
 const dev = process.argv.includes('--dev');
 
@@ -31,12 +37,39 @@ function databaseUrlsFromEnv() {
   return urls;
 }
 
+let platform;
+let watcher;
+let stopping = false;
+
+/** Ctrl-C (or SIGTERM, or a closed terminal) stops the apps outside in; a second one at once. */
+async function shutdown() {
+  if (stopping) {
+    signalAll('SIGKILL');
+    process.exit(130);
+  }
+  stopping = true;
+  console.log('\nstopping...');
+  watcher?.kill();
+  if (!platform) {
+    signalAll('SIGTERM');
+    process.exit(130);
+  }
+  await platform.stop();
+  process.exit(0);
+}
+
 async function main() {
+  keepChildrenFromTerminalSignals();
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, shutdown);
   loadDotEnv(path.join(ROOT, '.env'));
+  logFormat(); // a wrong LOG_FORMAT stops here, before anything is built
+  // A missing nats-server is installed (or asked for) before a long build, not after it.
+  if (!process.env.NATS_URL && !(await isListening(NATS_DEFAULT_PORT)))
+    ensureTool('nats-server', { hint: 'or set NATS_URL' });
   const started = Date.now();
   buildBackend();
   if (!dev) buildFrontends();
-  const platform = await startPlatform({
+  platform = await startPlatform({
     ports: resolvePorts(),
     dataDir: path.resolve(ROOT, process.env.DATA_DIR || '.data'),
     databaseUrls: databaseUrlsFromEnv(),
@@ -44,7 +77,7 @@ async function main() {
     dev,
   });
   // Started once the platform runs, so a failed start leaves no watcher behind.
-  const watcher = dev
+  watcher = dev
     ? spawn(
         process.execPath,
         [
@@ -63,21 +96,9 @@ async function main() {
   The shop is open at ${platform.urls.shop}   (ready in ${seconds} s)
   API gateway:         ${platform.urls.api}
   Back office:         ${platform.urls.shop}/admin
-  NATS:                ${platform.natsUrl}${platform.urls.mail ? `\n  Mail (dev inbox):    ${platform.urls.mail}` : ''}
+  NATS:                ${platform.natsUrl} (namespace ${platform.natsNamespace})${platform.urls.mail ? `\n  Mail (dev inbox):    ${platform.urls.mail}` : ''}
   Press Ctrl-C to stop everything.
 `);
-
-  let stopping = false;
-  const shutdown = async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nstopping...');
-    watcher?.kill();
-    await platform.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
 }
 
 main().catch((error) => {

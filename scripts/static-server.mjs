@@ -281,10 +281,11 @@ async function main() {
   }
 
   const server = createStaticServer(config);
+  // Port 0 takes any free port; the line names the port actually bound, which the launcher reads.
   server.listen(config.port, config.host, () => {
     const shown = config.host ?? 'localhost';
     console.log(
-      `[static-server] ${path.relative(process.cwd(), config.root) || '.'} on http://${shown}:${config.port}`,
+      `[static-server] ${path.relative(process.cwd(), config.root) || '.'} listening on http://${shown}:${server.address().port}`,
     );
   });
 

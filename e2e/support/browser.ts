@@ -1,11 +1,14 @@
 import { chromium, type Browser } from 'playwright-core';
+import { ensureTool } from '../../scripts/platform/system-deps.cjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-/** Debian's Chromium, headless, with nothing reaching out to the network on its own. */
+/**
+ * Debian's Chromium (or CHROMIUM_PATH), headless, with nothing reaching out to the network on
+ * its own. A machine without it gets it installed first when this user may, else one line
+ * naming the command.
+ */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: ensureTool('chromium'),
     headless: true,
     args: [
       '--no-sandbox',

@@ -2,34 +2,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabaseUrl, type TestDatabase } from '@shop/service-kit/testing';
-
-// The launcher is plain Node (it also serves `npm start`), so it is required, not imported.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startPlatform } = require('../../scripts/platform/launch.cjs') as {
-  startPlatform: (options: object) => Promise<RunningPlatform>;
-};
+import { startPlatform, type RunningPlatform } from '../../scripts/platform/launch.cjs';
 
 const SERVICES = ['identity', 'catalog', 'order', 'analytics'] as const;
 // Seeded product images are the same every run; keeping them saves the renders.
 const SHARED_UPLOADS = path.resolve(__dirname, '../../.data/e2e-uploads');
-
-export interface RunningPlatform {
-  ports: Record<string, number>;
-  natsUrl: string;
-  jwtSecret: string;
-  urls: { shop: string; api: string };
-  startApp(name: string): Promise<unknown>;
-  stopApp(name: string): Promise<void>;
-  stop(): Promise<void>;
-}
 
 export interface TestPlatform extends RunningPlatform {
   close(): Promise<void>;
 }
 
 /**
- * The whole shop on free ports: fresh databases (the PostgreSQL server when one answers, the
- * embedded one otherwise), a private nats-server, production builds of every frontend.
+ * The whole shop on ports its servers take themselves (read back from their listening lines):
+ * fresh databases (the PostgreSQL server when one answers, the embedded one otherwise), a
+ * private nats-server, production builds of every frontend.
  */
 export async function startTestPlatform(): Promise<TestPlatform> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
@@ -57,7 +43,8 @@ export async function startTestPlatform(): Promise<TestPlatform> {
     natsPort: 0,
     env: {
       UPLOADS_DIR: SHARED_UPLOADS,
-      LOG_LEVEL: 'warn',
+      // info, not less: services on port 0 name the port they took in an info line.
+      LOG_LEVEL: 'info',
       JWT_SECRET: 'e2e-signing-secret-0123456789abcdef',
     },
     quiet: true,

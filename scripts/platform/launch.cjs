@@ -1,5 +1,11 @@
 // Starts the whole platform on one machine: NATS, the four services, the gateway and the five
 // frontends. Used by `npm start`, `npm run dev`, the browser journeys and the benchmarks.
+//
+// Ports: an app asked for port 0 binds any free port itself and names it in its "listening on"
+// line, which is read back here; the apps started after it are given that address. Hence the
+// order: the services and the remotes first, then the shell (its page names the remotes), then
+// the gateway (it needs the services' addresses and the shell's origin), and last the shell's
+// runtime config with the gateway's address.
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -8,23 +14,38 @@ const {
   SERVICES,
   GATEWAY,
   FRONTENDS,
+  ALL_APPS,
   MAIL_CATCHER,
   MAIL_SMTP,
   RSPACK_BIN,
 } = require('./apps.cjs');
-const { ensureNats, freePort } = require('./nats.cjs');
+const { ensureNats } = require('./nats.cjs');
+const { canBind, choosePort, waitForListeningPort, listeningPort } = require('./ports.cjs');
+const { jsonFormatter, logFormat, prettyFormatter } = require('./log-format.cjs');
 const { startProcess, stopProcess, waitForHttp } = require('./processes.cjs');
 
 const STATIC_SERVER = path.join(ROOT, 'scripts/static-server.mjs');
 const MAIL_CATCHER_SCRIPT = path.join(ROOT, 'scripts/mail-catcher.mjs');
 const HEALTH_TIMEOUT_MS = 120000;
+// A port read back at a first start is bound again on a restart; should something have taken it
+// meanwhile, the restart waits a little for it to be released.
+const RESTART_ATTEMPTS = 10;
+const RESTART_WAIT_MS = 500;
+// The services and the gateway name their port in an info line.
+const QUIET_LOG_LEVELS = new Set(['fatal', 'error', 'warn']);
+// As the services accept it: it prefixes subjects (lower case) and stream names (upper case).
+const NAMESPACE_PATTERN = /^[a-z0-9-]{1,32}$/;
 
-async function resolveFreePorts(ports) {
-  const resolved = {};
-  for (const [name, port] of Object.entries(ports))
-    resolved[name] = port === 0 ? await freePort() : port;
-  return resolved;
-}
+const BACKEND_NAMES = new Set([...SERVICES, GATEWAY].map((app) => app.name));
+/** A service's own HTTP line, never another "listening" line it may write (e.g. a transport's). */
+const httpListeningPortOf = (name) => (line) =>
+  line.includes(`${name} listening on http`) ? listeningPort(line) : undefined;
+
+const MAIL_PORTS = (line) => {
+  const http = listeningPort(line);
+  const smtp = /SMTP on \S*?:(\d+)/.exec(line);
+  return http && smtp ? { http, smtp: Number(smtp[1]) } : undefined;
+};
 
 /** A stable signing secret for local runs, so sign-ins survive a restart. */
 function localJwtSecret(dataDir) {
@@ -36,6 +57,41 @@ function localJwtSecret(dataDir) {
   return fs.readFileSync(file, 'utf8').trim();
 }
 
+/**
+ * The prefix of this platform's subjects and streams on a shared NATS server: the
+ * NATS_NAMESPACE setting, else derived from the data folder, so two checkouts (or a demo beside a
+ * test run) on one machine never take each other's events.
+ */
+function natsNamespace(dataDir, configured) {
+  if (configured) {
+    if (!NAMESPACE_PATTERN.test(configured))
+      throw new Error(
+        `NATS_NAMESPACE must be 1-32 lower-case letters, digits or '-', got '${configured}'`,
+      );
+    return configured;
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const digest = crypto.createHash('sha256').update(fs.realpathSync(dataDir)).digest('hex');
+  return `ll-${digest.slice(0, 10)}`;
+}
+
+const portVarOf = (name) =>
+  [...ALL_APPS, MAIL_CATCHER, MAIL_SMTP].find((app) => app.name === name)?.portVar;
+
+function portTakenMessage(taken) {
+  const list = taken.map(({ name, port }) => `${port} (${portVarOf(name) ?? name})`).join(', ');
+  const set = taken.length > 1 ? 'those variables to free ports' : 'that variable to a free port';
+  return `port${taken.length > 1 ? 's' : ''} ${list} in use by another program (is the shop already running?): stop it, or set ${set}`;
+}
+
+/** Fixed ports that something else holds, all named in one line before anything starts. */
+async function refuseTakenPorts(ports) {
+  const taken = [];
+  for (const [name, port] of Object.entries(ports))
+    if (port !== 0 && !(await canBind(port))) taken.push({ name, port });
+  if (taken.length > 0) throw new Error(portTakenMessage(taken));
+}
+
 function runtimeConfig(ports, publicHost) {
   const at = (name) => `http://${publicHost}:${ports[name]}`;
   const remotes = {};
@@ -44,43 +100,80 @@ function runtimeConfig(ports, publicHost) {
   return { apiBase: at('gateway'), remotes };
 }
 
+/** The launcher's own lines, in the same format as its apps'. */
+function launcherLog() {
+  const format =
+    logFormat() === 'pretty'
+      ? prettyFormatter('launcher', { colors: Boolean(process.stdout.isTTY) })
+      : jsonFormatter('launcher');
+  return (line) => console.log(format(line));
+}
+
+/** Replaces the file in one step, so the shell's server never reads half of it. */
+function writeFileAtomically(file, text) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, text);
+  fs.renameSync(temporary, file);
+}
+
 /**
  * @param {object} options
- * @param {Record<string, number>} options.ports  app name -> port (0 = any free port)
+ * @param {Record<string, number>} options.ports  app name -> port (0 = any free port, read back)
  * @param {string} options.dataDir                embedded databases, uploads, NATS store
  * @param {Record<string, string>} [options.databaseUrls]  service -> DATABASE_URL
  * @param {string} [options.natsUrl]
  * @param {number} [options.natsPort]             0 starts a private nats-server
+ * @param {string} [options.natsNamespace]        else NATS_NAMESPACE, else derived from dataDir
  * @param {Record<string, string>} [options.env]  extra settings for every app
  * @param {boolean} [options.dev]                 rspack dev servers instead of static builds
  * @param {boolean} [options.quiet]
+ * @param {(line: string) => void} [options.log]  the launcher's own lines
  */
 async function startPlatform(options) {
   const { dataDir, databaseUrls = {}, env = {}, dev = false, quiet = false } = options;
+  const log = options.log ?? (quiet ? () => undefined : launcherLog());
   const publicHost = options.publicHost ?? 'localhost';
-  const ports = await resolveFreePorts({
-    [MAIL_CATCHER.name]: 0,
-    [MAIL_SMTP.name]: 0,
-    ...options.ports,
-  });
+  /** Ports as asked for; `ports` gets the ones read back as the apps report them. */
+  const requested = { [MAIL_CATCHER.name]: 0, [MAIL_SMTP.name]: 0, ...options.ports };
+  const ports = { ...requested };
+  const readBack = new Set();
+  // rspack's dev servers do not report their port: in development one is chosen beforehand.
+  if (dev) for (const f of FRONTENDS) if (ports[f.name] === 0) ports[f.name] = choosePort();
+
+  const logLevel = env.LOG_LEVEL ?? process.env.LOG_LEVEL ?? 'info';
+  const backendOnAnyPort = [...SERVICES, GATEWAY].filter((app) => requested[app.name] === 0);
+  if (backendOnAnyPort.length > 0 && QUIET_LOG_LEVELS.has(logLevel)) {
+    throw new Error(
+      `LOG_LEVEL=${logLevel} hides the "listening on" line that reports the port of ${backendOnAnyPort.map((a) => a.name).join(', ')}: use info or debug with port 0`,
+    );
+  }
+  await refuseTakenPorts(ports);
+
   // A real SMTP server in the settings replaces the development inbox.
   const catchMail = !(env.SMTP_HOST || process.env.SMTP_HOST);
+  const namespace = natsNamespace(
+    dataDir,
+    options.natsNamespace ?? env.NATS_NAMESPACE ?? process.env.NATS_NAMESPACE,
+  );
   const nats = await ensureNats({
     url: options.natsUrl,
     port: options.natsPort,
     storeDir: path.join(dataDir, 'nats'),
     quiet,
+    log,
   });
+  log(`NATS ${nats.url} (${nats.origin}), namespace ${namespace}`);
   const jwtSecret = env.JWT_SECRET || process.env.JWT_SECRET || localJwtSecret(dataDir);
   const running = new Map();
   const launchers = new Map();
 
-  const serviceEnv = (service) => ({
+  const serviceEnv = (service, port) => ({
     NODE_ENV: process.env.NODE_ENV || (dev ? 'development' : 'production'),
     ...env,
-    PORT: String(ports[service.name]),
+    PORT: String(port),
     HOST: '127.0.0.1',
     NATS_URL: nats.url,
+    NATS_NAMESPACE: namespace,
     JWT_SECRET: jwtSecret,
     DATA_DIR: path.join(dataDir, service.name),
     UPLOADS_DIR: path.join(dataDir, 'uploads'),
@@ -106,28 +199,28 @@ async function startPlatform(options) {
   );
 
   for (const service of SERVICES) {
-    launchers.set(service.name, () =>
+    launchers.set(service.name, (port) =>
       startProcess({
         name: service.name,
         command: process.execPath,
         args: [...(dev ? ['--watch'] : []), 'dist/main.js'],
         cwd: service.dir,
-        env: serviceEnv(service),
+        env: serviceEnv(service, port),
         quiet,
       }),
     );
   }
 
-  const shellOrigins = [`http://localhost:${ports.shell}`, `http://127.0.0.1:${ports.shell}`];
-  launchers.set(GATEWAY.name, () =>
-    startProcess({
+  launchers.set(GATEWAY.name, (port) => {
+    const shellOrigins = [`http://localhost:${ports.shell}`, `http://127.0.0.1:${ports.shell}`];
+    return startProcess({
       name: GATEWAY.name,
       command: process.execPath,
       args: ['dist/main.js'],
       cwd: GATEWAY.dir,
       env: {
         ...env,
-        PORT: String(ports.gateway),
+        PORT: String(port),
         HOST: '127.0.0.1',
         CORS_ORIGINS: [...shellOrigins, env.CORS_ORIGINS].filter(Boolean).join(','),
         ...Object.fromEntries(
@@ -135,14 +228,14 @@ async function startPlatform(options) {
         ),
       },
       quiet,
-    }),
-  );
+    });
+  });
 
   const configFile = path.join(dataDir, 'runtime-config.json');
-  fs.mkdirSync(dataDir, { recursive: true });
-  fs.writeFileSync(configFile, JSON.stringify(runtimeConfig(ports, publicHost), null, 2));
+  const writeRuntimeConfig = () =>
+    writeFileAtomically(configFile, JSON.stringify(runtimeConfig(ports, publicHost), null, 2));
   for (const frontend of FRONTENDS) {
-    launchers.set(frontend.name, () =>
+    launchers.set(frontend.name, (port) =>
       dev
         ? startProcess({
             name: frontend.name,
@@ -151,7 +244,7 @@ async function startPlatform(options) {
             cwd: frontend.dir,
             env: {
               ...env,
-              [frontend.portVar]: String(ports[frontend.name]),
+              [frontend.portVar]: String(port),
               NODE_ENV: 'development',
               ...(frontend.spa ? { SHOP_RUNTIME_CONFIG: configFile } : {}),
             },
@@ -165,7 +258,7 @@ async function startPlatform(options) {
               '--dir',
               path.join(frontend.dir, 'dist'),
               '--port',
-              String(ports[frontend.name]),
+              String(port),
               ...(frontend.spa ? ['--spa', '--runtime-config', configFile] : []),
             ],
             cwd: ROOT,
@@ -183,11 +276,41 @@ async function startPlatform(options) {
     return `http://127.0.0.1:${port}/${name === 'shell' ? '' : 'mf-manifest.json'}`;
   };
 
-  async function startApp(name) {
-    const proc = launchers.get(name)();
+  /** Starts the app on its known port, or on any port and reads back the one it took. */
+  async function launch(name) {
+    const proc = launchers.get(name)(ports[name]);
     running.set(name, proc);
+    if (name === MAIL_CATCHER.name && (ports[name] === 0 || ports[MAIL_SMTP.name] === 0)) {
+      const mail = await waitForListeningPort(proc.child, { parse: MAIL_PORTS });
+      ports[MAIL_CATCHER.name] = mail.http;
+      ports[MAIL_SMTP.name] = mail.smtp;
+    } else if (ports[name] === 0) {
+      ports[name] = await waitForListeningPort(proc.child, {
+        timeoutMs: HEALTH_TIMEOUT_MS,
+        parse: BACKEND_NAMES.has(name) ? httpListeningPortOf(name) : listeningPort,
+      });
+      readBack.add(name);
+    }
     await waitForHttp(readinessUrl(name), { timeoutMs: HEALTH_TIMEOUT_MS, proc });
     return proc;
+  }
+
+  async function startApp(name) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await launch(name);
+      } catch (error) {
+        const proc = running.get(name);
+        const taken = (await proc?.exitedForTakenPort()) || error.code === 'EADDRINUSE';
+        if (taken && readBack.has(name) && attempt < RESTART_ATTEMPTS) {
+          await new Promise((resolve) => setTimeout(resolve, RESTART_WAIT_MS));
+          continue;
+        }
+        if (taken && requested[name] !== 0)
+          throw new Error(portTakenMessage([{ name, port: ports[name] }]));
+        throw error;
+      }
+    }
   }
 
   async function stopApp(name) {
@@ -210,9 +333,12 @@ async function startPlatform(options) {
 
   try {
     if (catchMail) await startApp(MAIL_CATCHER.name);
-    await Promise.all(SERVICES.map((s) => startApp(s.name)));
+    const remotes = FRONTENDS.filter((f) => f.name !== 'shell');
+    await Promise.all([...SERVICES, ...remotes].map((app) => startApp(app.name)));
+    writeRuntimeConfig();
+    await startApp('shell');
     await startApp(GATEWAY.name);
-    await Promise.all(FRONTENDS.map((f) => startApp(f.name)));
+    writeRuntimeConfig();
   } catch (error) {
     await stop();
     throw error;
@@ -221,6 +347,7 @@ async function startPlatform(options) {
   return {
     ports,
     natsUrl: nats.url,
+    natsNamespace: namespace,
     jwtSecret,
     urls: {
       shop: `http://${publicHost}:${ports.shell}`,
@@ -233,4 +360,4 @@ async function startPlatform(options) {
   };
 }
 
-module.exports = { startPlatform };
+module.exports = { startPlatform, natsNamespace };

@@ -1,71 +1,93 @@
 // NATS with JetStream: the given NATS_URL, one already listening locally, or one we start.
 const fs = require('node:fs');
-const net = require('node:net');
-const path = require('node:path');
 const { startProcess, stopProcess } = require('./processes.cjs');
+const { isAddressInUse, isListening, listeningPort } = require('./ports.cjs');
+const { ensureTool, findTool } = require('./system-deps.cjs');
 
 const DEFAULT_PORT = 4222;
+/** nats-server's own way of asking for any free port. */
+const ANY_PORT = -1;
+const READY_TIMEOUT_MS = 10000;
 
-function isListening(port, host = '127.0.0.1') {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host });
-    socket.setTimeout(500);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-    socket.once('error', () => resolve(false));
-  });
-}
-
+/** The nats-server binary: NATS_SERVER_BIN, else on PATH or where Debian puts it. */
 function findNatsServer(env = process.env) {
-  const candidates = [
-    env.NATS_SERVER_BIN,
-    ...(env.PATH || '').split(':').map((d) => path.join(d, 'nats-server')),
-    '/usr/sbin/nats-server',
-    '/usr/bin/nats-server',
-  ];
-  return candidates.find((c) => c && fs.existsSync(c));
+  return findTool('nats-server', { env });
 }
 
 /**
- * Returns { url, stop }. With `port: 0` a private server is always started (tests); otherwise an
- * existing local server is reused.
+ * Runs nats-server with JetStream on 127.0.0.1 and resolves once it accepts clients, with the
+ * port it listens on (`port` -1: one it picked itself). `spawnServer(args)` starts the process
+ * with stderr piped, where nats-server logs. When it exits first, the rejection carries its own
+ * words, and EADDRINUSE as code when the port was taken, so the caller can try another.
  */
-async function ensureNats({ url, port = DEFAULT_PORT, storeDir, quiet }) {
-  if (url) return { url, stop: async () => {} };
-  if (port !== 0 && (await isListening(port)))
-    return { url: `nats://127.0.0.1:${port}`, stop: async () => {} };
-  const bin = findNatsServer();
-  if (!bin) {
-    throw new Error(
-      'nats-server was not found. Install it with `npm run setup:system` (Debian: apt-get install nats-server), or set NATS_URL.',
-    );
-  }
-  const listenPort = port === 0 ? await freePort() : port;
-  fs.mkdirSync(storeDir, { recursive: true });
-  const proc = startProcess({
-    name: 'nats',
-    command: bin,
-    args: ['-js', '-a', '127.0.0.1', '-p', String(listenPort), '-sd', storeDir],
-    quiet,
-  });
-  const deadline = Date.now() + 10000;
-  while (!(await isListening(listenPort))) {
-    if (proc.child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`nats-server did not start\n${proc.recentOutput()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { url: `nats://127.0.0.1:${listenPort}`, stop: () => stopProcess(proc) };
-}
-
-function freePort() {
+function runNatsServer({ port, storeDir, spawnServer, timeoutMs = READY_TIMEOUT_MS }) {
+  const args = ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir];
+  const child = spawnServer(args);
   return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+    let output = '';
+    let boundPort;
+    const settle = (error) => {
+      clearTimeout(timer);
+      child.off('exit', onExit);
+      child.stderr.off('data', onOutput);
+      child.stderr.resume();
+      if (!error) return resolve({ child, port: boundPort });
+      child.kill('SIGKILL');
+      reject(error);
+    };
+    const onExit = (code) => {
+      const error = new Error(`nats-server exited with code ${code}:\n${output}`);
+      if (isAddressInUse(output)) error.code = 'EADDRINUSE';
+      settle(error);
+    };
+    const onOutput = (chunk) => {
+      output += chunk.toString();
+      for (const line of output.split('\n')) boundPort ??= listeningPort(line);
+      if (boundPort !== undefined && output.includes('Server is ready')) settle();
+    };
+    const timer = setTimeout(
+      () => settle(new Error(`nats-server not ready after ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    );
+    child.on('error', (error) => settle(error));
+    child.on('exit', onExit);
+    child.stderr.on('data', onOutput);
   });
 }
 
-module.exports = { ensureNats, freePort, isListening };
+/**
+ * Returns { url, stop, origin }. With `port: 0` a private server is always started on a port it picks
+ * itself (tests, bench); otherwise an existing local server on `port` is reused, or one started
+ * there. A missing nats-server is installed when this user may (see system-deps.cjs).
+ */
+async function ensureNats({ url, port = DEFAULT_PORT, storeDir, quiet, log = console.log }) {
+  if (url) return { url, stop: async () => {}, origin: 'from NATS_URL' };
+  if (port !== 0 && (await isListening(port)))
+    return { url: `nats://127.0.0.1:${port}`, stop: async () => {}, origin: 'found running' };
+  const bin = findNatsServer() ?? ensureTool('nats-server', { log, hint: 'or set NATS_URL' });
+  fs.mkdirSync(storeDir, { recursive: true });
+  let proc;
+  try {
+    const started = await runNatsServer({
+      port: port === 0 ? ANY_PORT : port,
+      storeDir,
+      spawnServer: (args) => {
+        proc = startProcess({ name: 'nats', command: bin, args, quiet });
+        return proc.child;
+      },
+    });
+    return {
+      url: `nats://127.0.0.1:${started.port}`,
+      stop: () => stopProcess(proc),
+      origin: 'started for this platform',
+    };
+  } catch (error) {
+    if (error.code === 'EADDRINUSE')
+      throw new Error(
+        `port ${port} for NATS is taken by something that is not a NATS server: stop it, or set NATS_URL`,
+      );
+    throw error;
+  }
+}
+
+module.exports = { ensureNats, findNatsServer, runNatsServer, ANY_PORT };

@@ -1,44 +1,93 @@
-// Child processes with prefixed output, health waiting and orderly shutdown.
+// Child processes with their output shown per app, health waiting and orderly shutdown.
 const { spawn } = require('node:child_process');
+const { jsonFormatter, logFormat, prettyFormatter } = require('./log-format.cjs');
+const { isAddressInUse } = require('./ports.cjs');
 
 const COLORS = [36, 35, 33, 32, 34, 96, 95, 93, 92, 94, 91];
 let colorIndex = 0;
 
-function prefixLines(stream, prefix, out) {
+// Children still running, and whether each gets a process group of its own.
+const live = new Set();
+let ownProcessGroups = false;
+
+/**
+ * From now on each child runs in a process group of its own, so a Ctrl-C in the terminal reaches
+ * the launcher alone, which then stops the apps in order (outside in) instead of all at once.
+ * Whatever is still running when the launcher exits is sent SIGTERM.
+ */
+function keepChildrenFromTerminalSignals() {
+  if (ownProcessGroups) return;
+  ownProcessGroups = true;
+  process.on('exit', () => signalAll('SIGTERM'));
+}
+
+/** Sends every running child the signal at once: a start cut short, or a second Ctrl-C. */
+function signalAll(signal) {
+  for (const child of live) child.kill(signal);
+}
+
+function eachLine(stream, onLine) {
   let pending = '';
   stream.on('data', (chunk) => {
     pending += chunk.toString();
     const lines = pending.split('\n');
     pending = lines.pop();
-    for (const line of lines) out.write(`${prefix} ${line}\n`);
+    for (const line of lines) onLine(line);
   });
-  stream.on('end', () => pending && out.write(`${prefix} ${pending}\n`));
+  stream.on('end', () => pending && onLine(pending));
 }
 
 /**
- * Starts a long-running child. `quiet` keeps its output in memory (shown if it dies early),
+ * Starts a long-running child. Its lines are shown readably in a terminal and as JSON lines
+ * otherwise (see log-format.cjs). `quiet` keeps them in memory instead (shown if it dies early),
  * so test runs stay readable.
  */
 function startProcess({ name, command, args, cwd, env, quiet = false }) {
   const color = COLORS[colorIndex++ % COLORS.length];
-  const prefix = process.stdout.isTTY
-    ? `\x1b[${color}m${name.padEnd(11)}\x1b[0m|`
-    : `${name.padEnd(11)}|`;
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: ownProcessGroups,
   });
+  live.add(child);
+  child.once('exit', () => live.delete(child));
+  // The last lines, shown when a quiet child dies early and searched for a taken port.
   const recent = [];
-  const sink = quiet
-    ? { write: (line) => recent.push(line) > 200 && recent.shift() }
-    : process.stdout;
-  prefixLines(child.stdout, prefix, sink);
-  prefixLines(child.stderr, prefix, quiet ? sink : process.stderr);
+  const keep = (line) => recent.push(`${name.padEnd(11)}| ${line}\n`) > 200 && recent.shift();
+  eachLine(child.stdout, keep);
+  eachLine(child.stderr, keep);
+  if (!quiet) {
+    const format =
+      logFormat() === 'pretty'
+        ? prettyFormatter(name, { colors: Boolean(process.stdout.isTTY), nameColor: color })
+        : jsonFormatter(name);
+    const show = (stream, out) => (line) => {
+      const text = format(line, stream);
+      if (text !== null) out.write(`${text}\n`);
+    };
+    eachLine(child.stdout, show('stdout', process.stdout));
+    eachLine(child.stderr, show('stderr', process.stderr));
+  }
   const exited = new Promise((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal })),
   );
-  return { name, child, exited, recentOutput: () => recent.join('') };
+  const closed = new Promise((resolve) => child.once('close', resolve));
+  return {
+    name,
+    child,
+    exited,
+    recentOutput: () => (quiet ? recent.join('') : ''),
+    /**
+     * For a child that has exited (false while it runs): whether its last words, read to the
+     * end of its output, say its port was taken.
+     */
+    exitedForTakenPort: async () => {
+      if (child.exitCode === null && child.signalCode === null) return false;
+      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 1000))]);
+      return isAddressInUse(recent.join(''));
+    },
+  };
 }
 
 /**
@@ -77,4 +126,10 @@ async function waitForHttp(url, { timeoutMs = 60000, proc } = {}) {
   );
 }
 
-module.exports = { startProcess, stopProcess, waitForHttp };
+module.exports = {
+  startProcess,
+  stopProcess,
+  waitForHttp,
+  keepChildrenFromTerminalSignals,
+  signalAll,
+};

@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { freePort, waitUntilUp } from './processes';
+import { listeningPort } from '../platform/ports.cjs';
+import { startScript, stopScript } from './processes';
 
 const CATCHER = path.resolve(__dirname, '../mail-catcher.mjs');
 
@@ -19,20 +20,17 @@ describe('the development inbox', () => {
   let smtpPort: number;
 
   beforeAll(async () => {
-    smtpPort = await freePort();
-    const httpPort = await freePort();
-    inbox = `http://127.0.0.1:${httpPort}`;
-    catcher = spawn(
-      process.execPath,
-      [CATCHER, '--smtp-port', String(smtpPort), '--http-port', String(httpPort)],
-      { stdio: 'ignore' },
-    );
-    await waitUntilUp(inbox);
+    const started = await startScript(CATCHER, ['--smtp-port', '0', '--http-port', '0'], (line) => {
+      const http = listeningPort(line);
+      const smtp = /SMTP on \S*?:(\d+)/.exec(line);
+      return http && smtp ? { http, smtp: Number(smtp[1]) } : undefined;
+    });
+    catcher = started.child;
+    inbox = `http://127.0.0.1:${started.listening.http}`;
+    smtpPort = started.listening.smtp;
   });
 
-  afterAll(() => {
-    catcher.kill('SIGTERM');
-  });
+  afterAll(() => stopScript(catcher));
 
   it('shows a mail sent over SMTP, with the links it carries', async () => {
     const transport = nodemailer.createTransport({

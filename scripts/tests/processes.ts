@@ -1,23 +1,29 @@
-import { createServer } from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { waitForListeningPort } from '../platform/ports.cjs';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+/**
+ * Starts a node script that binds port 0 and resolves once it names its port, the way the
+ * launcher starts it; `parse` reads a line the standard "listening on" pattern does not.
+ */
+export async function startScript<T = number>(
+  script: string,
+  args: string[],
+  parse?: (line: string) => T | undefined,
+): Promise<{ child: ChildProcess; listening: T }> {
+  const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  try {
+    return { child, listening: await waitForListeningPort<T>(child, { timeoutMs: 10000, parse }) };
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
 }
 
-export async function waitUntilUp(url: string) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-  throw new Error(`${url} did not come up`);
+/** Stops a script started above and waits until it has gone. */
+export function stopScript(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
 }

@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { freePort, waitUntilUp } from './processes';
+import { startScript, stopScript } from './processes';
 
 const SERVER = path.resolve(__dirname, '../static-server.mjs');
 const SCRIPT = `console.log(${'"x",'.repeat(500)}1);`;
@@ -49,29 +49,23 @@ describe('the static server that serves each frontend build', () => {
     writeFileSync(path.join(dir, 'dist/runtime-config.json'), '{"apiBase":"built-in"}');
     writeFileSync(path.join(dir, 'secret.txt'), 'outside the build');
     writeFileSync(path.join(dir, 'runtime-config.json'), '{"apiBase":"https://api.example.com"}');
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    server = spawn(
-      process.execPath,
-      [
-        SERVER,
-        '--dir',
-        path.join(dir, 'dist'),
-        '--port',
-        String(port),
-        '--host',
-        '127.0.0.1',
-        '--spa',
-        '--runtime-config',
-        path.join(dir, 'runtime-config.json'),
-      ],
-      { stdio: 'ignore' },
-    );
-    await waitUntilUp(base);
+    const started = await startScript(SERVER, [
+      '--dir',
+      path.join(dir, 'dist'),
+      '--port',
+      '0',
+      '--host',
+      '127.0.0.1',
+      '--spa',
+      '--runtime-config',
+      path.join(dir, 'runtime-config.json'),
+    ]);
+    server = started.child;
+    base = `http://127.0.0.1:${started.listening}`;
   });
 
-  afterAll(() => {
-    server.kill('SIGTERM');
+  afterAll(async () => {
+    await stopScript(server);
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -78,7 +78,7 @@ describe('service app HTTP behaviour', () => {
   const logLines: string[] = [];
 
   beforeAll(async () => {
-    const logger = new JsonLogger('things', 'info', (line) => logLines.push(line));
+    const logger = new JsonLogger('things', 'debug', (line) => logLines.push(line));
     app = await createTestApp([ThingsModule], { logger });
     http = request(app.getHttpServer());
   });
@@ -235,13 +235,13 @@ describe('service app HTTP behaviour', () => {
       expect(res.headers['x-request-id']).toBe('abc-123');
     });
 
-    it('logs each request with its status, duration and request id', async () => {
+    it('logs each request at debug level with its status, duration and request id', async () => {
       await http.get('/things/missing/7').set('x-request-id', 'log-me');
       const entry = logLines
         .map((line) => JSON.parse(line))
         .find((logged) => logged.msg === 'request' && logged.requestId === 'log-me');
       expect(entry).toMatchObject({
-        level: 'info',
+        level: 'debug',
         service: 'things',
         method: 'GET',
         path: '/things/missing/7',

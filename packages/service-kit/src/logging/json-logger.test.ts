@@ -10,14 +10,14 @@ function capture(level: ConstructorParameters<typeof JsonLogger>[1] = 'info') {
 describe('JsonLogger', () => {
   it('writes one JSON object per line with time, level, service and msg', () => {
     const { logger, lines } = capture();
-    logger.log('Mapped {/api/product, GET} route', 'RouterExplorer');
+    logger.log('demo catalogue seeded', 'CatalogSeeder');
     expect(lines).toEqual([
       {
         time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         level: 'info',
         service: 'catalog',
-        msg: 'Mapped {/api/product, GET} route',
-        context: 'RouterExplorer',
+        msg: 'demo catalogue seeded',
+        context: 'CatalogSeeder',
       },
     ]);
   });
@@ -34,6 +34,18 @@ describe('JsonLogger', () => {
     logger.error(error.message, error.stack, 'HttpErrorFilter');
     expect(lines[0]).toMatchObject({ level: 'error', msg: 'boom', context: 'HttpErrorFilter' });
     expect(lines[0].stack).toContain('Error: boom');
+  });
+
+  it("keeps Nest's start-up report for debug level", () => {
+    const { logger, lines } = capture('info');
+    logger.log('Mapped {/api/product, GET} route', 'RouterExplorer');
+    logger.log('ProductsModule dependencies initialized', 'InstanceLoader');
+    logger.log('catalog seeded', 'Seeder');
+    expect(lines.map((line) => line.msg)).toEqual(['catalog seeded']);
+
+    const verbose = capture('debug');
+    verbose.logger.log('Mapped {/api/product, GET} route', 'RouterExplorer');
+    expect(verbose.lines[0]).toMatchObject({ level: 'debug', context: 'RouterExplorer' });
   });
 
   it('drops lines below its level', () => {

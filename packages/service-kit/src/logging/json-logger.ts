@@ -11,6 +11,16 @@ const SEVERITY: Record<LogLevelSetting, number> = {
   verbose: 5,
 };
 
+// Nest's start-up report (every module initialised, every route mapped) is detail, not news.
+const NEST_START_UP_CONTEXTS = new Set([
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestFactory',
+  'NestApplication',
+  'NestMicroservice',
+]);
+
 export type LogFields = Record<string, unknown>;
 type Write = (line: string) => void;
 
@@ -26,7 +36,9 @@ export class JsonLogger implements LoggerService {
   ) {}
 
   log(message: unknown, ...rest: unknown[]): void {
-    this.emit('info', message, rest);
+    const context = rest[rest.length - 1];
+    const startUpDetail = typeof context === 'string' && NEST_START_UP_CONTEXTS.has(context);
+    this.emit(startUpDetail ? 'debug' : 'info', message, rest);
   }
 
   error(message: unknown, ...rest: unknown[]): void {

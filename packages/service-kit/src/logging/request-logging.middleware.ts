@@ -11,11 +11,10 @@ export function requestIdFrom(offered: unknown): string {
   return typeof offered === 'string' && ACCEPTED_REQUEST_ID.test(offered) ? offered : randomUUID();
 }
 
-const QUIET_PATHS = new Set(['/health', '/health/live', '/health/ready']);
-
 /**
  * Takes the caller's request id (the gateway sets one) or makes one, echoes it in the response,
- * runs the rest of the request under it and logs the request once it is answered.
+ * runs the rest of the request under it and logs the request once it is answered: one line at
+ * debug level, so a running shop's log at info shows what happens rather than every call.
  */
 export function requestLogging(logger: JsonLogger) {
   return (req: Request, res: Response, next: NextFunction): void => {
@@ -25,6 +24,7 @@ export function requestLogging(logger: JsonLogger) {
 
     runWithRequestId(requestId, () => {
       res.once('finish', () => {
+        if (!logger.isEnabled('debug')) return;
         const durationMs = Number(process.hrtime.bigint() - startedAt) / 1e6;
         const path = req.originalUrl.split('?')[0];
         const fields = {
@@ -34,8 +34,7 @@ export function requestLogging(logger: JsonLogger) {
           status: res.statusCode,
           durationMs: Math.round(durationMs * 10) / 10,
         };
-        if (QUIET_PATHS.has(path)) logger.debug({ msg: 'request', ...fields });
-        else logger.info('request', fields);
+        logger.debug({ msg: 'request', ...fields });
       });
       next();
     });

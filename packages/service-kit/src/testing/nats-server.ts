@@ -1,8 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
+// The launcher's own nats-server start and port rules, so tests and `npm start` agree.
+import { findNatsServer, runNatsServer } from '../../../../scripts/platform/nats.cjs';
+import { isAddressInUse, withChosenPort } from '../../../../scripts/platform/ports.cjs';
+import { installDecision } from '../../../../scripts/platform/system-deps.cjs';
 
 /** A throwaway JetStream server on a free loopback port with its own store directory. */
 export interface TestNatsServer {
@@ -17,18 +20,30 @@ export interface TestNatsServer {
   stop(): Promise<void>;
 }
 
-const READY_TIMEOUT_MS = 10_000;
-const FALLBACK_BIN = '/usr/sbin/nats-server';
+// Coming back after down(): the port is chosen below the ephemeral range, so nothing but another
+// test's server can hold it; give a just-stopped one a moment to let go.
+const UP_ATTEMPTS = 20;
+const UP_RETRY_MS = 250;
 
+/**
+ * The port is chosen in advance, below the ephemeral range, rather than taken from the kernel:
+ * an outage test brings the server back on the same port, which an outgoing connection could
+ * have taken meanwhile were it an ephemeral one. A port found taken is replaced by another.
+ */
 export async function startNatsServer(): Promise<TestNatsServer> {
-  const bin = findNatsServer();
-  const port = await freePort();
+  const bin = natsServerBinary();
   const storeDir = mkdtempSync(join(tmpdir(), 'nats-js-'));
-  let child: ChildProcess | undefined = await launch(bin, port, storeDir);
+  let { child, port } = await withChosenPort((chosen) => launch(bin, chosen, storeDir)).catch(
+    (error: unknown) => {
+      rmSync(storeDir, { recursive: true, force: true });
+      throw error;
+    },
+  );
+  let running: ChildProcess | undefined = child;
 
   const down = async () => {
-    if (child) await terminate(child);
-    child = undefined;
+    if (running) await terminate(running);
+    running = undefined;
   };
   return {
     url: `nats://127.0.0.1:${port}`,
@@ -36,7 +51,15 @@ export async function startNatsServer(): Promise<TestNatsServer> {
     storeDir,
     down,
     async up() {
-      if (!child) child = await launch(bin, port, storeDir);
+      for (let attempt = 1; !running; attempt++) {
+        try {
+          ({ child, port } = await launch(bin, port, storeDir));
+          running = child;
+        } catch (error) {
+          if (!isAddressInUse(error) || attempt >= UP_ATTEMPTS) throw error;
+          await new Promise((resolve) => setTimeout(resolve, UP_RETRY_MS));
+        }
+      }
     },
     async stop() {
       await down();
@@ -45,43 +68,17 @@ export async function startNatsServer(): Promise<TestNatsServer> {
   };
 }
 
-function findNatsServer(): string {
-  const candidates = [
-    process.env.NATS_SERVER_BIN,
-    ...(process.env.PATH ?? '')
-      .split(delimiter)
-      .filter(Boolean)
-      .map((dir) => join(dir, 'nats-server')),
-    FALLBACK_BIN,
-  ];
-  const found = candidates.find((path) => path && isExecutable(path));
-  if (!found) {
-    throw new Error(
-      'nats-server not found: set NATS_SERVER_BIN, put it on PATH, or install it (apt-get install nats-server)',
-    );
-  }
-  return found;
-}
-
-function isExecutable(path: string): boolean {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
+function natsServerBinary(): string {
+  const found = findNatsServer();
+  if (found) return found;
+  const decision = installDecision('nats-server');
+  throw new Error(
+    decision.action === 'install'
+      ? 'nats-server is not installed: run `npm run setup:system` (or `npm test`, which installs it)'
+      : decision.action === 'refuse'
+        ? decision.message
+        : 'nats-server not found',
+  );
 }
 
 /**
@@ -91,36 +88,12 @@ function freePort(): Promise<number> {
 const STOP_WITH_PARENT =
   'exec 3<&0; "$0" "$@" & server=$!; { read -r _ <&3; kill $server; } & wait $server';
 
-function launch(bin: string, port: number, storeDir: string): Promise<ChildProcess> {
-  const args = ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir];
-  const child = spawn('sh', ['-c', STOP_WITH_PARENT, bin, ...args], {
-    stdio: ['pipe', 'ignore', 'pipe'],
-  });
-
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const settle = (error?: Error) => {
-      clearTimeout(timer);
-      child.off('exit', onExit);
-      child.stderr?.off('data', onOutput);
-      child.stderr?.resume();
-      if (!error) return resolve(child);
-      child.kill('SIGKILL');
-      reject(error);
-    };
-    const onExit = (code: number | null) =>
-      settle(new Error(`nats-server exited with code ${code}:\n${output}`));
-    const onOutput = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Server is ready')) settle();
-    };
-    const timer = setTimeout(
-      () => settle(new Error(`nats-server not ready after ${READY_TIMEOUT_MS} ms:\n${output}`)),
-      READY_TIMEOUT_MS,
-    );
-    child.on('error', (error) => settle(error));
-    child.on('exit', onExit);
-    child.stderr?.on('data', onOutput);
+function launch(bin: string, port: number, storeDir: string) {
+  return runNatsServer({
+    port,
+    storeDir,
+    spawnServer: (args) =>
+      spawn('sh', ['-c', STOP_WITH_PARENT, bin, ...args], { stdio: ['pipe', 'ignore', 'pipe'] }),
   });
 }
 

@@ -1,0 +1,32 @@
+// Types of launch.cjs, for the browser journeys and tests that start the platform.
+
+export interface PlatformOptions {
+  /** App name -> port; 0 binds any free port, read back from the app's "listening on" line. */
+  ports: Record<string, number>;
+  dataDir: string;
+  databaseUrls?: Record<string, string>;
+  natsUrl?: string;
+  /** 0 starts a private nats-server. */
+  natsPort?: number;
+  natsNamespace?: string;
+  env?: Record<string, string>;
+  dev?: boolean;
+  quiet?: boolean;
+  publicHost?: string;
+  log?: (line: string) => void;
+}
+
+export interface RunningPlatform {
+  /** The ports the apps listen on, those read back included. */
+  ports: Record<string, number>;
+  natsUrl: string;
+  natsNamespace: string;
+  jwtSecret: string;
+  urls: { shop: string; api: string; mail?: string };
+  startApp(name: string): Promise<unknown>;
+  stopApp(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export declare function startPlatform(options: PlatformOptions): Promise<RunningPlatform>;
+export declare function natsNamespace(dataDir: string, configured?: string): string;
