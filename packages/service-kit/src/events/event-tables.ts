@@ -22,7 +22,9 @@ export const outbox = pgTable(
     payload: jsonb('payload').$type<EventEnvelope>().notNull(),
     // clock_timestamp, not now(): now() is frozen for the whole transaction, so several events
     // emitted by one transaction would tie and lose their order.
-    createdAt: timestamptz('created_at').notNull().default(sql`clock_timestamp()`),
+    createdAt: timestamptz('created_at')
+      .notNull()
+      .default(sql`clock_timestamp()`),
     sentAt: timestamptz('sent_at'),
     /** Publishes the server refused; outages and timeouts are not counted. */
     attempts: integer('attempts').notNull().default(0),

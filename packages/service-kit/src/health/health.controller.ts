@@ -1,7 +1,7 @@
 import { Controller, Get, HttpStatus, Inject, Optional, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { DatabaseConnection } from '../database/database-connection';
-import { EventBus } from '../events';
+import { EventBus, type OutboxReport } from '../events';
 import { HEALTH_OPTIONS, type HealthOptions } from './health.options';
 
 type CheckState = 'up' | 'down';
@@ -10,6 +10,8 @@ export interface HealthReport {
   status: 'ok' | 'error';
   service: string;
   checks: Record<string, CheckState>;
+  /** Events waiting to be published and events given up on; absent when it cannot be read. */
+  outbox?: OutboxReport;
 }
 
 const PING_TIMEOUT_MS = 2_000;
@@ -31,7 +33,16 @@ export class HealthController {
     if (this.eventBus) checks.nats = this.eventBus.isConnected() ? 'up' : 'down';
     const healthy = Object.values(checks).every((state) => state === 'up');
     response.status(healthy ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
-    return { status: healthy ? 'ok' : 'error', service: this.options.service, checks };
+    const outbox =
+      checks.database === 'up'
+        ? await this.eventBus?.outboxReport().catch(() => undefined)
+        : undefined;
+    return {
+      status: healthy ? 'ok' : 'error',
+      service: this.options.service,
+      checks,
+      ...(outbox ? { outbox } : {}),
+    };
   }
 }
 

@@ -20,7 +20,13 @@ let natsConnected = true;
         ping: () => (databaseAnswers ? Promise.resolve() : Promise.reject(new Error('gone'))),
       },
     },
-    { provide: EventBus, useValue: { isConnected: () => natsConnected } },
+    {
+      provide: EventBus,
+      useValue: {
+        isConnected: () => natsConnected,
+        outboxReport: async () => ({ backlog: 2, oldestPendingAgeSeconds: 4, failed: 1 }),
+      },
+    },
   ],
   exports: [DatabaseConnection, EventBus],
 })
@@ -46,13 +52,14 @@ describe('GET /health', () => {
     natsConnected = true;
   });
 
-  it('answers 200 when the database and NATS are up', async () => {
+  it('answers 200 when the database and NATS are up, with the outbox backlog', async () => {
     const res = await request(app.getHttpServer()).get('/health');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       status: 'ok',
       service: 'catalog',
       checks: { database: 'up', nats: 'up' },
+      outbox: { backlog: 2, oldestPendingAgeSeconds: 4, failed: 1 },
     });
   });
 
