@@ -83,8 +83,14 @@ export class OutboxRelay {
     this.retentionMs = options.retentionMs ?? OUTBOX_RETENTION_MS;
     this.logger = options.logger ?? new Logger(OutboxRelay.name);
     const relayId = `${options.serviceName}@${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    const leaseMs = options.claimLeaseMs ?? 15_000;
+    if (options.claimRows && leaseMs <= this.publishTimeoutMs + LEASE_MARGIN_MS) {
+      throw new Error(
+        `The outbox claim lease (${leaseMs} ms) must outlast a publish timeout (${this.publishTimeoutMs} ms) by more than ${LEASE_MARGIN_MS} ms`,
+      );
+    }
     this.rows = options.claimRows
-      ? new ClaimedOutboxRows(options.db, relayId, options.claimLeaseMs ?? 15_000)
+      ? new ClaimedOutboxRows(options.db, relayId, leaseMs)
       : new SoleRelayRows(options.db);
   }
 
@@ -183,8 +189,9 @@ export class OutboxRelay {
 
   /** Publishes a batch in order; true when it stopped early because its lease runs out. */
   private async publishBatch({ rows, publishableUntil }: OutboxBatch): Promise<boolean> {
-    for (const row of rows) {
+    for (const [index, row] of rows.entries()) {
       if (Date.now() + this.publishTimeoutMs + LEASE_MARGIN_MS > publishableUntil) {
+        if (index === 0) throw new Error('Outbox claim took so long that its lease ran out');
         await this.rows.release();
         return true;
       }
