@@ -50,6 +50,8 @@ const CLAIM_LOCK_KEY = 'outbox-relay-claim';
  * JetStream de-duplication by event id stays the second line for a relay that outlives its lease.
  */
 export class ClaimedOutboxRows implements PendingOutboxRows {
+  private holding = false;
+
   constructor(
     private readonly db: Database,
     readonly relayId: string,
@@ -96,10 +98,12 @@ export class ClaimedOutboxRows implements PendingOutboxRows {
       const position = new Map(oldest.map((row, index) => [row.id, index]));
       return claimed.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
     });
+    this.holding ||= rows.length > 0;
     return { rows, publishableUntil };
   }
 
   async release(): Promise<void> {
+    if (!this.holding) return;
     await this.db
       .update(outbox)
       .set({ claimedUntil: null })
