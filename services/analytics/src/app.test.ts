@@ -26,6 +26,7 @@ describe('analytics service', () => {
       status: 'ok',
       service: 'analytics',
       checks: { database: 'up', nats: 'up' },
+      outbox: { backlog: 0, oldestPendingAgeSeconds: null, failed: 0 },
     });
   });
 });

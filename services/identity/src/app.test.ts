@@ -26,6 +26,7 @@ describe('identity service', () => {
       status: 'ok',
       service: 'identity',
       checks: { database: 'up', nats: 'up' },
+      outbox: { backlog: 0, oldestPendingAgeSeconds: null, failed: 0 },
     });
   });
 });

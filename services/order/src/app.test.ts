@@ -26,6 +26,7 @@ describe('order service', () => {
       status: 'ok',
       service: 'order',
       checks: { database: 'up', nats: 'up' },
+      outbox: { backlog: 0, oldestPendingAgeSeconds: null, failed: 0 },
     });
   });
 });
