@@ -25,7 +25,8 @@ describe('identity service', () => {
     expect(res.body).toEqual({
       status: 'ok',
       service: 'identity',
-      checks: { database: 'up', nats: 'up' },
+      checks: { database: 'up', nats: 'up', outbox: 'up' },
+      details: { outbox: { backlog: 0, oldestPendingAgeSeconds: null, failed: 0 } },
     });
   });
 });

@@ -6,6 +6,8 @@ import type { Database } from './database.types';
  */
 export abstract class DatabaseConnection {
   abstract readonly db: Database;
+  /** `embedded`: one process owns the data. `server`: replicas may share it. */
+  abstract readonly engine: 'embedded' | 'server';
   /** Where the data lives, safe to log (no credentials). */
   abstract readonly description: string;
 

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { DataDirLock } from './data-dir-lock';
 import { DatabaseConnection } from './database-connection';
 import type { Database } from './database.types';
 import { loadEmbeddedExtensions, type EmbeddedExtensionName } from './embedded-extensions';
@@ -10,26 +11,47 @@ import { loadPglite } from './load-pglite';
 /** In-process PostgreSQL (PGlite), on disk under a data folder or wholly in memory. */
 export class EmbeddedDatabase extends DatabaseConnection {
   readonly db: Database;
+  readonly engine = 'embedded';
   private readonly drizzleDb: PgliteDatabase;
 
   private constructor(
     private readonly client: PGlite,
     readonly description: string,
+    private readonly lock?: DataDirLock,
   ) {
     super();
     this.drizzleDb = drizzle({ client });
     this.db = this.drizzleDb as unknown as Database;
   }
 
-  /** `dataDir` undefined keeps everything in memory. */
+  /**
+   * `dataDir` undefined keeps everything in memory. A data folder is locked while open: a second
+   * process (or a second open in this one) is refused, naming the folder.
+   */
   static async open(
     dataDir: string | undefined,
     extensions: readonly EmbeddedExtensionName[] = [],
   ): Promise<EmbeddedDatabase> {
-    if (dataDir) await mkdir(dataDir, { recursive: true });
+    if (!dataDir) return EmbeddedDatabase.start(undefined, extensions, 'embedded in memory');
+    await mkdir(dataDir, { recursive: true });
+    const lock = DataDirLock.acquire(dataDir);
+    try {
+      return await EmbeddedDatabase.start(dataDir, extensions, `embedded at ${dataDir}`, lock);
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+  }
+
+  private static async start(
+    dataDir: string | undefined,
+    extensions: readonly EmbeddedExtensionName[],
+    description: string,
+    lock?: DataDirLock,
+  ): Promise<EmbeddedDatabase> {
     const { PGlite: Engine } = loadPglite();
     const client = await Engine.create({ dataDir, extensions: loadEmbeddedExtensions(extensions) });
-    return new EmbeddedDatabase(client, dataDir ? `embedded at ${dataDir}` : 'embedded in memory');
+    return new EmbeddedDatabase(client, description, lock);
   }
 
   async migrate(migrationsFolder: string): Promise<void> {
@@ -41,6 +63,10 @@ export class EmbeddedDatabase extends DatabaseConnection {
   }
 
   async close(): Promise<void> {
-    if (!this.client.closed) await this.client.close();
+    try {
+      if (!this.client.closed) await this.client.close();
+    } finally {
+      this.lock?.release();
+    }
   }
 }

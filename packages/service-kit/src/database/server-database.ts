@@ -12,6 +12,7 @@ const MIGRATION_LOCK_KEY = 'drizzle-migrations';
 /** A PostgreSQL server reached through a node-postgres pool. */
 export class ServerDatabase extends DatabaseConnection {
   readonly db: Database;
+  readonly engine = 'server';
   readonly description: string;
   private readonly drizzleDb: NodePgDatabase;
   private readonly pool: Pool;

@@ -1,19 +1,21 @@
 import {
   Inject,
   Injectable,
+  Optional,
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import type { EventEnvelope } from '@shop/contracts';
+import type { EventPayload, EventSubject, TypedEvent } from '@shop/contracts';
 import type { NatsConnection } from 'nats';
 import { settleWithin } from '../bootstrap/settle-within';
+import { DatabaseConnection } from '../database/database-connection';
 import { DATABASE, type Database, type DbOrTx } from '../database/database.types';
 import { emitEvent } from './emit-event';
 import type { EventSubscription } from './event-handler';
 import { EVENTS_OPTIONS, NATS_CONNECTION, type EventsModuleOptions } from './events.options';
 import { NatsConnectionState } from './nats-connection';
-import { OutboxRelay } from './outbox-relay';
+import { OutboxRelay, type OutboxReport } from './outbox-relay';
 import { subscribeEvents, type EventSubscriptionHandle } from './subscribe-events';
 
 /** Long enough for the emitting transaction to commit in the common case; the interval covers the rest. */
@@ -39,16 +41,36 @@ export class EventBus
     @Inject(EVENTS_OPTIONS) private readonly options: EventsModuleOptions,
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
     @Inject(DATABASE) private readonly db: Database,
+    @Optional() connection?: DatabaseConnection,
   ) {
-    this.relay = new OutboxRelay({ db, js: nc.jetstream(), intervalMs: options.relayIntervalMs });
+    this.relay = new OutboxRelay({
+      db,
+      js: nc.jetstream(),
+      serviceName: options.serviceName,
+      // Replicas share a server database; the embedded one has a single process.
+      claimRows: connection?.engine === 'server',
+      intervalMs: options.relayIntervalMs,
+    });
     this.state = new NatsConnectionState(nc);
   }
 
-  /** Writes the event into `tx`; it is published shortly after the transaction commits. */
-  async emit<P>(tx: DbOrTx, subject: string, payload: P): Promise<EventEnvelope<P>> {
+  /**
+   * Writes the event into `tx`; it is published shortly after the transaction commits. Throws,
+   * and so fails the transaction, when the payload does not match the subject's schema.
+   */
+  async emit<S extends EventSubject>(
+    tx: DbOrTx,
+    subject: S,
+    payload: EventPayload<S>,
+  ): Promise<TypedEvent<S>> {
     const event = await emitEvent(tx, subject, payload);
     this.scheduleKick();
     return event;
+  }
+
+  /** The outbox backlog, its oldest row's age and the rows given up on, for /health. */
+  outboxReport(): Promise<OutboxReport> {
+    return this.relay.report();
   }
 
   /** Publishes committed events now rather than at the next relay tick. */

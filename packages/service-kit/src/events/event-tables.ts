@@ -11,6 +11,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { EventEnvelope } from '@shop/contracts';
 
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
 /** Events waiting to be published, written in the same transaction as the change they describe. */
 export const outbox = pgTable(
   'outbox',
@@ -20,16 +22,28 @@ export const outbox = pgTable(
     payload: jsonb('payload').$type<EventEnvelope>().notNull(),
     // clock_timestamp, not now(): now() is frozen for the whole transaction, so several events
     // emitted by one transaction would tie and lose their order.
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
+    createdAt: timestamptz('created_at')
       .notNull()
       .default(sql`clock_timestamp()`),
-    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    sentAt: timestamptz('sent_at'),
+    /** Publishes the server refused; outages and timeouts are not counted. */
     attempts: integer('attempts').notNull().default(0),
+    /** Set when the row was given up on and dead-lettered; the relay then moves past it. */
+    failedAt: timestamptz('failed_at'),
+    lastError: text('last_error'),
+    /** On a PostgreSQL server: the relay publishing this row, until its lease runs out. */
+    claimedBy: text('claimed_by'),
+    claimedUntil: timestamptz('claimed_until'),
   },
   (t) => [
-    index('outbox_unsent_idx')
-      .on(t.createdAt)
-      .where(sql`${t.sentAt} is null`),
+    index('outbox_pending_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    // The hourly prune deletes by sent_at and failed_at.
+    index('outbox_sent_at_idx').on(t.sentAt),
+    index('outbox_failed_at_idx')
+      .on(t.failedAt)
+      .where(sql`${t.failedAt} is not null`),
   ],
 );
 
@@ -39,11 +53,12 @@ export const processedEvents = pgTable(
   {
     consumer: text('consumer').notNull(),
     eventId: uuid('event_id').notNull(),
-    processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .defaultNow(),
+    processedAt: timestamptz('processed_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.consumer, t.eventId] })],
+  (t) => [
+    primaryKey({ columns: [t.consumer, t.eventId] }),
+    index('processed_events_processed_at_idx').on(t.processedAt),
+  ],
 );
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -56,13 +71,21 @@ CREATE TABLE IF NOT EXISTS outbox (
   payload jsonb NOT NULL,
   created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
   sent_at timestamptz,
-  attempts integer NOT NULL DEFAULT 0
+  attempts integer NOT NULL DEFAULT 0,
+  failed_at timestamptz,
+  last_error text,
+  claimed_by text,
+  claimed_until timestamptz
 );
-CREATE INDEX IF NOT EXISTS outbox_unsent_idx ON outbox (created_at) WHERE sent_at IS NULL;
+CREATE INDEX IF NOT EXISTS outbox_pending_idx ON outbox (created_at, id)
+  WHERE sent_at IS NULL AND failed_at IS NULL;
+CREATE INDEX IF NOT EXISTS outbox_sent_at_idx ON outbox (sent_at);
+CREATE INDEX IF NOT EXISTS outbox_failed_at_idx ON outbox (failed_at) WHERE failed_at IS NOT NULL;
 CREATE TABLE IF NOT EXISTS processed_events (
   consumer text NOT NULL,
   event_id uuid NOT NULL,
   processed_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (consumer, event_id)
 );
+CREATE INDEX IF NOT EXISTS processed_events_processed_at_idx ON processed_events (processed_at);
 `;

@@ -9,6 +9,7 @@ import { Test } from '@nestjs/testing';
 import { SUBJECTS, type EventEnvelope } from '@shop/contracts';
 import { DATABASE } from '../database/database.types';
 import { EventBus } from './event-bus';
+import { orderPlacedPayload } from './event-samples';
 import { EventsModule } from './events.module';
 import { eventually, startEventsFixture, type EventsFixture } from './test-fixture';
 
@@ -58,7 +59,7 @@ describe('EventsModule', () => {
   it('delivers an event emitted in a committed transaction to the service consumer', async () => {
     const bus = app.get(EventBus);
     const placed = await f.db.transaction((tx) =>
-      bus.emit(tx, SUBJECTS.orderPlaced, { orderId: 'D-1' }),
+      bus.emit(tx, SUBJECTS.orderPlaced, orderPlacedPayload()),
     );
 
     await eventually(() => expect(app.get(PurchaseCounter).seen).toEqual([placed]));

@@ -1,6 +1,8 @@
 export { outbox, processedEvents, eventTablesSql, type OutboxRow } from './event-tables';
 export { emitEvent } from './emit-event';
-export { OutboxRelay, type OutboxRelayOptions } from './outbox-relay';
+export { OutboxRelay, type OutboxRelayOptions, type OutboxReport } from './outbox-relay';
+export { MAX_PUBLISH_ATTEMPTS } from './publish-failure';
+export { OUTBOX_RETENTION_MS, PROCESSED_EVENTS_RETENTION_MS } from './event-retention';
 export { ensureStreams, streamForSubject, deadLetterSubject, DEAD_LETTER_STREAM } from './streams';
 export type { EventHandler, EventSubscription } from './event-handler';
 export type { DeadLetter } from './dead-letter';

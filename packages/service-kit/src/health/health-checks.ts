@@ -28,7 +28,14 @@ export class HealthChecks {
 
   constructor(@Optional() database?: DatabaseConnection, @Optional() eventBus?: EventBus) {
     if (database) this.add('database', () => database.ping().then(() => 'up'));
-    if (eventBus) this.add('nats', () => (eventBus.isConnected() ? 'up' : 'down'));
+    if (eventBus) {
+      this.add('nats', () => (eventBus.isConnected() ? 'up' : 'down'));
+      // Readable means up: a backlog is reported, not a reason to stop taking requests.
+      this.add('outbox', async () => ({
+        state: 'up',
+        detail: { ...(await eventBus.outboxReport()) },
+      }));
+    }
   }
 
   add(name: string, check: HealthCheck): void {

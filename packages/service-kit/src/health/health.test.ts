@@ -8,7 +8,7 @@ import { loadConfig } from '../config/load-config';
 import { serviceConfigSchema } from '../config/service-config';
 import { DatabaseConnection } from '../database/database-connection';
 import { DatabaseModule } from '../database/database.module';
-import { EventsModule } from '../events';
+import { eventTablesSql, EventsModule } from '../events';
 import { eventually } from '../events/test-fixture';
 import { startNatsServer, type TestNatsServer } from '../testing/nats-server';
 import { createTestApp } from '../testing/test-app';
@@ -20,17 +20,17 @@ import { Readiness } from './readiness';
 // Starts a real database and nats-server; the embedded engine alone takes seconds to boot.
 jest.setTimeout(60_000);
 
-let outboxBacklog = 0;
+let searchBacklog = 0;
 
 /** What a feature module does to make one more dependency part of readiness. */
 @Injectable()
-class OutboxCheck implements OnModuleInit {
+class SearchIndexCheck implements OnModuleInit {
   constructor(private readonly checks: HealthChecks) {}
 
   onModuleInit() {
-    this.checks.add('outbox', () => ({
-      state: outboxBacklog < 100 ? 'up' : 'down',
-      detail: { backlog: outboxBacklog },
+    this.checks.add('search', () => ({
+      state: searchBacklog < 100 ? 'up' : 'down',
+      detail: { backlog: searchBacklog },
     }));
   }
 }
@@ -49,8 +49,13 @@ describe('service health', () => {
     mkdirSync(join(migrations, 'meta'));
     writeFileSync(
       join(migrations, 'meta', '_journal.json'),
-      JSON.stringify({ version: '7', dialect: 'postgresql', entries: [] }),
+      JSON.stringify({
+        version: '7',
+        dialect: 'postgresql',
+        entries: [{ idx: 0, version: '7', when: 0, tag: '0000_events', breakpoints: true }],
+      }),
     );
+    writeFileSync(join(migrations, '0000_events.sql'), eventTablesSql);
     const config = loadConfig(serviceConfigSchema({ service: 'catalog', port: 4412 }), {
       DATABASE_URL: database.url,
       NATS_URL: nats.url,
@@ -60,7 +65,7 @@ describe('service health', () => {
       DatabaseModule.forRoot({ migrationsFolder: migrations }),
       EventsModule.forRoot({ serviceName: 'catalog', natsUrl: nats.url }),
       HealthModule.forRoot({ service: 'catalog' }),
-      { module: class OutboxModule {}, providers: [OutboxCheck] },
+      { module: class SearchModule {}, providers: [SearchIndexCheck] },
     ]);
   });
 
@@ -80,26 +85,29 @@ describe('service health', () => {
     expect(ready.body).toEqual({
       status: 'ok',
       service: 'catalog',
-      checks: { database: 'up', nats: 'up', outbox: 'up' },
-      details: { outbox: { backlog: 0 } },
+      checks: { database: 'up', nats: 'up', outbox: 'up', search: 'up' },
+      details: {
+        outbox: { backlog: 0, oldestPendingAgeSeconds: null, failed: 0 },
+        search: { backlog: 0 },
+      },
     });
   });
 
   it('keeps /health as the readiness report', async () => {
     const res = await get('/health');
     expect(res.status).toBe(200);
-    expect(res.body.checks).toEqual({ database: 'up', nats: 'up', outbox: 'up' });
+    expect(res.body.checks).toEqual({ database: 'up', nats: 'up', outbox: 'up', search: 'up' });
   });
 
   it('is not ready while a check added by another module fails, and says which', async () => {
-    outboxBacklog = 250;
+    searchBacklog = 250;
     try {
       const res = await get('/health/ready');
       expect(res.status).toBe(503);
-      expect(res.body.checks.outbox).toBe('down');
-      expect(res.body.details.outbox).toEqual({ backlog: 250 });
+      expect(res.body.checks.search).toBe('down');
+      expect(res.body.details.search).toEqual({ backlog: 250 });
     } finally {
-      outboxBacklog = 0;
+      searchBacklog = 0;
     }
   });
 
@@ -109,7 +117,12 @@ describe('service health', () => {
       await eventually(async () => {
         const res = await get('/health/ready');
         expect(res.status).toBe(503);
-        expect(res.body.checks).toEqual({ database: 'up', nats: 'down', outbox: 'up' });
+        expect(res.body.checks).toEqual({
+          database: 'up',
+          nats: 'down',
+          outbox: 'up',
+          search: 'up',
+        });
       });
       expect((await get('/health/live')).status).toBe(200);
     } finally {

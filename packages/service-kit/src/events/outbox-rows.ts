@@ -1,0 +1,112 @@
+import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../database/database.types';
+import { outbox, type OutboxRow } from './event-tables';
+
+/** Rows to publish, oldest first, and until when the relay may still publish them. */
+export interface OutboxBatch {
+  rows: OutboxRow[];
+  /** Epoch ms; past it another relay may have taken the rows over. */
+  publishableUntil: number;
+}
+
+/** Where a relay gets its next rows from: alone on the database, or taking turns with others. */
+export interface PendingOutboxRows {
+  take(limit: number): Promise<OutboxBatch>;
+  /** Hands back rows taken and not yet settled, so another relay need not wait out a lease. */
+  release(): Promise<void>;
+}
+
+export const pendingRow = and(isNull(outbox.sentAt), isNull(outbox.failedAt));
+
+/**
+ * The embedded database: one process, one relay (the DATA_DIR lock enforces it), so nothing is
+ * claimed and no lock is held while publishing; one open transaction would stall every other
+ * query of the process for as long as NATS takes to answer.
+ */
+export class SoleRelayRows implements PendingOutboxRows {
+  constructor(private readonly db: Database) {}
+
+  async take(limit: number): Promise<OutboxBatch> {
+    const rows = await this.db
+      .select()
+      .from(outbox)
+      .where(pendingRow)
+      .orderBy(asc(outbox.createdAt), asc(outbox.id))
+      .limit(limit);
+    return { rows, publishableUntil: Number.POSITIVE_INFINITY };
+  }
+
+  async release(): Promise<void> {}
+}
+
+/** Serialises claims of all relays on one database; held for one short transaction. */
+const CLAIM_LOCK_KEY = 'outbox-relay-claim';
+
+/**
+ * A PostgreSQL server shared by replicas: relays take turns. A relay claims the oldest batch for
+ * a lease, and only while no other relay holds an unexpired claim, so batches leave one after
+ * another in the order they were written, exactly as with a single relay. A relay that dies
+ * mid-batch holds the rows until its lease runs out; then the next relay claims them again.
+ * JetStream de-duplication by event id stays the second line for a relay that outlives its lease.
+ */
+export class ClaimedOutboxRows implements PendingOutboxRows {
+  private holding = false;
+
+  constructor(
+    private readonly db: Database,
+    readonly relayId: string,
+    private readonly leaseMs: number,
+  ) {}
+
+  async take(limit: number): Promise<OutboxBatch> {
+    // Measured before the claim, so it never ends later than the lease the database stamps.
+    const publishableUntil = Date.now() + this.leaseMs;
+    const lease = sql.raw(`interval '${Math.round(this.leaseMs)} milliseconds'`);
+    const rows = await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${CLAIM_LOCK_KEY}))`);
+      const othersHold = await tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(
+          and(
+            pendingRow,
+            gt(outbox.claimedUntil, sql`now()`),
+            or(isNull(outbox.claimedBy), ne(outbox.claimedBy, this.relayId)),
+          ),
+        )
+        .limit(1);
+      if (othersHold.length > 0) return [];
+      const oldest = await tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(pendingRow)
+        .orderBy(asc(outbox.createdAt), asc(outbox.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      if (oldest.length === 0) return [];
+      const claimed = await tx
+        .update(outbox)
+        .set({ claimedBy: this.relayId, claimedUntil: sql`now() + ${lease}` })
+        .where(
+          inArray(
+            outbox.id,
+            oldest.map((row) => row.id),
+          ),
+        )
+        .returning();
+      // RETURNING has no order, and created_at in JavaScript loses its microseconds.
+      const position = new Map(oldest.map((row, index) => [row.id, index]));
+      return claimed.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+    });
+    this.holding ||= rows.length > 0;
+    return { rows, publishableUntil };
+  }
+
+  async release(): Promise<void> {
+    if (!this.holding) return;
+    await this.db
+      .update(outbox)
+      .set({ claimedUntil: null })
+      .where(and(pendingRow, eq(outbox.claimedBy, this.relayId), isNotNull(outbox.claimedUntil)));
+  }
+}
