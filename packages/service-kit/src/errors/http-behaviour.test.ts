@@ -27,12 +27,18 @@ const newProductSchema = z.object({
   price: z.object({ base: z.number().positive(), discount: z.number().min(0).optional() }),
 });
 const pageSchema = z.object({ page: z.coerce.number().int().min(1).default(1) });
+const noteSchema = z.object({ note: z.unknown() });
 
 @Controller('things')
 class ThingsController {
   @Post()
   create(@Body(new ZodValidationPipe(newProductSchema)) body: z.infer<typeof newProductSchema>) {
     return { success: true, data: body };
+  }
+
+  @Post('notes')
+  note(@Body(new ZodValidationPipe(noteSchema)) body: z.infer<typeof noteSchema>) {
+    return { success: true, kept: body.note !== undefined };
   }
 
   @Get()
@@ -114,6 +120,26 @@ describe('service app HTTP behaviour', () => {
       const res = await http.get('/things?page=zero');
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/^page: /);
+    });
+
+    it.each([
+      ['a field', '/things', { name: 'Chelsea\u0000boot', price: { base: 1 } }, 'name'],
+      ['a key', '/things/notes', { note: { size: { 'EU\u000042': 1 } } }, 'note.size'],
+    ])('refuses text holding a NUL character in %s, naming where', async (_, path, body, at) => {
+      const res = await http.post(path).send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(`${at}: must not contain NUL characters`);
+    });
+
+    it('checks a body nested far deeper than the call stack without failing', async () => {
+      const depth = 100_000;
+      const note = `${'['.repeat(depth)}"deep\\u0000"${']'.repeat(depth)}`;
+      const res = await http
+        .post('/things/notes')
+        .set('content-type', 'application/json')
+        .send(`{"note":${note}}`);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/^note(\.0)+: must not contain NUL characters$/);
     });
 
     it('answers malformed JSON with 400', async () => {
