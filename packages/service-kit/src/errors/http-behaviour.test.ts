@@ -8,8 +8,12 @@ import {
   Param,
   Post,
   Query,
+  Res,
 } from '@nestjs/common';
 import { AUTH_MESSAGES, type AuthUser } from '@shop/contracts';
+import type { Response } from 'express';
+import { get as httpGet } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { z } from 'zod';
@@ -61,6 +65,14 @@ class ThingsController {
   @Get('missing/:id')
   missing(@Param('id') id: string) {
     throw new NotFoundException(`Thing ${id} not found`);
+  }
+
+  @Get('half-written')
+  async halfWritten(@Res() response: Response) {
+    response.status(200).setHeader('content-type', 'application/json');
+    response.write('{"success":true,"data":[');
+    await new Promise((resolve) => setImmediate(resolve));
+    throw new Error('the database went away mid-answer');
   }
 
   @Get('broken')
@@ -252,6 +264,21 @@ describe('service app HTTP behaviour', () => {
       expect(logged).toMatchObject({ service: 'things', msg: expect.stringContaining('leaked') });
       expect(logged.stack).toContain('ThingsController.broken');
       expect(logged.requestId).toBeDefined();
+    });
+
+    it('cuts the connection when an answer fails after it began, so it never looks complete', async () => {
+      const server = app.getHttpServer();
+      if (!server.listening) await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+      const { port } = server.address() as AddressInfo;
+      const outcome = await new Promise<{ status?: number; complete: boolean }>((resolve) => {
+        httpGet(`http://127.0.0.1:${port}/things/half-written`, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode, complete: res.complete }));
+          res.on('error', () => resolve({ status: res.statusCode, complete: false }));
+          res.on('close', () => resolve({ status: res.statusCode, complete: res.complete }));
+        }).on('error', () => resolve({ complete: false }));
+      });
+      expect(outcome).toMatchObject({ complete: false });
     });
   });
 
