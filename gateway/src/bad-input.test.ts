@@ -139,13 +139,15 @@ describe('gateway refuses bad requests in the shop’s envelope', () => {
     expect(res.status).toBe(204);
   });
 
-  it('rate limits sign-in however the path is capitalised, answering in the envelope', async () => {
+  it('rate limits sign-in however the path is spelled, answering in the envelope', async () => {
     const statuses: number[] = [];
     let last: Response | undefined;
+    // The services read all of these as the sign-in path.
     for (const path of [
       '/api/user/login',
+      '/api/user/login/',
       '/api/user/LOGIN',
-      '/api/user/Login',
+      '/api/user/Login/',
       '/API/USER/LOGIN',
     ]) {
       last = await fetch(`${base}${path}`, { method: 'POST' });
