@@ -6,6 +6,7 @@ import { AppModule } from './app.module';
 import { registerCompression } from './compression/register-compression';
 import type { GatewayConfig } from './config';
 import { EnvelopeExceptionFilter } from './envelope-exception.filter';
+import { answerClientError, answerRouteError, answerRouterError } from './malformed-requests';
 import { registerProxies } from './proxy/register-proxies';
 
 export async function createGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
@@ -16,6 +17,11 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     genReqId: (request: IncomingMessage) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),
     // Nest's own filter and the services log requests; fastify's per-request lines only at debug.
     logger: { level: fastifyLogLevel(config.LOG_LEVEL) },
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerRouterError,
+    // The services route without regard to case (Express's default), so the gateway must too:
+    // otherwise `/api/user/LOGIN` passed the sign-in rate limit and still reached sign-in.
+    routerOptions: { caseSensitive: false },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new JsonLogger('gateway', config.LOG_LEVEL),
@@ -25,6 +31,8 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     allowedHeaders: ['content-type', 'authorization', 'token', REQUEST_ID_HEADER],
     exposedHeaders: [REQUEST_ID_HEADER],
     maxAge: 600,
+    // A plain OPTIONS request (no Origin) is answered 204 like a preflight, not 400 in plain text.
+    strictPreflight: false,
   });
   app.useGlobalFilters(new EnvelopeExceptionFilter());
 
@@ -32,6 +40,8 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   fastify.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  // Before any route: each proxy keeps the error handler it was registered under.
+  fastify.setErrorHandler(answerRouteError);
   // Before any route: the compressor attaches itself to each route as it is added.
   await registerCompression(fastify);
   await registerProxies(fastify, config);

@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import { ERROR_MESSAGES } from '@shop/service-kit';
 import type { FastifyReply } from 'fastify';
+import { messageFor } from './malformed-requests';
 
 /** The gateway answers its own errors in the same `{success:false, message}` shape as the services. */
 @Catch()
@@ -23,11 +23,4 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     if (status >= 500) this.logger.error(error);
     reply.code(status).send({ success: false, message: messageFor(status, error) });
   }
-}
-
-function messageFor(status: number, error: unknown): string {
-  if (status === 404) return 'Not found';
-  if (status === 413) return ERROR_MESSAGES.bodyTooLarge;
-  if (status >= 500) return 'Internal server error';
-  return error instanceof Error ? error.message : 'Bad request';
 }

@@ -1,32 +1,19 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import proxy from '@fastify/http-proxy';
 import { ERROR_MESSAGES, REQUEST_ID_HEADER } from '@shop/service-kit';
 import rateLimit from '@fastify/rate-limit';
 import type { GatewayConfig } from '../config';
-import { AUTH_PATHS, ROUTES, UPLOAD_PREFIXES, serviceUrls } from '../routes';
+import { AUTH_PATHS, ROUTES, serviceUrls } from '../routes';
 import type { ServiceName } from '../routes';
+import { withoutHopByHopHeaders } from './hop-by-hop';
+import { bodyRefusal, pathRefusal } from './request-refusals';
 import { upstreamAnswers } from './upstream-answer';
 
-function bodyLimitFor(config: GatewayConfig, url: string): number {
-  const upload = UPLOAD_PREFIXES.some((p) => url.startsWith(p));
-  return upload ? config.UPLOAD_BODY_LIMIT_MB * 1024 * 1024 : config.BODY_LIMIT_KB * 1024;
-}
-
-/**
- * Bodies are streamed to the services untouched, so the size limit is enforced up front from
- * the declared length; a body without one (chunked) cannot be checked and is refused.
- */
-function bodyRefusal(config: GatewayConfig, request: FastifyRequest) {
-  const declared = request.headers['content-length'];
-  if (declared === undefined && request.headers['transfer-encoding'])
-    return { status: 411, message: ERROR_MESSAGES.lengthRequired };
-  if (Number(declared ?? 0) > bodyLimitFor(config, request.url))
-    return { status: 413, message: ERROR_MESSAGES.bodyTooLarge };
-  return undefined;
-}
-
 export async function registerProxies(app: FastifyInstance, config: GatewayConfig) {
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({ statusCode: 429, message: ERROR_MESSAGES.tooManyAttempts }),
+  });
   const urls = serviceUrls(config);
 
   const register = async (prefix: string, service: ServiceName, limited: boolean) => {
@@ -36,7 +23,7 @@ export async function registerProxies(app: FastifyInstance, config: GatewayConfi
       prefix,
       rewritePrefix: prefix,
       preHandler: async (request, reply) => {
-        const refusal = bodyRefusal(config, request);
+        const refusal = pathRefusal(request) ?? bodyRefusal(config, request);
         if (refusal)
           return reply.code(refusal.status).send({ success: false, message: refusal.message });
         answers.startDeadline(request, reply);
@@ -52,11 +39,14 @@ export async function registerProxies(app: FastifyInstance, config: GatewayConfi
         retryDelay: () => null,
         onResponse: answers.onResponse,
         onError: answers.onError,
-        rewriteRequestHeaders: (request, headers) => ({
+        rewriteRequestHeaders: (request, { expect: _answeredHere, ...headers }) => ({
+          // Node has already answered `Expect: 100-continue` to the caller; the proxy's client
+          // refuses the header outright, which turned such requests (curl uploads) into 503s.
           ...headers,
           [REQUEST_ID_HEADER]: String(request.id),
           'x-forwarded-for': request.ip,
         }),
+        rewriteHeaders: withoutHopByHopHeaders,
       },
     });
   };

@@ -8,8 +8,12 @@ import {
   Param,
   Post,
   Query,
+  Res,
 } from '@nestjs/common';
 import { AUTH_MESSAGES, type AuthUser } from '@shop/contracts';
+import type { Response } from 'express';
+import { get as httpGet } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { z } from 'zod';
@@ -27,12 +31,18 @@ const newProductSchema = z.object({
   price: z.object({ base: z.number().positive(), discount: z.number().min(0).optional() }),
 });
 const pageSchema = z.object({ page: z.coerce.number().int().min(1).default(1) });
+const noteSchema = z.object({ note: z.unknown() });
 
 @Controller('things')
 class ThingsController {
   @Post()
   create(@Body(new ZodValidationPipe(newProductSchema)) body: z.infer<typeof newProductSchema>) {
     return { success: true, data: body };
+  }
+
+  @Post('notes')
+  note(@Body(new ZodValidationPipe(noteSchema)) body: z.infer<typeof noteSchema>) {
+    return { success: true, kept: body.note !== undefined };
   }
 
   @Get()
@@ -55,6 +65,14 @@ class ThingsController {
   @Get('missing/:id')
   missing(@Param('id') id: string) {
     throw new NotFoundException(`Thing ${id} not found`);
+  }
+
+  @Get('half-written')
+  async halfWritten(@Res() response: Response) {
+    response.status(200).setHeader('content-type', 'application/json');
+    response.write('{"success":true,"data":[');
+    await new Promise((resolve) => setImmediate(resolve));
+    throw new Error('the database went away mid-answer');
   }
 
   @Get('broken')
@@ -114,6 +132,26 @@ describe('service app HTTP behaviour', () => {
       const res = await http.get('/things?page=zero');
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/^page: /);
+    });
+
+    it.each([
+      ['a field', '/things', { name: 'Chelsea\u0000boot', price: { base: 1 } }, 'name'],
+      ['a key', '/things/notes', { note: { size: { 'EU\u000042': 1 } } }, 'note.size'],
+    ])('refuses text holding a NUL character in %s, naming where', async (_, path, body, at) => {
+      const res = await http.post(path).send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(`${at}: must not contain NUL characters`);
+    });
+
+    it('checks a body nested far deeper than the call stack without failing', async () => {
+      const depth = 100_000;
+      const note = `${'['.repeat(depth)}"deep\\u0000"${']'.repeat(depth)}`;
+      const res = await http
+        .post('/things/notes')
+        .set('content-type', 'application/json')
+        .send(`{"note":${note}}`);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/^note(\.0)+: must not contain NUL characters$/);
     });
 
     it('answers malformed JSON with 400', async () => {
@@ -226,6 +264,21 @@ describe('service app HTTP behaviour', () => {
       expect(logged).toMatchObject({ service: 'things', msg: expect.stringContaining('leaked') });
       expect(logged.stack).toContain('ThingsController.broken');
       expect(logged.requestId).toBeDefined();
+    });
+
+    it('cuts the connection when an answer fails after it began, so it never looks complete', async () => {
+      const server = app.getHttpServer();
+      if (!server.listening) await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+      const { port } = server.address() as AddressInfo;
+      const outcome = await new Promise<{ status?: number; complete: boolean }>((resolve) => {
+        httpGet(`http://127.0.0.1:${port}/things/half-written`, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode, complete: res.complete }));
+          res.on('error', () => resolve({ status: res.statusCode, complete: false }));
+          res.on('close', () => resolve({ status: res.statusCode, complete: res.complete }));
+        }).on('error', () => resolve({ complete: false }));
+      });
+      expect(outcome).toMatchObject({ complete: false });
     });
   });
 

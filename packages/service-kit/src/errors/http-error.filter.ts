@@ -18,7 +18,8 @@ interface FailureBody {
 /**
  * Every failure leaves the service as `{ success: false, message }` with the exception's status.
  * Anything that is not an HttpException is a bug: it is logged with its stack and answered with a
- * bare 500, so no internals reach the caller.
+ * bare 500, so no internals reach the caller. A failure after the answer began closes the
+ * connection.
  */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
@@ -28,7 +29,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, body } = this.describe(exception);
     if (response.headersSent) {
-      response.end();
+      // Part of the answer is already out: ending it normally would hand the caller a cut-off
+      // body as if it were whole, so the connection is cut instead and the caller sees it fail.
+      response.destroy();
       return;
     }
     response.status(status).json(body);

@@ -229,6 +229,11 @@ describe('products API', () => {
       ['category=Kids', /^category: /],
       ['status=Deleted&admin=true', /^status: /],
       ['admin=yes', /^admin: /],
+      ['page=1&page=2', /^page: /],
+      ['search=boot&search=jacket', /^search: /],
+      // PostgreSQL cannot hold a NUL in text: the query failed and the caller saw a 500.
+      ['search=%00', /^search: must not contain NUL characters$/],
+      ['page=1&admin=true&search=chel%00sea', /^search: must not contain NUL characters$/],
     ])('answers 400 naming the bad query value (%s)', async (query, message) => {
       const res = await asAdmin(`/api/product?${query}`);
       expect(res.status).toBe(400);
