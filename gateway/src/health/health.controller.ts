@@ -29,6 +29,8 @@ async function isReady(baseUrl: string): Promise<boolean> {
 export class HealthController {
   private readonly logger = new Logger('gateway');
   private lastDown = '';
+  /** One probe round at a time: callers arriving meanwhile share it, so the public route cannot multiply load on the services. */
+  private probing?: Promise<ServiceName[]>;
 
   constructor(
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
@@ -45,12 +47,20 @@ export class HealthController {
   @Get(['ready', ''])
   async ready(@Res() reply: FastifyReply) {
     if (this.readiness.isShuttingDown) return this.answer(reply, 'shutting-down');
+    this.probing ??= this.probe().finally(() => {
+      this.probing = undefined;
+    });
+    const down = await this.probing;
+    return this.answer(reply, down.length ? 'degraded' : 'ok');
+  }
+
+  private async probe(): Promise<ServiceName[]> {
     const urls = serviceUrls(this.config);
     const names = Object.keys(urls) as ServiceName[];
     const ready = await Promise.all(names.map((name) => isReady(urls[name])));
     const down = names.filter((_, i) => !ready[i]);
     this.noteDown(down);
-    return this.answer(reply, down.length ? 'degraded' : 'ok');
+    return down;
   }
 
   private answer(reply: FastifyReply, status: PublicHealth['status']) {

@@ -2,19 +2,25 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Readiness } from '@shop/service-kit';
 import { startGateway, startLoopback, type Loopback } from '../testing/loopback';
 
+let probes = 0;
+let probeDelayMs = 0;
+
 /** A service's own readiness report, with the detail that must not leave its port. */
 function readyService(ready: () => boolean) {
   return startLoopback((req, res) => {
     if (req.url !== '/health/ready') return res.writeHead(404).end();
+    probes++;
     const ok = ready();
-    res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json' });
-    res.end(
-      JSON.stringify({
-        status: ok ? 'ok' : 'error',
-        service: 'catalog',
-        checks: { database: ok ? 'up' : 'down', nats: 'up' },
-      }),
-    );
+    setTimeout(() => {
+      res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          status: ok ? 'ok' : 'error',
+          service: 'catalog',
+          checks: { database: ok ? 'up' : 'down', nats: 'up' },
+        }),
+      );
+    }, probeDelayMs);
   });
 }
 
@@ -59,6 +65,19 @@ describe('gateway health', () => {
     } finally {
       catalogReady = true;
     }
+  });
+
+  it('shares one probe of the services among callers asking at the same time', async () => {
+    probes = 0;
+    probeDelayMs = 200;
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => answer('/health/ready')));
+      expect(answers.every((a) => a.status === 200)).toBe(true);
+    } finally {
+      probeDelayMs = 0;
+    }
+    // Four services probed once per round; callers arriving during a round share it.
+    expect(probes).toBeLessThanOrEqual(8);
   });
 
   it('is not ready when a service does not answer at all', async () => {

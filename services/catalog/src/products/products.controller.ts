@@ -1,4 +1,5 @@
-import { Controller, Get, NotFoundException, Param, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Param, Query, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
 import {
   PRODUCT_MESSAGES,
   productIdSchema,
@@ -32,8 +33,10 @@ export class ProductsController {
   @Get(':id')
   async findOne(
     @Param('id', new ZodValidationPipe(productIdSchema, PRODUCT_MESSAGES.invalidId)) id: string,
+    @Req() request: Request,
   ): Promise<ProductResponse> {
-    const product = await this.products.view(id);
+    // A HEAD (a link checker, a cache revalidating) is not a shopper looking at the product.
+    const product = await this.products.view(id, { countView: request.method !== 'HEAD' });
     if (!product) throw new NotFoundException(PRODUCT_MESSAGES.notFound);
     return { success: true, data: product, message: PRODUCT_MESSAGES.found };
   }

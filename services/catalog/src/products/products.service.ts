@@ -63,12 +63,14 @@ export class ProductsService {
   }
 
   /** One product for its page; each view counts towards the product's popularity. */
-  async view(id: string): Promise<Product | undefined> {
-    const [row] = await this.db
-      .update(products)
-      .set({ viewCount: sql`${products.viewCount} + 1` })
-      .where(eq(products.id, id))
-      .returning();
+  async view(id: string, { countView = true } = {}): Promise<Product | undefined> {
+    const [row] = countView
+      ? await this.db
+          .update(products)
+          .set({ viewCount: sql`${products.viewCount} + 1` })
+          .where(eq(products.id, id))
+          .returning()
+      : await this.db.select().from(products).where(eq(products.id, id));
     if (!row) return undefined;
     const [product] = await this.withVariants([row]);
     return product;

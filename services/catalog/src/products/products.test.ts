@@ -268,6 +268,13 @@ describe('products API', () => {
       expect(row.viewCount).toBe(2);
     });
 
+    it('does not count a HEAD request as a view', async () => {
+      const id = ids['Oxford 2'];
+      expect((await http.head(`/api/product/${id}`)).status).toBe(200);
+      const [row] = await catalog.db.select().from(products).where(eq(products.id, id));
+      expect(row.viewCount).toBe(0);
+    });
+
     it('shows an Inactive product, so its page can say it is unavailable', async () => {
       const res = await http.get(`/api/product/${ids['Penny Loafer']}`);
       expect(res.status).toBe(200);
