@@ -21,7 +21,11 @@ export function serviceFoundation(
   return [
     ConfigModule.forRoot(config),
     DatabaseModule.forRoot(database),
-    EventsModule.forRoot({ serviceName: service, natsUrl: config.NATS_URL }),
+    EventsModule.forRoot({
+      serviceName: service,
+      natsUrl: config.NATS_URL,
+      namespace: config.NATS_NAMESPACE,
+    }),
     AuthModule.forRoot({ jwtSecret: config.JWT_SECRET }),
     HealthModule.forRoot({ service }),
   ];

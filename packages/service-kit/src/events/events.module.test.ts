@@ -2,26 +2,26 @@ import {
   Global,
   Injectable,
   Module,
-  type INestApplicationContext,
+  type INestApplication,
   type OnModuleInit,
 } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
-import { REQUESTS, SUBJECTS, type EventEnvelope } from '@shop/contracts';
+import { REQUESTS, SUBJECTS, type TypedEvent } from '@shop/contracts';
+import request from 'supertest';
 import { DATABASE } from '../database/database.types';
+import { HealthModule } from '../health/health.module';
+import { createTestApp } from '../testing/test-app';
 import { EventBus } from './event-bus';
 import { EventsModule } from './events.module';
-import { eventually, startEventsFixture, type EventsFixture } from './test-fixture';
-
-type OrderPlaced = { orderId: string };
+import { eventually, orderPlaced, startEventsFixture, type EventsFixture } from './test-fixture';
 
 @Injectable()
 class PurchaseCounter implements OnModuleInit {
-  readonly seen: EventEnvelope<OrderPlaced>[] = [];
+  readonly seen: TypedEvent<'order.placed'>[] = [];
 
   constructor(private readonly bus: EventBus) {}
 
   async onModuleInit() {
-    await this.bus.subscribe<OrderPlaced>({
+    await this.bus.subscribe({
       consumer: 'purchase-count',
       subject: SUBJECTS.orderPlaced,
       handler: async (event) => void this.seen.push(event),
@@ -32,26 +32,32 @@ class PurchaseCounter implements OnModuleInit {
   }
 }
 
+/** The catalog service's event side and /health, on the fixture's in-memory database. */
+function catalogApp(f: EventsFixture): Promise<INestApplication> {
+  @Global()
+  @Module({ providers: [{ provide: DATABASE, useValue: f.db }], exports: [DATABASE] })
+  class InMemoryDatabaseModule {}
+  @Module({ providers: [PurchaseCounter] })
+  class PurchasesModule {}
+
+  return createTestApp(
+    [
+      InMemoryDatabaseModule,
+      EventsModule.forRoot({ serviceName: 'catalog', natsUrl: f.nats.url }),
+      HealthModule.forRoot({ service: 'catalog' }),
+      PurchasesModule,
+    ],
+    { service: 'catalog' },
+  );
+}
+
 describe('EventsModule', () => {
   let f: EventsFixture;
-  let app: INestApplicationContext;
+  let app: INestApplication;
 
   beforeAll(async () => {
     f = await startEventsFixture();
-    @Global()
-    @Module({ providers: [{ provide: DATABASE, useValue: f.db }], exports: [DATABASE] })
-    class InMemoryDatabaseModule {}
-
-    const moduleRef = await Test.createTestingModule({
-      imports: [
-        InMemoryDatabaseModule,
-        EventsModule.forRoot({ serviceName: 'catalog', natsUrl: f.nats.url }),
-      ],
-      providers: [PurchaseCounter],
-    })
-      .setLogger({ log() {}, warn() {}, error() {} })
-      .compile();
-    app = await moduleRef.init();
+    app = await catalogApp(f);
   });
   afterAll(async () => {
     await app?.close();
@@ -61,12 +67,13 @@ describe('EventsModule', () => {
   it('delivers an event emitted in a committed transaction to the service consumer', async () => {
     const bus = app.get(EventBus);
     const placed = await f.db.transaction((tx) =>
-      bus.emit(tx, SUBJECTS.orderPlaced, { orderId: 'D-1' }),
+      bus.emit(tx, SUBJECTS.orderPlaced, orderPlaced()),
     );
 
     await eventually(() => expect(app.get(PurchaseCounter).seen).toEqual([placed]));
     const consumer = await f.jsm.consumers.info('ORDER', 'catalog-purchase-count');
     expect(consumer.config.filter_subject).toBe(SUBJECTS.orderPlaced);
+    expect(bus.consumerStates()).toEqual({ 'catalog-purchase-count': 'up' });
   });
 
   it('answers requests through the service queue group and reports the connection', async () => {
@@ -77,4 +84,45 @@ describe('EventsModule', () => {
     });
     expect(bus.isConnected()).toBe(true);
   });
+});
+
+describe('EventsModule with NATS down at start', () => {
+  let f: EventsFixture;
+  let app: INestApplication | undefined;
+
+  beforeAll(async () => {
+    f = await startEventsFixture();
+    await f.nats.down();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await f.close();
+  });
+
+  it('listens at once, reports NATS down, and consumes once NATS comes up', async () => {
+    app = await catalogApp(f);
+    await app.listen(0, '127.0.0.1');
+    const bus = app.get(EventBus);
+
+    const down = await request(app.getHttpServer()).get('/health');
+    expect(down.status).toBe(503);
+    expect(down.body.checks).toEqual({ nats: 'down' });
+    expect(bus.consumerStates()).toEqual({ 'catalog-purchase-count': 'down' });
+    // The change commits; its event waits in the outbox.
+    const placed = await f.db.transaction((tx) =>
+      bus.emit(tx, SUBJECTS.orderPlaced, orderPlaced()),
+    );
+    await expect(bus.request(REQUESTS.reserveStock, { quantity: 1 })).rejects.toMatchObject({
+      status: 503,
+    });
+
+    await f.nats.up();
+
+    await eventually(async () => {
+      const up = await request(app!.getHttpServer()).get('/health');
+      expect(up.status).toBe(200);
+    }, 10_000);
+    await eventually(() => expect(app!.get(PurchaseCounter).seen).toEqual([placed]), 10_000);
+    expect(bus.consumerStates()).toEqual({ 'catalog-purchase-count': 'up' });
+  }, 30_000);
 });
