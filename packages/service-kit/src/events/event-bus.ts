@@ -144,7 +144,14 @@ export class EventBus
    */
   async onApplicationBootstrap(): Promise<void> {
     if (await this.connection.tryConnect()) {
-      await this.startWork();
+      try {
+        await this.startWork();
+      } catch (error) {
+        // The app will not start: leave nothing running behind it.
+        await this.onModuleDestroy();
+        await this.beforeApplicationShutdown();
+        throw error;
+      }
       return;
     }
     this.logger.warn(
