@@ -23,6 +23,13 @@ export { TransientEventError, isTransientError } from './transient-errors';
 export { ConsumerConfigError } from './consumer-config';
 export { REPLAY_FOR_HEADER } from './handle-delivery';
 export {
+  listDeadLetters,
+  replayDeadLetters,
+  type DeadLetterQuery,
+  type ReplayReport,
+  type StoredDeadLetter,
+} from './replay-dead-letters';
+export {
   subscribeEvents,
   type ConsumerState,
   type SubscribeEventsOptions,

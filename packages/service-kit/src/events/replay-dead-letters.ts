@@ -1,4 +1,4 @@
-import { headers, type JetStreamClient, type JetStreamManager } from 'nats';
+import { headers, type JetStreamClient, type JetStreamManager, type MsgRequest } from 'nats';
 import type { DeadLetter } from './dead-letter';
 import { describeError } from './events-logger';
 import { REPLAY_FOR_HEADER } from './handle-delivery';
@@ -36,7 +36,10 @@ export async function listDeadLetters(
   for (let seq = 1; ;) {
     let stored;
     try {
-      stored = await jsm.streams.getMessage(stream, { seq, next_by_subj: filter });
+      // The server's message get takes next_by_subj (2.9 on); the client types know it only
+      // for direct gets, which the stream would have to allow.
+      const next = { seq, next_by_subj: filter } as unknown as MsgRequest;
+      stored = await jsm.streams.getMessage(stream, next);
     } catch (error) {
       if (isNotFound(error)) break;
       throw error;
