@@ -12,7 +12,14 @@ import { HealthModule } from '../health/health.module';
 import { createTestApp } from '../testing/test-app';
 import { EventBus } from './event-bus';
 import { EventsModule } from './events.module';
-import { eventually, orderPlaced, startEventsFixture, type EventsFixture } from './test-fixture';
+import { startNatsServer, type TestNatsServer } from '../testing/nats-server';
+import {
+  consumerSettled,
+  eventually,
+  orderPlaced,
+  startEventsFixture,
+  type EventsFixture,
+} from './test-fixture';
 
 @Injectable()
 class PurchaseCounter implements OnModuleInit {
@@ -43,7 +50,7 @@ function catalogApp(f: EventsFixture): Promise<INestApplication> {
   return createTestApp(
     [
       InMemoryDatabaseModule,
-      EventsModule.forRoot({ serviceName: 'catalog', natsUrl: f.nats.url }),
+      EventsModule.forRoot({ serviceName: 'catalog', natsUrl: f.nats.url, namespace: f.namespace }),
       HealthModule.forRoot({ service: 'catalog' }),
       PurchasesModule,
     ],
@@ -125,4 +132,44 @@ describe('EventsModule with NATS down at start', () => {
     await eventually(() => expect(app!.get(PurchaseCounter).seen).toEqual([placed]), 10_000);
     expect(bus.consumerStates()).toEqual({ 'catalog-purchase-count': 'up' });
   }, 30_000);
+});
+
+describe('two platforms side by side on one nats-server', () => {
+  let nats: TestNatsServer;
+  const platforms: Array<{ f: EventsFixture; app: INestApplication }> = [];
+
+  beforeAll(async () => {
+    nats = await startNatsServer();
+    for (const namespace of ['shop-a', 'shop-b']) {
+      const f = await startEventsFixture('', { namespace, nats });
+      platforms.push({ f, app: await catalogApp(f) });
+    }
+  });
+  afterAll(async () => {
+    for (const { f, app } of platforms) {
+      await app.close();
+      await f.close();
+    }
+    await nats?.stop();
+  });
+
+  it('handles an order placed in one platform there and never in the other', async () => {
+    const [a, b] = platforms;
+    const placed = await a.f.db.transaction((tx) =>
+      a.app.get(EventBus).emit(tx, SUBJECTS.orderPlaced, orderPlaced()),
+    );
+
+    await eventually(() => expect(a.app.get(PurchaseCounter).seen).toEqual([placed]));
+    await consumerSettled(b.f.jsm, 'SHOP_B_ORDER', 'catalog-purchase-count');
+    expect(b.app.get(PurchaseCounter).seen).toEqual([]);
+    expect((await b.f.jsm.streams.info('SHOP_B_ORDER')).state.messages).toBe(0);
+    const onWire = await a.f.jsm.streams.getMessage('SHOP_A_ORDER', { seq: 1 });
+    expect(onWire.subject).toBe('shop-a.order.placed');
+
+    const placedInB = await b.f.db.transaction((tx) =>
+      b.app.get(EventBus).emit(tx, SUBJECTS.orderPlaced, orderPlaced()),
+    );
+    await eventually(() => expect(b.app.get(PurchaseCounter).seen).toEqual([placedInB]));
+    expect(a.app.get(PurchaseCounter).seen).toEqual([placed]);
+  });
 });
