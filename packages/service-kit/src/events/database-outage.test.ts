@@ -81,13 +81,14 @@ describe('a consumer through a 40-second database outage', () => {
     database = await createTestDatabaseUrl('events_outage');
   });
   afterAll(async () => {
+    proxy?.restore();
     await consumer?.stop();
     await db?.close();
     await proxy?.close();
     await direct?.end();
     await f?.close();
     await database.drop();
-  });
+  }, 60_000);
 
   it('loses no event and dead-letters none', async () => {
     if (database.engine !== 'server') {
