@@ -1,5 +1,6 @@
 import { Global, Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { SUBJECTS } from '@shop/contracts';
+import { rmSync } from 'node:fs';
 import { AckPolicy, DeliverPolicy, nanos } from 'nats';
 import { DATABASE } from '../database/database.types';
 import { createTestApp } from '../testing/test-app';
@@ -151,6 +152,25 @@ describe('durable consumers over time', () => {
     expect(config.filter_subject).toBe('order.>');
     expect(config.deliver_policy).toBe(DeliverPolicy.StartSequence);
   });
+
+  it('recreates stream and consumer when NATS comes back having lost its store', async () => {
+    const handled: string[] = [];
+    const handle = await subscribe({
+      consumer: 'analytics-order-count',
+      subject: SUBJECTS.orderPlaced,
+      handler: async (event) => void handled.push(event.id),
+    });
+
+    await f.nats.down();
+    rmSync(f.nats.storeDir, { recursive: true, force: true });
+    await f.nats.up();
+    await eventually(() => expect(handle.state()).toBe('down'), 10_000);
+    await eventually(() => expect(handle.state()).toBe('up'), 10_000);
+    const placed = placedEvent();
+    await f.publish(placed);
+
+    await eventually(() => expect(handled).toEqual([placed.id]));
+  }, 30_000);
 
   it('refuses an ack policy it cannot change, naming the consumer and the field', async () => {
     await f.jsm.consumers.add('ORDER', {

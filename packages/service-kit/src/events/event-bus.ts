@@ -195,7 +195,8 @@ export class EventBus
       ...registration.subscription,
       db: this.db,
       js: nc.jetstream(),
-      jsm: await nc.jetstreamManager(),
+      // No API check: the connection was checked when made, and may be reconnecting now.
+      jsm: await nc.jetstreamManager({ checkAPI: false }),
       publisher: this.connection.publisher(),
       namespace: this.namespace,
     });

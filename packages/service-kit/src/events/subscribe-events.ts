@@ -55,8 +55,8 @@ const RESTART_MAX_MS = 15_000;
 /**
  * Consumes `subject` through a durable pull consumer: events published while the service was
  * down are waiting for it when it comes back. If the consumer or its stream disappears, both
- * are recreated and consuming resumes. Rejects when the consumer cannot be set up, e.g. a
- * ConsumerConfigError for a setting the server cannot change.
+ * are recreated and consuming resumes. Rejects only with a ConsumerConfigError, for a setting
+ * the server cannot change; other setup failures are retried in the background.
  */
 export async function subscribeEvents<F extends EventFilter>(
   options: SubscribeEventsOptions<F>,
@@ -105,7 +105,14 @@ class ConsumerRunner<F extends EventFilter> implements EventSubscriptionHandle {
   }
 
   async start(): Promise<void> {
-    const first = await this.open();
+    let first: ConsumerMessages | undefined;
+    try {
+      first = await this.open();
+    } catch (error) {
+      // A setting the server cannot take fails the start; anything else is tried again below.
+      if (error instanceof ConsumerConfigError) throw error;
+      this.logger.warn(`${this.wanted.durable}: cannot consume yet: ${describeError(error)}`);
+    }
     const olderThan = new Date(Date.now() - STREAM_LIMITS.events.maxAgeMs);
     await pruneRefusals(this.options.db, this.options.consumer, olderThan).catch(() => undefined);
     this.loop = this.run(first);
@@ -136,7 +143,7 @@ class ConsumerRunner<F extends EventFilter> implements EventSubscriptionHandle {
     return messages;
   }
 
-  private async run(first: ConsumerMessages): Promise<void> {
+  private async run(first: ConsumerMessages | undefined): Promise<void> {
     let messages: ConsumerMessages | undefined = first;
     let restarts = 0;
     while (!this.stopped) {
