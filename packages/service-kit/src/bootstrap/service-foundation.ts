@@ -6,7 +6,6 @@ import { DatabaseModule, type DatabaseModuleOptions } from '../database/database
 import { EventsModule } from '../events';
 import { HealthModule } from '../health/health.module';
 import { RpcModule } from '../rpc/rpc.module';
-import { natsNamespaceOf } from '../rpc/rpc-subject';
 
 export interface ServiceFoundationOptions extends DatabaseModuleOptions {
   service: string;
@@ -23,8 +22,12 @@ export function serviceFoundation(
   return [
     ConfigModule.forRoot(config),
     DatabaseModule.forRoot(database),
-    EventsModule.forRoot({ serviceName: service, natsUrl: config.NATS_URL }),
-    RpcModule.forRoot({ service, natsUrl: config.NATS_URL, namespace: natsNamespaceOf(config) }),
+    EventsModule.forRoot({
+      serviceName: service,
+      natsUrl: config.NATS_URL,
+      namespace: config.NATS_NAMESPACE,
+    }),
+    RpcModule.forRoot({ service, natsUrl: config.NATS_URL, namespace: config.NATS_NAMESPACE }),
     AuthModule.forRoot({ jwtSecret: config.JWT_SECRET }),
     HealthModule.forRoot({ service }),
   ];

@@ -52,6 +52,15 @@ describe('loadConfig', () => {
     expect(loadConfig(schema, { PORT: '  ' }).PORT).toBe(4412);
   });
 
+  it('takes a NATS namespace of lower-case letters, digits and dashes, none by default', () => {
+    expect(loadConfig(schema, {}).NATS_NAMESPACE).toBe('');
+    expect(loadConfig(schema, { NATS_NAMESPACE: 'shop-2' }).NATS_NAMESPACE).toBe('shop-2');
+    expect(problemsOf({ NATS_NAMESPACE: 'Shop.A' })).toContain(
+      'NATS_NAMESPACE: expected lower-case',
+    );
+    expect(problemsOf({ NATS_NAMESPACE: 'order' })).toContain('NATS_NAMESPACE: must not be one of');
+  });
+
   it('names the variable that holds a wrong value', () => {
     expect(problemsOf({ PORT: 'eighty' })).toMatch(/^Invalid configuration: PORT: /);
     expect(problemsOf({ DATABASE_URL: 'mysql://x' })).toContain('DATABASE_URL: expected memory://');

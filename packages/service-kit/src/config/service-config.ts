@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { NAMESPACE_PATTERN, RESERVED_NAMESPACES } from '../events/namespace';
 import { directorySetting, portSetting } from './settings';
 
 export const NODE_ENVIRONMENTS = ['development', 'production', 'test'] as const;
@@ -18,6 +19,14 @@ const natsUrl = z
   .string()
   .refine((url) => /^(nats|tls|wss?):\/\//.test(url), { message: 'expected a nats:// URL' });
 
+/** Keeps platforms that share a nats-server apart; empty: plain names (a server of its own). */
+const natsNamespace = z
+  .string()
+  .regex(NAMESPACE_PATTERN, { message: 'expected lower-case letters, digits and -' })
+  .refine((namespace) => !RESERVED_NAMESPACES.includes(namespace), {
+    message: `must not be one of ${RESERVED_NAMESPACES.join(', ')}`,
+  });
+
 export interface ServiceIdentity {
   /** Names the data folder and every log line. */
   service: string;
@@ -33,6 +42,7 @@ function baseShape({ service, port }: ServiceIdentity) {
     DATABASE_URL: databaseUrl.optional(),
     DATA_DIR: directorySetting(() => join(process.cwd(), '.data', service)),
     NATS_URL: natsUrl.default('nats://127.0.0.1:4222'),
+    NATS_NAMESPACE: natsNamespace.default(''),
     JWT_SECRET: z.string().min(MIN_JWT_SECRET_LENGTH).optional(),
     LOG_LEVEL: logLevelSetting(),
   };

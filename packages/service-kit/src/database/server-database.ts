@@ -24,8 +24,10 @@ export class ServerDatabase extends DatabaseConnection {
       max: POOL_SIZE,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
-    // An idle client losing its server must not crash the process; the next query reports it.
+    // A client losing its server must not crash the process, idle or checked out between two
+    // queries of a transaction; the next query reports it and the pool drops the client.
     this.pool.on('error', () => undefined);
+    this.pool.on('connect', (client) => client.on('error', () => undefined));
     this.drizzleDb = drizzle({ client: this.pool });
     this.db = this.drizzleDb as unknown as Database;
     this.description = `server ${withoutCredentials(url)}`;

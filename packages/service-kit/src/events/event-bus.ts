@@ -1,57 +1,78 @@
 import {
   Inject,
   Injectable,
+  Logger,
   Optional,
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
 import type { EventPayload, EventSubject, TypedEvent } from '@shop/contracts';
-import type { NatsConnection } from 'nats';
+import type { JetStreamClient } from 'nats';
 import { settleWithin } from '../bootstrap/settle-within';
 import { DatabaseConnection } from '../database/database-connection';
 import { DATABASE, type Database, type DbOrTx } from '../database/database.types';
 import { emitEvent } from './emit-event';
-import type { EventSubscription } from './event-handler';
-import { EVENTS_OPTIONS, NATS_CONNECTION, type EventsModuleOptions } from './events.options';
-import { NatsConnectionState } from './nats-connection';
+import type { EventFilter, EventSubscription } from './event-handler';
+import { describeError } from './events-logger';
+import { EVENTS_OPTIONS, type EventsModuleOptions } from './events.options';
+import { NatsConnectionManager } from './nats-connection';
 import { OutboxRelay, type OutboxReport } from './outbox-relay';
-import { subscribeEvents, type EventSubscriptionHandle } from './subscribe-events';
+import {
+  subscribeEvents,
+  type ConsumerState,
+  type EventSubscriptionHandle,
+} from './subscribe-events';
 
 /** Long enough for the emitting transaction to commit in the common case; the interval covers the rest. */
 const KICK_DELAY_MS = 20;
 /** Shutdown: consumers finish the message in hand and the relay its batch within this. */
 const STOP_TIMEOUT_MS = 1_000;
-/** Shutdown: draining NATS never completes while it is unreachable; then the connection is closed. */
-const DRAIN_TIMEOUT_MS = 1_000;
 
-/** A service's door to the bus: emit through the outbox, consume durably. */
+interface Registration {
+  subscription: EventSubscription<EventFilter>;
+  handle?: EventSubscriptionHandle;
+}
+
+/**
+ * A service's door to the bus: emit through the outbox, consume durably.
+ * It never holds up the service's start on NATS: one short connection attempt at bootstrap,
+ * then the service runs and the bus connects in the background, starting its consumers and
+ * its relay once connected. Meanwhile events wait in the outbox.
+ */
 @Injectable()
 export class EventBus
   implements OnApplicationBootstrap, OnModuleDestroy, BeforeApplicationShutdown
 {
   private readonly relay: OutboxRelay;
-  private readonly state: NatsConnectionState;
-  private readonly pending: EventSubscription<never>[] = [];
-  private readonly consumers: EventSubscriptionHandle[] = [];
+  private readonly connection: NatsConnectionManager;
+  private readonly namespace: string;
+  private readonly logger = new Logger(EventBus.name);
+  private readonly registrations: Registration[] = [];
   private kickTimer?: NodeJS.Timeout;
-  private started = false;
+  private working = false;
+  private stopping = false;
 
   constructor(
     @Inject(EVENTS_OPTIONS) private readonly options: EventsModuleOptions,
-    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
     @Inject(DATABASE) private readonly db: Database,
     @Optional() connection?: DatabaseConnection,
   ) {
+    this.namespace = options.namespace ?? '';
+    this.connection = new NatsConnectionManager({
+      serviceName: options.serviceName,
+      natsUrl: options.natsUrl,
+      namespace: this.namespace,
+    });
     this.relay = new OutboxRelay({
       db,
-      js: nc.jetstream(),
+      // The relay only publishes; the publisher adds the namespace and waits for no connection.
+      js: this.connection.publisher() as JetStreamClient,
       serviceName: options.serviceName,
       // Replicas share a server database; the embedded one has a single process.
       claimRows: connection?.engine === 'server',
       intervalMs: options.relayIntervalMs,
     });
-    this.state = new NatsConnectionState(nc);
   }
 
   /**
@@ -79,62 +100,105 @@ export class EventBus
   }
 
   /**
-   * Consumes events durably as `<serviceName>-<consumer>`. Call it from onModuleInit; consumers
+   * Consumes events durably as `<serviceName>-<consumer>`; the handler gets each event with its
+   * payload checked against the subject's schema. Call it from onModuleInit; consumers
    * registered later start at once.
    */
-  async subscribe<P>(subscription: EventSubscription<P>): Promise<void> {
-    const named = {
-      ...subscription,
-      consumer: `${this.options.serviceName}-${subscription.consumer}`,
+  async subscribe<F extends EventFilter>(subscription: EventSubscription<F>): Promise<void> {
+    const registration: Registration = {
+      subscription: {
+        ...subscription,
+        consumer: `${this.options.serviceName}-${subscription.consumer}`,
+      } as unknown as EventSubscription<EventFilter>,
     };
-    if (!this.started) {
-      this.pending.push(named as EventSubscription<never>);
-      return;
-    }
-    await this.startConsumer(named);
+    this.registrations.push(registration);
+    if (this.working) await this.startConsumer(registration);
   }
 
   isConnected(): boolean {
-    return this.state.isConnected();
+    return this.connection.isConnected();
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    this.started = true;
-    this.relay.start();
-    await Promise.all(
-      this.pending.splice(0).map((subscription) => this.startConsumer(subscription)),
+  /** Each consumer's liveness by durable name: 'down' until it pulls events, or while recreated. */
+  consumerStates(): Record<string, ConsumerState> {
+    return Object.fromEntries(
+      this.registrations.map(({ subscription, handle }) => [
+        subscription.consumer,
+        handle?.state() ?? 'down',
+      ]),
     );
   }
 
-  /** Stops pulling events and lets the relay finish its batch, each within STOP_TIMEOUT_MS. */
+  /**
+   * One bounded attempt to connect; when it works, consumers are set up before the app counts
+   * as started, so a consumer setting NATS cannot apply fails the start. Otherwise the service
+   * starts without NATS and the bus keeps trying.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    if (await this.connection.tryConnect()) {
+      try {
+        await this.startWork();
+      } catch (error) {
+        // The app will not start: leave nothing running behind it.
+        await this.onModuleDestroy();
+        await this.beforeApplicationShutdown();
+        throw error;
+      }
+      return;
+    }
+    this.logger.warn(
+      `NATS at ${this.options.natsUrl} is unreachable; running without it and connecting in the background`,
+    );
+    void this.connection.keepTrying().then(async (connected) => {
+      if (!connected || this.stopping) return;
+      await this.startWork().catch((error: unknown) =>
+        this.logger.error(`Cannot start consuming events: ${describeError(error)}`),
+      );
+    });
+  }
+
+  /** Stops pulling events and lets the relay finish its batch, within STOP_TIMEOUT_MS. */
   async onModuleDestroy(): Promise<void> {
+    this.stopping = true;
     clearTimeout(this.kickTimer);
     await settleWithin(
       Promise.all([
-        ...this.consumers.splice(0).map((consumer) => consumer.stop()),
+        ...this.registrations.map(async (registration) => {
+          await registration.handle?.stop();
+          registration.handle = undefined;
+        }),
         this.relay.stop(),
       ]),
       STOP_TIMEOUT_MS,
     );
   }
 
+  /** Drains NATS (bounded: a drain never completes while the server is unreachable), then closes. */
   async beforeApplicationShutdown(): Promise<void> {
-    if (this.nc.isClosed()) return;
-    if (!(await settleWithin(this.nc.drain(), DRAIN_TIMEOUT_MS))) await this.nc.close();
+    await this.connection.close();
   }
 
-  private async startConsumer<P>(subscription: EventSubscription<P>): Promise<void> {
-    const handle = await subscribeEvents({
-      ...subscription,
+  private async startWork(): Promise<void> {
+    this.working = true;
+    this.relay.start();
+    await Promise.all(this.registrations.map((registration) => this.startConsumer(registration)));
+  }
+
+  private async startConsumer(registration: Registration): Promise<void> {
+    const nc = this.connection.current()!;
+    registration.handle = await subscribeEvents({
+      ...registration.subscription,
       db: this.db,
-      js: this.nc.jetstream(),
-      jsm: await this.nc.jetstreamManager(),
+      js: nc.jetstream(),
+      // No API check: the connection was checked when made, and may be reconnecting now.
+      jsm: await nc.jetstreamManager({ checkAPI: false }),
+      publisher: this.connection.publisher(),
+      namespace: this.namespace,
     });
-    this.consumers.push(handle);
   }
 
   private scheduleKick(): void {
-    if (this.kickTimer) return;
+    if (this.kickTimer || !this.connection.isConnected()) return;
     this.kickTimer = setTimeout(() => {
       this.kickTimer = undefined;
       void this.relay.kick();

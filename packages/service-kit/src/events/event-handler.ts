@@ -1,24 +1,40 @@
-import type { EventEnvelope } from '@shop/contracts';
-import type { ZodType } from 'zod';
+import type { EventSubject, TypedEvent } from '@shop/contracts';
 import type { Transaction } from '../database/database.types';
+
+/** What a consumer may listen to: one subject, or every subject under a prefix ('order.>'). */
+export type EventFilter = EventSubject | `${string}.>`;
+
+/** The subjects a filter takes in. */
+export type FilteredSubject<F extends EventFilter> = F extends EventSubject
+  ? F
+  : F extends `${infer Prefix}.>`
+    ? Extract<EventSubject, `${Prefix}.${string}`>
+    : never;
+
+/** The event a handler of filter `F` receives; narrow a wildcard's union on `event.type`. */
+export type FilteredEvent<F extends EventFilter> =
+  FilteredSubject<F> extends infer S ? (S extends EventSubject ? TypedEvent<S> : never) : never;
 
 /**
  * Handles one event inside the transaction that also records it as processed; throwing rolls
- * both back and the event is retried later.
+ * both back. A transient failure (the database or NATS unreachable, a timeout, a serialization
+ * conflict) is retried without limit; any other error is a refusal, retried up to `maxDeliver`
+ * refusals, then filed as a dead letter.
  */
-export type EventHandler<P = unknown> = (event: EventEnvelope<P>, tx: Transaction) => Promise<void>;
+export type EventHandler<F extends EventFilter> = (
+  event: FilteredEvent<F>,
+  tx: Transaction,
+) => Promise<void>;
 
-/** What a service declares to consume an event subject. */
-export interface EventSubscription<P = unknown> {
+/** What a service declares to consume events. */
+export interface EventSubscription<F extends EventFilter> {
   /** Durable consumer name, unique per service and purpose; no dots, spaces, `*` or `>`. */
   consumer: string;
   /** Subject filter, e.g. 'order.placed' or 'order.>'; must sit inside one stream. */
-  subject: string;
-  handler: EventHandler<P>;
-  /** Validates the payload; an event whose payload fails goes straight to the dead letters. */
-  payloadSchema?: ZodType<P>;
-  /** Deliveries before the event goes to the dead letters. Defaults to 5. */
+  subject: F;
+  handler: EventHandler<F>;
+  /** Refusals before the event goes to the dead letters. Defaults to 5. */
   maxDeliver?: number;
-  /** Wait before a failed event is redelivered, multiplied by the delivery count. Defaults to 2 s. */
+  /** Wait before a refused event is redelivered, multiplied by its refusals. Defaults to 2 s. */
   nakDelayMs?: number;
 }

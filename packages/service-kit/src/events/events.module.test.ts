@@ -2,27 +2,33 @@ import {
   Global,
   Injectable,
   Module,
-  type INestApplicationContext,
+  type INestApplication,
   type OnModuleInit,
 } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
-import { SUBJECTS, type EventEnvelope } from '@shop/contracts';
+import { SUBJECTS, type TypedEvent } from '@shop/contracts';
+import request from 'supertest';
 import { DATABASE } from '../database/database.types';
+import { HealthModule } from '../health/health.module';
+import { createTestApp } from '../testing/test-app';
 import { EventBus } from './event-bus';
-import { orderPlacedPayload } from './event-samples';
 import { EventsModule } from './events.module';
-import { eventually, startEventsFixture, type EventsFixture } from './test-fixture';
-
-type OrderPlaced = { orderId: string };
+import { startNatsServer, type TestNatsServer } from '../testing/nats-server';
+import {
+  consumerSettled,
+  eventually,
+  orderPlaced,
+  startEventsFixture,
+  type EventsFixture,
+} from './test-fixture';
 
 @Injectable()
 class PurchaseCounter implements OnModuleInit {
-  readonly seen: EventEnvelope<OrderPlaced>[] = [];
+  readonly seen: TypedEvent<'order.placed'>[] = [];
 
   constructor(private readonly bus: EventBus) {}
 
   async onModuleInit() {
-    await this.bus.subscribe<OrderPlaced>({
+    await this.bus.subscribe({
       consumer: 'purchase-count',
       subject: SUBJECTS.orderPlaced,
       handler: async (event) => void this.seen.push(event),
@@ -30,26 +36,32 @@ class PurchaseCounter implements OnModuleInit {
   }
 }
 
+/** The catalog service's event side and /health, on the fixture's in-memory database. */
+function catalogApp(f: EventsFixture): Promise<INestApplication> {
+  @Global()
+  @Module({ providers: [{ provide: DATABASE, useValue: f.db }], exports: [DATABASE] })
+  class InMemoryDatabaseModule {}
+  @Module({ providers: [PurchaseCounter] })
+  class PurchasesModule {}
+
+  return createTestApp(
+    [
+      InMemoryDatabaseModule,
+      EventsModule.forRoot({ serviceName: 'catalog', natsUrl: f.nats.url, namespace: f.namespace }),
+      HealthModule.forRoot({ service: 'catalog' }),
+      PurchasesModule,
+    ],
+    { service: 'catalog' },
+  );
+}
+
 describe('EventsModule', () => {
   let f: EventsFixture;
-  let app: INestApplicationContext;
+  let app: INestApplication;
 
   beforeAll(async () => {
     f = await startEventsFixture();
-    @Global()
-    @Module({ providers: [{ provide: DATABASE, useValue: f.db }], exports: [DATABASE] })
-    class InMemoryDatabaseModule {}
-
-    const moduleRef = await Test.createTestingModule({
-      imports: [
-        InMemoryDatabaseModule,
-        EventsModule.forRoot({ serviceName: 'catalog', natsUrl: f.nats.url }),
-      ],
-      providers: [PurchaseCounter],
-    })
-      .setLogger({ log() {}, warn() {}, error() {} })
-      .compile();
-    app = await moduleRef.init();
+    app = await catalogApp(f);
   });
   afterAll(async () => {
     await app?.close();
@@ -59,15 +71,94 @@ describe('EventsModule', () => {
   it('delivers an event emitted in a committed transaction to the service consumer', async () => {
     const bus = app.get(EventBus);
     const placed = await f.db.transaction((tx) =>
-      bus.emit(tx, SUBJECTS.orderPlaced, orderPlacedPayload()),
+      bus.emit(tx, SUBJECTS.orderPlaced, orderPlaced()),
     );
 
     await eventually(() => expect(app.get(PurchaseCounter).seen).toEqual([placed]));
     const consumer = await f.jsm.consumers.info('ORDER', 'catalog-purchase-count');
     expect(consumer.config.filter_subject).toBe(SUBJECTS.orderPlaced);
+    expect(bus.consumerStates()).toEqual({ 'catalog-purchase-count': 'up' });
   });
 
   it('reports the connection', () => {
     expect(app.get(EventBus).isConnected()).toBe(true);
+  });
+});
+
+describe('EventsModule with NATS down at start', () => {
+  let f: EventsFixture;
+  let app: INestApplication | undefined;
+
+  beforeAll(async () => {
+    f = await startEventsFixture();
+    await f.nats.down();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await f.close();
+  });
+
+  it('listens at once, reports NATS down, and consumes once NATS comes up', async () => {
+    app = await catalogApp(f);
+    await app.listen(0, '127.0.0.1');
+    const bus = app.get(EventBus);
+
+    const down = await request(app.getHttpServer()).get('/health');
+    expect(down.status).toBe(503);
+    expect(down.body.checks).toEqual({ nats: 'down', outbox: 'up' });
+    expect(bus.consumerStates()).toEqual({ 'catalog-purchase-count': 'down' });
+    // The change commits; its event waits in the outbox.
+    const placed = await f.db.transaction((tx) =>
+      bus.emit(tx, SUBJECTS.orderPlaced, orderPlaced()),
+    );
+
+    await f.nats.up();
+
+    await eventually(async () => {
+      const up = await request(app!.getHttpServer()).get('/health');
+      expect(up.status).toBe(200);
+    }, 10_000);
+    await eventually(() => expect(app!.get(PurchaseCounter).seen).toEqual([placed]), 10_000);
+    expect(bus.consumerStates()).toEqual({ 'catalog-purchase-count': 'up' });
+  }, 30_000);
+});
+
+describe('two platforms side by side on one nats-server', () => {
+  let nats: TestNatsServer;
+  const platforms: Array<{ f: EventsFixture; app: INestApplication }> = [];
+
+  beforeAll(async () => {
+    nats = await startNatsServer();
+    for (const namespace of ['shop-a', 'shop-b']) {
+      const f = await startEventsFixture('', { namespace, nats });
+      platforms.push({ f, app: await catalogApp(f) });
+    }
+  });
+  afterAll(async () => {
+    for (const { f, app } of platforms) {
+      await app.close();
+      await f.close();
+    }
+    await nats?.stop();
+  });
+
+  it('handles an order placed in one platform there and never in the other', async () => {
+    const [a, b] = platforms;
+    const placed = await a.f.db.transaction((tx) =>
+      a.app.get(EventBus).emit(tx, SUBJECTS.orderPlaced, orderPlaced()),
+    );
+
+    await eventually(() => expect(a.app.get(PurchaseCounter).seen).toEqual([placed]));
+    await consumerSettled(b.f.jsm, 'SHOP_B_ORDER', 'catalog-purchase-count');
+    expect(b.app.get(PurchaseCounter).seen).toEqual([]);
+    expect((await b.f.jsm.streams.info('SHOP_B_ORDER')).state.messages).toBe(0);
+    const onWire = await a.f.jsm.streams.getMessage('SHOP_A_ORDER', { seq: 1 });
+    expect(onWire.subject).toBe('shop-a.order.placed');
+
+    const placedInB = await b.f.db.transaction((tx) =>
+      b.app.get(EventBus).emit(tx, SUBJECTS.orderPlaced, orderPlaced()),
+    );
+    await eventually(() => expect(b.app.get(PurchaseCounter).seen).toEqual([placedInB]));
+    expect(a.app.get(PurchaseCounter).seen).toEqual([placed]);
   });
 });

@@ -1,38 +1,79 @@
-import { eventEnvelopeSchema, type EventEnvelope } from '@shop/contracts';
-import type { JetStreamClient, JsMsg } from 'nats';
+import {
+  EVENT_PAYLOADS,
+  eventEnvelopeSchema,
+  isEventSubject,
+  type EventEnvelope,
+} from '@shop/contracts';
+import type { JsMsg } from 'nats';
 import { z } from 'zod';
-import type { Database } from '../database/database.types';
-import { publishDeadLetter } from './dead-letter';
-import type { EventSubscription } from './event-handler';
+import type { Database, Transaction } from '../database/database.types';
+import { publishDeadLetter, type DeadLetter, type EventPublisher } from './dead-letter';
+import { clearRefusals, recordRefusal } from './event-failures';
 import { processedEvents } from './event-tables';
 import { describeError, type EventsLogger } from './events-logger';
+import { plainSubject } from './namespace';
+import { backoffDelay, isTransientError } from './transient-errors';
 
-export interface DeliveryContext<P> extends Required<Omit<EventSubscription<P>, 'payloadSchema'>> {
-  payloadSchema?: EventSubscription<P>['payloadSchema'];
+/**
+ * Set on an event republished from a dead letter: only the consumer named here handles it;
+ * every other consumer had its chance the first time and acknowledges it untouched.
+ */
+export const REPLAY_FOR_HEADER = 'Shop-Replay-For';
+
+/** A malformed message's text is kept in its dead letter up to this length. */
+const RAW_TEXT_LIMIT = 64 * 1024;
+
+export interface DeliveryContext {
+  consumer: string;
+  namespace: string;
+  handler: (event: EventEnvelope, tx: Transaction) => Promise<void>;
+  /** Refusals before the dead letter. */
+  maxDeliver: number;
+  /** Delay after a refusal, times the refusals so far. */
+  nakDelayMs: number;
+  /** Backoff after a transient failure, by delivery: base, doubling, up to max. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  ackWaitMs: number;
   db: Database;
-  js: JetStreamClient;
+  publisher: EventPublisher;
   logger: EventsLogger;
 }
 
-export type DeliveryOutcome = 'handled' | 'duplicate' | 'retrying' | 'dead-lettered' | 'malformed';
+export type DeliveryOutcome =
+  'handled' | 'duplicate' | 'skipped' | 'retrying' | 'dead-lettered' | 'malformed';
 
-/** Processes one JetStream message and settles it with exactly one of ack, nak or term. */
-export async function handleDelivery<P>(
-  msg: JsMsg,
-  ctx: DeliveryContext<P>,
-): Promise<DeliveryOutcome> {
-  const event = parseEnvelope(msg);
-  if (!event) {
-    ctx.logger.error(
-      `${ctx.consumer}: dropping a malformed event on ${msg.subject} (seq ${msg.seq})`,
-    );
-    msg.term();
-    return 'malformed';
+type ParsedEvent =
+  | { ok: true; event: EventEnvelope }
+  | { ok: false; error: string; event?: EventEnvelope; raw?: string };
+
+/**
+ * Processes one JetStream message and settles it with exactly one of ack, nak or term. While
+ * the handler runs, the message is kept in hand (working) so a slow handler is not redelivered.
+ */
+export async function handleDelivery(msg: JsMsg, ctx: DeliveryContext): Promise<DeliveryOutcome> {
+  const inProgress = setInterval(() => msg.working(), Math.max(1, ctx.ackWaitMs / 3));
+  inProgress.unref();
+  try {
+    return await settle(msg, ctx);
+  } finally {
+    clearInterval(inProgress);
   }
-  const payload = ctx.payloadSchema?.safeParse(event.payload);
-  if (payload && !payload.success) {
-    return deadLetter(msg, event, ctx, `Invalid payload: ${z.prettifyError(payload.error)}`);
+}
+
+async function settle(msg: JsMsg, ctx: DeliveryContext): Promise<DeliveryOutcome> {
+  const replayFor = msg.headers?.get(REPLAY_FOR_HEADER);
+  if (replayFor && replayFor !== ctx.consumer) {
+    msg.ack();
+    return 'skipped';
   }
+  const subject = plainSubject(ctx.namespace, msg.subject);
+  const parsed = parseEvent(msg, subject);
+  if (!parsed.ok) {
+    const { error, event, raw } = parsed;
+    return fileDeadLetter(msg, ctx, { subject, error, event, raw, refusals: 0 });
+  }
+  const { event } = parsed;
 
   try {
     const handled = await ctx.db.transaction(async (tx) => {
@@ -42,61 +83,125 @@ export async function handleDelivery<P>(
         .onConflictDoNothing()
         .returning({ eventId: processedEvents.eventId });
       if (claimed.length === 0) return false;
-      await ctx.handler({ ...event, payload: (payload?.data ?? event.payload) as P }, tx);
+      if (msg.redelivered) await clearRefusals(tx, ctx.consumer, event.id);
+      await ctx.handler(event, tx);
       return true;
     });
     msg.ack();
     return handled ? 'handled' : 'duplicate';
   } catch (error) {
-    const deliveries = msg.info.deliveryCount;
-    if (deliveries < ctx.maxDeliver) {
-      ctx.logger.warn(
-        `${ctx.consumer}: ${event.type} ${event.id} failed (delivery ${deliveries} of ${ctx.maxDeliver}), retrying: ${describeError(error)}`,
-      );
-      msg.nak(ctx.nakDelayMs * deliveries);
-      return 'retrying';
-    }
-    return deadLetter(msg, event, ctx, describeError(error));
+    if (isTransientError(error)) return retryLater(msg, ctx, event, error);
+    return refused(msg, ctx, event, describeError(error));
   }
 }
 
-async function deadLetter<P>(
+async function refused(
   msg: JsMsg,
+  ctx: DeliveryContext,
   event: EventEnvelope,
-  ctx: DeliveryContext<P>,
   error: string,
 ): Promise<DeliveryOutcome> {
-  const deliveries = msg.info.deliveryCount;
+  let refusals: number;
   try {
-    await publishDeadLetter(ctx.js, {
-      consumer: ctx.consumer,
-      subject: msg.subject,
-      error,
-      deliveries,
-      failedAt: new Date().toISOString(),
-      event,
-    });
-  } catch (publishError) {
-    // Keep the event rather than lose it; it comes back and the dead letter is tried again.
-    ctx.logger.error(
-      `${ctx.consumer}: cannot file dead letter for ${event.id}: ${describeError(publishError)}`,
+    refusals = await recordRefusal(ctx.db, ctx.consumer, event.id, error);
+  } catch (recordError) {
+    // Without a count the refusal cannot be weighed: try again once the database answers.
+    return retryLater(msg, ctx, event, recordError);
+  }
+  if (refusals < ctx.maxDeliver) {
+    ctx.logger.warn(
+      `${ctx.consumer}: ${event.type} ${event.id} refused (${refusals} of ${ctx.maxDeliver}), retrying: ${error}`,
     );
-    msg.nak(ctx.nakDelayMs * deliveries);
+    msg.nak(ctx.nakDelayMs * refusals);
+    return 'retrying';
+  }
+  const subject = plainSubject(ctx.namespace, msg.subject);
+  const outcome = await fileDeadLetter(msg, ctx, { subject, error, event, refusals });
+  if (outcome === 'dead-lettered') {
+    // A replay starts counting afresh; a leftover row would only shorten its chances.
+    await clearRefusals(ctx.db, ctx.consumer, event.id).catch(() => undefined);
+  }
+  return outcome;
+}
+
+function retryLater(
+  msg: JsMsg,
+  ctx: DeliveryContext,
+  event: EventEnvelope,
+  error: unknown,
+): DeliveryOutcome {
+  const deliveries = msg.info.deliveryCount;
+  const delay = backoffDelay(deliveries, ctx.retryBaseMs, ctx.retryMaxMs);
+  ctx.logger.warn(
+    `${ctx.consumer}: ${event.type} ${event.id} failed transiently (delivery ${deliveries}), retrying in ${delay} ms: ${describeError(error)}`,
+  );
+  msg.nak(delay);
+  return 'retrying';
+}
+
+async function fileDeadLetter(
+  msg: JsMsg,
+  ctx: DeliveryContext,
+  letter: Pick<DeadLetter, 'subject' | 'error' | 'event' | 'raw' | 'refusals'>,
+): Promise<DeliveryOutcome> {
+  const deliveries = msg.info.deliveryCount;
+  const what = letter.event ? `${letter.event.type} ${letter.event.id}` : `a malformed message`;
+  try {
+    await publishDeadLetter(
+      ctx.publisher,
+      {
+        stage: 'consume',
+        consumer: ctx.consumer,
+        deliveries,
+        failedAt: new Date().toISOString(),
+        ...letter,
+      },
+      msg.seq,
+    );
+  } catch (publishError) {
+    // Keep the message rather than lose it; it comes back and the dead letter is tried again.
+    ctx.logger.error(
+      `${ctx.consumer}: cannot file dead letter for ${what} on ${letter.subject}: ${describeError(publishError)}`,
+    );
+    msg.nak(backoffDelay(deliveries, ctx.retryBaseMs, ctx.retryMaxMs));
     return 'retrying';
   }
   ctx.logger.error(
-    `${ctx.consumer}: gave up on ${event.type} ${event.id} after ${deliveries} deliveries: ${error}`,
+    `${ctx.consumer}: filed ${what} on ${letter.subject} (seq ${msg.seq}) as a dead letter: ${letter.error}`,
   );
   // No reason argument: servers before 2.11 ignore a TERM that carries one.
   msg.term();
-  return 'dead-lettered';
+  return letter.event ? 'dead-lettered' : 'malformed';
 }
 
-function parseEnvelope(msg: JsMsg): EventEnvelope | undefined {
+/** The envelope checked, then the payload checked against its subject's schema. */
+function parseEvent(msg: JsMsg, subject: string): ParsedEvent {
+  let data: unknown;
   try {
-    const parsed = eventEnvelopeSchema.safeParse(msg.json());
-    return parsed.success ? (parsed.data as EventEnvelope) : undefined;
+    data = msg.json();
   } catch {
-    return undefined;
+    return { ok: false, error: 'Malformed event: not JSON', raw: rawText(msg) };
   }
+  const envelope = eventEnvelopeSchema.safeParse(data);
+  if (!envelope.success) {
+    const reason = z.prettifyError(envelope.error);
+    return { ok: false, error: `Malformed event: ${reason}`, raw: rawText(msg) };
+  }
+  const event = envelope.data as EventEnvelope;
+  if (!isEventSubject(subject)) {
+    return { ok: false, error: `Unknown event subject "${subject}"`, event };
+  }
+  if (event.type !== subject) {
+    return { ok: false, error: `Event type "${event.type}" does not match its subject`, event };
+  }
+  const payload = EVENT_PAYLOADS[subject].safeParse(event.payload);
+  if (!payload.success) {
+    return { ok: false, error: `Invalid payload: ${z.prettifyError(payload.error)}`, event };
+  }
+  return { ok: true, event: { ...event, payload: payload.data } };
+}
+
+function rawText(msg: JsMsg): string {
+  const text = msg.string();
+  return text.length > RAW_TEXT_LIMIT ? `${text.slice(0, RAW_TEXT_LIMIT)}…` : text;
 }

@@ -1,61 +1,177 @@
 import { Logger } from '@nestjs/common';
-import { connect, Events, type NatsConnection } from 'nats';
-import { describeError } from './events-logger';
+import { connect, Events, type JetStreamClient, type NatsConnection } from 'nats';
+import type { EventPublisher } from './dead-letter';
+import { describeError, type EventsLogger } from './events-logger';
+import { natsSubject } from './namespace';
 import { ensureStreams } from './streams';
+import { backoffDelay, TransientEventError } from './transient-errors';
 
 export interface NatsConnectOptions {
   serviceName: string;
   natsUrl: string;
+  /** The platform's namespace on a shared server; '' for none. */
+  namespace?: string;
+  logger?: EventsLogger;
+  /** Longest wait between two connection attempts. Defaults to 5 s. */
+  retryMaxMs?: number;
 }
+
+/** One attempt may not hold up a service's start for longer than this. */
+const CONNECT_TIMEOUT_MS = 2_000;
+const RETRY_BASE_MS = 250;
+const RETRY_MAX_MS = 5_000;
+const DRAIN_TIMEOUT_MS = 2_000;
 
 /**
- * Connects for good: a service waits for NATS at start and keeps reconnecting through outages,
- * because the outbox holds its events meanwhile.
+ * The service's one NATS connection. It never blocks a start: a service listens while NATS is
+ * unreachable, keeps trying in the background and reports itself not connected meanwhile.
+ * Once connected, nats.js reconnects through later outages by itself; after each reconnect the
+ * streams are checked again, since the server may have lost its store.
  */
-export async function connectToNats({
-  serviceName,
-  natsUrl,
-}: NatsConnectOptions): Promise<NatsConnection> {
-  const logger = new Logger('Nats');
-  const nc = await connect({
-    servers: natsUrl,
-    name: serviceName,
-    maxReconnectAttempts: -1,
-    reconnectTimeWait: 1000,
-    waitOnFirstConnect: true,
-  });
-  try {
-    await ensureStreams(await nc.jetstreamManager());
-  } catch (error) {
-    await nc.close();
-    throw new Error(`Cannot set up JetStream streams on ${natsUrl}: ${describeError(error)}`);
+export class NatsConnectionManager {
+  private readonly logger: EventsLogger;
+  private readonly namespace: string;
+  private nc?: NatsConnection;
+  private connected = false;
+  private closed = false;
+  private trying?: Promise<boolean>;
+  private wake?: () => void;
+
+  constructor(private readonly options: NatsConnectOptions) {
+    this.logger = options.logger ?? new Logger('Nats');
+    this.namespace = options.namespace ?? '';
   }
-  logger.log(`Connected to ${nc.getServer()} as ${serviceName}`);
-  return nc;
-}
 
-/** Follows the connection's state, for health checks. */
-export class NatsConnectionState {
-  private connected = true;
-
-  constructor(private readonly nc: NatsConnection) {
-    void this.follow();
+  /** The connection once it is established (it may be reconnecting), else undefined. */
+  current(): NatsConnection | undefined {
+    return this.nc;
   }
 
   isConnected(): boolean {
-    return this.connected && !this.nc.isClosed();
+    return this.connected && !!this.nc && !this.nc.isClosed();
   }
 
-  private async follow() {
-    const logger = new Logger('Nats');
-    for await (const status of this.nc.status()) {
+  /** Publishes plain subjects into the namespace; fails at once while there is no connection. */
+  publisher(): EventPublisher {
+    return {
+      publish: (subject, data, options) =>
+        this.jetstream().publish(natsSubject(this.namespace, subject), data, options),
+    };
+  }
+
+  jetstream(): JetStreamClient {
+    if (!this.nc) throw new TransientEventError(`NATS at ${this.options.natsUrl} is not connected`);
+    return this.nc.jetstream();
+  }
+
+  /** One attempt, bounded by CONNECT_TIMEOUT_MS: resolves whether the connection is up. */
+  async tryConnect(): Promise<boolean> {
+    if (this.nc) return true;
+    if (this.closed) return false;
+    let nc: NatsConnection;
+    try {
+      nc = await connect({
+        servers: this.options.natsUrl,
+        name: this.options.serviceName,
+        timeout: CONNECT_TIMEOUT_MS,
+        maxReconnectAttempts: -1,
+        reconnectTimeWait: 1000,
+      });
+    } catch {
+      return false;
+    }
+    try {
+      await ensureStreams(await nc.jetstreamManager(), this.namespace);
+    } catch (error) {
+      this.logger.error(
+        `Cannot set up JetStream streams on ${this.options.natsUrl}: ${describeError(error)}`,
+      );
+      await nc.close().catch(() => undefined);
+      return false;
+    }
+    if (this.closed) {
+      await nc.close().catch(() => undefined);
+      return false;
+    }
+    this.nc = nc;
+    this.connected = true;
+    void this.follow(nc);
+    this.logger.log(
+      `Connected to ${nc.getServer()} as ${this.options.serviceName}${this.namespace ? ` in namespace ${this.namespace}` : ''}`,
+    );
+    return true;
+  }
+
+  /** Tries until connected (true) or closed (false); calling it again joins the same attempt. */
+  keepTrying(): Promise<boolean> {
+    this.trying ??= this.retry().finally(() => {
+      this.trying = undefined;
+    });
+    return this.trying;
+  }
+
+  /** Lets in-flight publishes finish (bounded), then closes; stops any connecting. */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.wake?.();
+    await this.trying;
+    const nc = this.nc;
+    if (!nc || nc.isClosed()) return;
+    if (this.connected) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, DRAIN_TIMEOUT_MS);
+      });
+      await Promise.race([nc.drain().catch(() => undefined), timeout]);
+      clearTimeout(timer);
+    }
+    if (!nc.isClosed()) await nc.close().catch(() => undefined);
+  }
+
+  private async retry(): Promise<boolean> {
+    let attempt = 0;
+    while (!this.closed) {
+      if (await this.tryConnect()) return true;
+      attempt += 1;
+      if (attempt === 1) {
+        this.logger.warn(`NATS at ${this.options.natsUrl} is not reachable yet; retrying`);
+      }
+      await this.pause(
+        backoffDelay(attempt, RETRY_BASE_MS, this.options.retryMaxMs ?? RETRY_MAX_MS),
+      );
+    }
+    return false;
+  }
+
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+
+  private async follow(nc: NatsConnection) {
+    for await (const status of nc.status()) {
       if (status.type === Events.Disconnect) {
         this.connected = false;
-        logger.warn(`Disconnected from ${status.data}`);
+        this.logger.warn(`Disconnected from ${status.data}`);
       } else if (status.type === Events.Reconnect) {
         this.connected = true;
-        logger.log(`Reconnected to ${status.data}`);
+        this.logger.log(`Reconnected to ${status.data}`);
+        await this.restoreStreams(nc);
       }
+    }
+    this.connected = false;
+  }
+
+  private async restoreStreams(nc: NatsConnection) {
+    try {
+      await ensureStreams(await nc.jetstreamManager(), this.namespace);
+    } catch (error) {
+      this.logger.error(`Cannot restore JetStream streams: ${describeError(error)}`);
     }
   }
 }

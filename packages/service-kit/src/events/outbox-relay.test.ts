@@ -9,7 +9,7 @@ import { OutboxRelay, type OutboxRelayOptions } from './outbox-relay';
 import { MAX_PUBLISH_ATTEMPTS } from './publish-failure';
 import { DEAD_LETTER_STREAM, deadLetterSubject } from './streams';
 import {
-  envelope,
+  looseEnvelope,
   eventually,
   recordingLogger,
   startEventsFixture,
@@ -187,7 +187,7 @@ describe('OutboxRelay', () => {
     });
 
     it('fails at once a row whose subject no stream holds, with its whole event in the dead letter', async () => {
-      const stray = envelope('orders.placed', { orderId: 'stray' });
+      const stray = looseEnvelope('orders.placed', { orderId: 'stray' });
       await f.db.insert(outbox).values({ id: stray.id, subject: stray.type, payload: stray });
       const after = await f.db.transaction((tx) => placedEvent(tx));
 

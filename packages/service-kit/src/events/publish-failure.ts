@@ -1,4 +1,5 @@
 import { describeError } from './events-logger';
+import { TransientEventError } from './transient-errors';
 
 /**
  * How a failed publish is treated:
@@ -47,6 +48,7 @@ interface NatsLikeError {
  */
 export function classifyPublishError(error: unknown, subjectHasStream: boolean): PublishFailure {
   const reason = describeError(error);
+  if (error instanceof TransientEventError) return { kind: 'transient', reason };
   const { code, api_error } = (error ?? {}) as NatsLikeError;
   if (typeof code === 'string' && PERMANENT_CODES.has(code)) return { kind: 'permanent', reason };
   if (api_error?.err_code === STREAM_MESSAGE_TOO_LARGE) return { kind: 'permanent', reason };

@@ -1,10 +1,35 @@
 import { DEAD_LETTER_PREFIX, STREAMS } from '@shop/contracts';
-import { nanos, StorageType, type JetStreamManager, type StreamConfig } from 'nats';
+import {
+  DiscardPolicy,
+  nanos,
+  StorageType,
+  type JetStreamManager,
+  type StreamConfig,
+  type StreamInfo,
+} from 'nats';
+import { natsStreamName, natsSubject } from './namespace';
 
 export const DEAD_LETTER_STREAM = 'DEAD_LETTER';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MIB = 1024 * 1024;
+
 /** Long enough to cover a relay retrying after a crash or a short outage. */
-const DUPLICATE_WINDOW_MS = 2 * 60_000;
+export const DUPLICATE_WINDOW_MS = 2 * 60_000;
+
+/**
+ * What a stream keeps. Events outlive any consumer outage we plan for (a week); dead letters
+ * stay a month, time to ship a fix and replay them. Past either bound the oldest go first.
+ */
+export const STREAM_LIMITS = {
+  events: { maxAgeMs: 7 * DAY_MS, maxBytes: 1024 * MIB },
+  deadLetters: { maxAgeMs: 30 * DAY_MS, maxBytes: 256 * MIB },
+} as const;
+
+type ManagedStreamConfig = Pick<
+  StreamConfig,
+  'name' | 'subjects' | 'storage' | 'duplicate_window' | 'max_age' | 'max_bytes' | 'discard'
+>;
 
 /** The stream whose subject space holds `subject`, e.g. 'order.placed' -> 'ORDER'. */
 export function streamForSubject(subject: string): string {
@@ -17,33 +42,45 @@ export function deadLetterSubject(subject: string): string {
   return `${DEAD_LETTER_PREFIX}.${subject}`;
 }
 
-/** Creates or updates every stream; safe to call from every service on every start. */
-export async function ensureStreams(jsm: JetStreamManager): Promise<void> {
-  const wanted: Array<[string, string]> = [
-    ...Object.entries(STREAMS),
-    [DEAD_LETTER_STREAM, `${DEAD_LETTER_PREFIX}.>`],
-  ];
-  for (const [name, subject] of wanted) {
-    await ensureStream(jsm, {
+/** Every stream of a platform as the server should hold it. */
+export function streamConfigs(namespace = ''): ManagedStreamConfig[] {
+  const wanted = [
+    ...Object.entries(STREAMS).map(([name, subject]) => ({
       name,
-      subjects: [subject],
-      storage: StorageType.File,
-      duplicate_window: nanos(DUPLICATE_WINDOW_MS),
-    });
-  }
+      subject,
+      limits: STREAM_LIMITS.events,
+    })),
+    {
+      name: DEAD_LETTER_STREAM,
+      subject: `${DEAD_LETTER_PREFIX}.>`,
+      limits: STREAM_LIMITS.deadLetters,
+    },
+  ];
+  return wanted.map(({ name, subject, limits }) => ({
+    name: natsStreamName(namespace, name),
+    subjects: [natsSubject(namespace, subject)],
+    storage: StorageType.File,
+    duplicate_window: nanos(DUPLICATE_WINDOW_MS),
+    max_age: nanos(limits.maxAgeMs),
+    max_bytes: limits.maxBytes,
+    discard: DiscardPolicy.Old,
+  }));
 }
 
-async function ensureStream(
-  jsm: JetStreamManager,
-  config: Partial<StreamConfig> & { name: string },
-) {
-  const { name, subjects, duplicate_window } = config;
-  const exists = await jsm.streams.info(name).then(
-    () => true,
-    () => false,
-  );
-  if (exists) {
-    await jsm.streams.update(name, { subjects, duplicate_window });
+/**
+ * Creates every stream, or brings an existing one to today's subjects and limits; safe to call
+ * from every service on every start and after NATS lost its store.
+ */
+export async function ensureStreams(jsm: JetStreamManager, namespace = ''): Promise<void> {
+  for (const config of streamConfigs(namespace)) await ensureStream(jsm, config);
+}
+
+async function ensureStream(jsm: JetStreamManager, config: ManagedStreamConfig) {
+  const { name, storage: _storage, ...changeable } = config;
+  const existing = await streamInfo(jsm, name);
+  if (existing) {
+    if (!differs(existing, changeable)) return;
+    await jsm.streams.update(name, changeable);
     return;
   }
   try {
@@ -51,11 +88,38 @@ async function ensureStream(
   } catch (error) {
     // Another service may have created it between our look and our add.
     if (!/already in use/i.test(String(error))) throw error;
-    await jsm.streams.update(name, { subjects, duplicate_window });
+    await jsm.streams.update(name, changeable);
   }
 }
 
-function subjectMatches(wildcard: string, subject: string): boolean {
+async function streamInfo(jsm: JetStreamManager, name: string): Promise<StreamInfo | undefined> {
+  try {
+    return await jsm.streams.info(name);
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw error;
+  }
+}
+
+function differs(info: StreamInfo, wanted: Omit<ManagedStreamConfig, 'name' | 'storage'>) {
+  const current = info.config;
+  return (
+    current.subjects.join() !== wanted.subjects.join() ||
+    current.duplicate_window !== wanted.duplicate_window ||
+    current.max_age !== wanted.max_age ||
+    current.max_bytes !== wanted.max_bytes ||
+    current.discard !== wanted.discard
+  );
+}
+
+/** JetStream's "stream not found" / "consumer not found" answers. */
+export function isNotFound(error: unknown): boolean {
+  const apiError = (error as { api_error?: { code?: number } } | undefined)?.api_error;
+  return apiError?.code === 404 || /not found/i.test(String(error));
+}
+
+/** Whether a subject filter such as 'order.>' takes in `subject`. */
+export function subjectMatches(wildcard: string, subject: string): boolean {
   const pattern = wildcard.split('.');
   const tokens = subject.split('.');
   for (let i = 0; i < pattern.length; i++) {

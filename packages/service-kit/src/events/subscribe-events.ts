@@ -1,104 +1,202 @@
 import { Logger } from '@nestjs/common';
-import {
-  AckPolicy,
-  DeliverPolicy,
-  nanos,
-  type ConsumerConfig,
-  type JetStreamClient,
-  type JetStreamManager,
-} from 'nats';
-import type { Database } from '../database/database.types';
-import type { EventSubscription } from './event-handler';
+import type { EventEnvelope } from '@shop/contracts';
+import type { ConsumerMessages, JetStreamClient, JetStreamManager } from 'nats';
+import type { Database, Transaction } from '../database/database.types';
+import { ConsumerConfigError, ensureConsumer, type WantedConsumer } from './consumer-config';
+import type { EventPublisher } from './dead-letter';
+import { pruneRefusals } from './event-failures';
+import type { EventFilter, EventSubscription } from './event-handler';
 import { describeError, type EventsLogger } from './events-logger';
 import { handleDelivery, type DeliveryContext } from './handle-delivery';
-import { streamForSubject } from './streams';
+import { natsStreamName, natsSubject } from './namespace';
+import { ensureStreams, STREAM_LIMITS, streamForSubject } from './streams';
+import { backoffDelay } from './transient-errors';
 
-export interface SubscribeEventsOptions<P> extends EventSubscription<P> {
+export interface SubscribeEventsOptions<F extends EventFilter> extends EventSubscription<F> {
   js: JetStreamClient;
   jsm: JetStreamManager;
   db: Database;
-  /** Defaults to the stream whose subject space holds `subject`. */
-  stream?: string;
+  /** Publishes dead letters; defaults to `js` within `namespace`. */
+  publisher?: EventPublisher;
+  /** The platform's namespace on a shared nats-server; '' for none. */
+  namespace?: string;
+  /** How long a delivered event may stay unacknowledged before NATS redelivers it. */
+  ackWaitMs?: number;
+  /** Backoff after a transient failure: from base, doubling by delivery, up to max. */
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+  /** Backoff before consuming again after the consumer or stream went missing. */
+  restartBaseMs?: number;
   logger?: EventsLogger;
 }
 
+export type ConsumerState = 'up' | 'down';
+
 export interface EventSubscriptionHandle {
+  /** 'up' while pulling events; 'down' while the consumer is being recreated. */
+  state(): ConsumerState;
   /** Stops pulling and waits for the event in hand to settle. */
   stop(): Promise<void>;
 }
 
-const ACK_WAIT_MS = 30_000;
-/** Few messages in hand at once, so a stopping consumer leaves little waiting for ack_wait. */
-const PULL_BATCH = 10;
+export const ACK_WAIT_MS = 30_000;
+/**
+ * One event in hand and one unacknowledged on the server: events are handled one at a time in
+ * stream order, a retried one included, and none waits in a buffer while its ack wait runs out.
+ * The handler in hand is kept alive with working() every ack_wait / 3.
+ */
+const PULL_MESSAGES = 1;
+const MAX_ACK_PENDING = 1;
+const RETRY_BASE_MS = 1_000;
+const RETRY_MAX_MS = 30_000;
+const RESTART_BASE_MS = 500;
+const RESTART_MAX_MS = 15_000;
 
 /**
  * Consumes `subject` through a durable pull consumer: events published while the service was
- * down are waiting for it when it comes back. Events are handled one at a time, in order.
+ * down are waiting for it when it comes back. If the consumer or its stream disappears, both
+ * are recreated and consuming resumes. Rejects only with a ConsumerConfigError, for a setting
+ * the server cannot change; other setup failures are retried in the background.
  */
-export async function subscribeEvents<P>(
-  options: SubscribeEventsOptions<P>,
+export async function subscribeEvents<F extends EventFilter>(
+  options: SubscribeEventsOptions<F>,
 ): Promise<EventSubscriptionHandle> {
   assertDurableName(options.consumer);
-  const stream = options.stream ?? streamForSubject(options.subject);
-  await ensureConsumer(options.jsm, stream, options.consumer, options.subject);
-
-  const ctx: DeliveryContext<P> = {
-    consumer: options.consumer,
-    subject: options.subject,
-    handler: options.handler,
-    payloadSchema: options.payloadSchema,
-    maxDeliver: options.maxDeliver ?? 5,
-    nakDelayMs: options.nakDelayMs ?? 2000,
-    db: options.db,
-    js: options.js,
-    logger: options.logger ?? new Logger(`Events:${options.consumer}`),
-  };
-  const consumer = await options.js.consumers.get(stream, options.consumer);
-  const messages = await consumer.consume({ max_messages: PULL_BATCH });
-  const loop = (async () => {
-    try {
-      for await (const msg of messages) {
-        await handleDelivery(msg, ctx);
-      }
-    } catch (error) {
-      ctx.logger.error(
-        `${ctx.consumer}: stopped consuming ${ctx.subject}: ${describeError(error)}`,
-      );
-    }
-  })();
-
-  return {
-    async stop() {
-      await messages.close();
-      await loop;
-    },
-  };
+  const runner = new ConsumerRunner(options);
+  await runner.start();
+  return runner;
 }
 
-async function ensureConsumer(
-  jsm: JetStreamManager,
-  stream: string,
-  durable: string,
-  subject: string,
-) {
-  const changeable: Partial<ConsumerConfig> = {
-    filter_subject: subject,
-    ack_wait: nanos(ACK_WAIT_MS),
-    // Unlimited on the server: the handler decides when to give up, after filing a dead letter.
-    max_deliver: -1,
-  };
-  try {
-    await jsm.consumers.add(stream, {
-      ...changeable,
-      durable_name: durable,
-      ack_policy: AckPolicy.Explicit,
-      // A new consumer catches up on history; processed_events makes replays harmless.
-      deliver_policy: DeliverPolicy.All,
-    });
-  } catch (error) {
-    if (!/already (exists|in use)/i.test(String(error))) throw error;
-    await jsm.consumers.update(stream, durable, changeable);
+class ConsumerRunner<F extends EventFilter> implements EventSubscriptionHandle {
+  private readonly wanted: WantedConsumer;
+  private readonly ctx: DeliveryContext;
+  private readonly logger: EventsLogger;
+  private readonly namespace: string;
+  private messages?: ConsumerMessages;
+  private loop?: Promise<void>;
+  private up = false;
+  private stopped = false;
+  private wake?: () => void;
+
+  constructor(private readonly options: SubscribeEventsOptions<F>) {
+    this.namespace = options.namespace ?? '';
+    this.logger = options.logger ?? new Logger(`Events:${options.consumer}`);
+    const ackWaitMs = options.ackWaitMs ?? ACK_WAIT_MS;
+    this.wanted = {
+      stream: natsStreamName(this.namespace, streamForSubject(options.subject)),
+      durable: options.consumer,
+      filterSubject: natsSubject(this.namespace, options.subject),
+      ackWaitMs,
+      maxAckPending: MAX_ACK_PENDING,
+    };
+    this.ctx = {
+      consumer: options.consumer,
+      namespace: this.namespace,
+      handler: options.handler as (event: EventEnvelope, tx: Transaction) => Promise<void>,
+      maxDeliver: options.maxDeliver ?? 5,
+      nakDelayMs: options.nakDelayMs ?? 2000,
+      retryBaseMs: options.retryBaseMs ?? RETRY_BASE_MS,
+      retryMaxMs: options.retryMaxMs ?? RETRY_MAX_MS,
+      ackWaitMs,
+      db: options.db,
+      publisher: options.publisher ?? namespacedPublisher(options.js, this.namespace),
+      logger: this.logger,
+    };
   }
+
+  async start(): Promise<void> {
+    let first: ConsumerMessages | undefined;
+    try {
+      first = await this.open();
+    } catch (error) {
+      // A setting the server cannot take fails the start; anything else is tried again below.
+      if (error instanceof ConsumerConfigError) throw error;
+      this.logger.warn(`${this.wanted.durable}: cannot consume yet: ${describeError(error)}`);
+    }
+    const olderThan = new Date(Date.now() - STREAM_LIMITS.events.maxAgeMs);
+    await pruneRefusals(this.options.db, this.options.consumer, olderThan).catch(() => undefined);
+    this.loop = this.run(first);
+  }
+
+  state(): ConsumerState {
+    return this.up ? 'up' : 'down';
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.wake?.();
+    await this.messages?.close().catch(() => undefined);
+    await this.loop;
+  }
+
+  private async open(): Promise<ConsumerMessages> {
+    const { js, jsm } = this.options;
+    await ensureConsumer(jsm, this.wanted, this.logger);
+    const consumer = await js.consumers.get(this.wanted.stream, this.wanted.durable);
+    const messages = await consumer.consume({
+      max_messages: PULL_MESSAGES,
+      // End the loop when the consumer or stream is gone, so both are recreated below.
+      abort_on_missing_resource: true,
+    });
+    this.messages = messages;
+    this.up = true;
+    return messages;
+  }
+
+  private async run(first: ConsumerMessages | undefined): Promise<void> {
+    let messages: ConsumerMessages | undefined = first;
+    let restarts = 0;
+    while (!this.stopped) {
+      if (messages) {
+        try {
+          for await (const msg of messages) await handleDelivery(msg, this.ctx);
+          if (!this.stopped) this.logger.warn(`${this.wanted.durable}: stopped receiving events`);
+        } catch (error) {
+          if (!this.stopped) {
+            this.logger.warn(`${this.wanted.durable}: stopped consuming: ${describeError(error)}`);
+          }
+        }
+        this.up = false;
+        messages = undefined;
+      }
+      if (this.stopped) return;
+      restarts += 1;
+      await this.pause(
+        backoffDelay(restarts, this.options.restartBaseMs ?? RESTART_BASE_MS, RESTART_MAX_MS),
+      );
+      if (this.stopped) return;
+      try {
+        // The stream may be gone as well: NATS lost its store, or someone deleted it.
+        await ensureStreams(this.options.jsm, this.namespace);
+        messages = await this.open();
+        restarts = 0;
+        this.logger.log(`${this.wanted.durable}: consuming ${this.wanted.filterSubject} again`);
+      } catch (error) {
+        if (error instanceof ConsumerConfigError) {
+          this.logger.error(error.message);
+          return;
+        }
+        this.logger.warn(`${this.wanted.durable}: cannot consume yet: ${describeError(error)}`);
+      }
+    }
+  }
+
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+}
+
+/** Publishes plain subjects into the namespace. */
+export function namespacedPublisher(js: JetStreamClient, namespace: string): EventPublisher {
+  return {
+    publish: (subject, data, options) => js.publish(natsSubject(namespace, subject), data, options),
+  };
 }
 
 function assertDurableName(name: string) {

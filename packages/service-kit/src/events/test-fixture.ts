@@ -1,16 +1,18 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type { EventEnvelope } from '@shop/contracts';
+import type { EventEnvelope, EventPayload, EventSubject } from '@shop/contracts';
 import { randomUUID } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/pglite';
 import { connect, type JetStreamClient, type JetStreamManager, type NatsConnection } from 'nats';
 import type { Database } from '../database/database.types';
 import { loadPglite } from '../database/load-pglite';
 import { startNatsServer, type TestNatsServer } from '../testing/nats-server';
+import { eventFailuresSql } from './event-failures';
 import { eventTablesSql } from './event-tables';
 import type { EventsLogger } from './events-logger';
+import { natsSubject } from './namespace';
 import { ensureStreams } from './streams';
 
-/** A private JetStream server, a connection with its streams, and an in-memory database. */
+/** A JetStream server (private unless one is given), a connection with its streams, and an in-memory database. */
 export interface EventsFixture {
   nats: TestNatsServer;
   nc: NatsConnection;
@@ -18,34 +20,110 @@ export interface EventsFixture {
   jsm: JetStreamManager;
   db: Database;
   pglite: PGlite;
+  namespace: string;
+  /** Publishes an event as the relay would: on its subject within the namespace, its id as msgID. */
+  publish(event: EventEnvelope, msgID?: string): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function startEventsFixture(extraSql = ''): Promise<EventsFixture> {
-  const nats = await startNatsServer();
+export interface EventsFixtureOptions {
+  namespace?: string;
+  /** A server shared with other fixtures; it is left running on close. */
+  nats?: TestNatsServer;
+}
+
+export async function startEventsFixture(
+  extraSql = '',
+  { namespace = '', nats: shared }: EventsFixtureOptions = {},
+): Promise<EventsFixture> {
+  const nats = shared ?? (await startNatsServer());
   const nc = await connect({ servers: nats.url, maxReconnectAttempts: -1, reconnectTimeWait: 100 });
   const jsm = await nc.jetstreamManager();
-  await ensureStreams(jsm);
+  await ensureStreams(jsm, namespace);
   const { PGlite: EmbeddedPostgres } = loadPglite();
   const pglite = new EmbeddedPostgres();
-  await pglite.exec(eventTablesSql + extraSql);
+  await pglite.exec(eventTablesSql + eventFailuresSql + extraSql);
+  const js = nc.jetstream();
   return {
     nats,
     nc,
-    js: nc.jetstream(),
+    js,
     jsm,
     db: drizzle({ client: pglite }),
     pglite,
+    namespace,
+    async publish(event, msgID = event.id) {
+      await js.publish(natsSubject(namespace, event.type), JSON.stringify(event), { msgID });
+    },
     async close() {
       await nc.close();
       await pglite.close();
-      await nats.stop();
+      if (!shared) await nats.stop();
     },
   };
 }
 
-export function envelope<P>(type: string, payload: P): EventEnvelope<P> {
+/** An event as the outbox writes it; the payload must match the subject's schema. */
+export function envelope<S extends EventSubject>(
+  type: S,
+  payload: EventPayload<S>,
+): EventEnvelope<EventPayload<S>> & { type: S } {
   return { id: randomUUID(), type, occurredAt: new Date().toISOString(), payload };
+}
+
+/** An envelope around any payload, to test what consumers do with a wrong one. */
+export function looseEnvelope(type: string, payload: unknown): EventEnvelope {
+  return { id: randomUUID(), type, occurredAt: new Date().toISOString(), payload };
+}
+
+const SHOPPER = '6f1c2f7e-3b43-4a53-9a1e-2c8c1a6d7b10';
+const LOAFER = '0b7d3f4c-5e1a-4c2b-8f9d-1a2b3c4d5e6f';
+
+/** A valid order.placed payload. */
+export function orderPlaced(
+  overrides: Partial<EventPayload<'order.placed'>> = {},
+): EventPayload<'order.placed'> {
+  return {
+    orderId: randomUUID(),
+    userId: SHOPPER,
+    version: 1,
+    items: [
+      {
+        productId: LOAFER,
+        name: 'Oxford Loafer',
+        unitPrice: 120,
+        quantity: 1,
+        size: '42',
+        madeToMeasure: false,
+      },
+    ],
+    deliveryFee: 10,
+    amount: 130,
+    paymentMethod: 'COD',
+    status: 'Order Placed',
+    ...overrides,
+  };
+}
+
+export function orderPaid(orderId: string = randomUUID()): EventPayload<'order.paid'> {
+  return {
+    orderId,
+    userId: SHOPPER,
+    version: 2,
+    amount: 130,
+    paymentMethod: 'PayPal',
+    captureId: 'CAPTURE-1',
+  };
+}
+
+export function orderCancelled(orderId: string = randomUUID()): EventPayload<'order.cancelled'> {
+  return {
+    orderId,
+    userId: SHOPPER,
+    version: 2,
+    items: [{ productId: LOAFER, quantity: 1, size: '42' }],
+    amount: 130,
+  };
 }
 
 /** Keeps what would have been logged, so tests stay quiet and can assert on it. */
@@ -72,9 +150,10 @@ export async function consumerSettled(
   jsm: JetStreamManager,
   stream: string,
   durable: string,
+  timeoutMs = 5000,
 ): Promise<void> {
   await eventually(async () => {
     const info = await jsm.consumers.info(stream, durable);
     if (info.num_pending + info.num_ack_pending > 0) throw new Error(`${durable} still busy`);
-  });
+  }, timeoutMs);
 }

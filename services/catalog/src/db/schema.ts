@@ -1,3 +1,3 @@
 // Every table of the catalog service; drizzle-kit reads this file to write migrations.
-export { outbox, processedEvents } from '@shop/service-kit';
+export { eventFailures, outbox, processedEvents } from '@shop/service-kit';
 export { products } from '../products/products.table';

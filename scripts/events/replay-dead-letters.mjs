@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// Sends the events of a subject's dead letters once more, after the cause was fixed:
+//
+//   npm run events:replay -- --subject order.placed [--consumer catalog-purchase-count] [--list]
+//
+// --subject   the plain subject the events were published on ('order.>' for all order events)
+// --consumer  only the letters that durable consumer filed (<service>-<consumer>)
+// --list      show the letters and change nothing
+//
+// NATS_URL (default nats://127.0.0.1:4222) and NATS_NAMESPACE name the platform, as they do for
+// the services; without NATS_NAMESPACE, the one `npm start` derives from DATA_DIR (default .data)
+// is used, and NATS_NAMESPACE= (empty) means plain names. Each replayed letter is removed, so running it twice replays
+// nothing the second time; see "Events" in the README.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const serviceKitBuild = path.join(repoRoot, 'packages/service-kit/dist/index.js');
+
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+const { values } = parseArgs({
+  options: {
+    subject: { type: 'string' },
+    consumer: { type: 'string' },
+    list: { type: 'boolean', default: false },
+  },
+});
+if (!values.subject) {
+  fail('Usage: npm run events:replay -- --subject <subject> [--consumer <name>] [--list]');
+}
+if (!existsSync(serviceKitBuild))
+  fail('The service kit is not built yet: run npm run build first.');
+
+const require = createRequire(import.meta.url);
+const { connect } = require('nats');
+const { assertNamespace, listDeadLetters, replayDeadLetters } = require(serviceKitBuild);
+
+const natsUrl = process.env.NATS_URL || 'nats://127.0.0.1:4222';
+const { natsNamespace } = require(path.join(repoRoot, 'scripts/platform/launch.cjs'));
+let namespace;
+try {
+  namespace =
+    process.env.NATS_NAMESPACE ??
+    natsNamespace(path.resolve(repoRoot, process.env.DATA_DIR || '.data'));
+  assertNamespace(namespace);
+} catch (error) {
+  fail(error.message);
+}
+const query = { subject: values.subject, consumer: values.consumer, namespace };
+const where = `${values.subject}${values.consumer ? ` filed by ${values.consumer}` : ''}`;
+
+let nc;
+try {
+  nc = await connect({ servers: natsUrl, timeout: 5000 });
+} catch (error) {
+  fail(`Cannot reach NATS at ${natsUrl}: ${error.message}`);
+}
+try {
+  const jsm = await nc.jetstreamManager();
+  if (values.list) {
+    const letters = await listDeadLetters(jsm, query);
+    for (const { seq, letter } of letters) {
+      const what = letter.event ? `${letter.event.type} ${letter.event.id}` : 'malformed message';
+      console.log(`#${seq} ${letter.failedAt} ${letter.consumer}: ${what}: ${letter.error}`);
+    }
+    console.log(`${letters.length} dead letter(s) on ${where}`);
+  } else {
+    const { replayed, unreplayable } = await replayDeadLetters(nc.jetstream(), jsm, query);
+    for (const { letter } of replayed) {
+      console.log(`replayed ${letter.event.type} ${letter.event.id} for ${letter.consumer}`);
+    }
+    console.log(`${replayed.length} dead letter(s) on ${where} replayed`);
+    if (unreplayable.length > 0) {
+      console.log(`${unreplayable.length} kept: they hold no event to send (see --list)`);
+    }
+  }
+} catch (error) {
+  process.exitCode = 1;
+  console.error(error.message);
+} finally {
+  await nc.close();
+}
