@@ -25,7 +25,7 @@ describe('analytics service', () => {
     expect(res.body).toEqual({
       status: 'ok',
       service: 'analytics',
-      checks: { database: 'up', nats: 'up', outbox: 'up' },
+      checks: { database: 'up', nats: 'up', consumers: 'up', outbox: 'up' },
       details: { outbox: { backlog: 0, oldestPendingAgeSeconds: null, failed: 0 } },
     });
   });

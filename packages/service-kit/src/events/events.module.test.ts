@@ -105,7 +105,8 @@ describe('EventsModule with NATS down at start', () => {
 
     const down = await request(app.getHttpServer()).get('/health');
     expect(down.status).toBe(503);
-    expect(down.body.checks).toEqual({ nats: 'down', outbox: 'up' });
+    expect(down.body.checks).toEqual({ nats: 'down', consumers: 'down', outbox: 'up' });
+    expect(down.body.details.consumers).toEqual({ 'catalog-purchase-count': 'down' });
     expect(bus.consumerStates()).toEqual({ 'catalog-purchase-count': 'down' });
     // The change commits; its event waits in the outbox.
     const placed = await f.db.transaction((tx) =>

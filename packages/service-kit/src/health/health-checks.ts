@@ -31,6 +31,11 @@ export class HealthChecks {
     if (eventBus) {
       this.add('nats', () => (eventBus.isConnected() ? 'up' : 'down'));
       // Readable means up: a backlog is reported, not a reason to stop taking requests.
+      this.add('consumers', () => {
+        const states = eventBus.consumerStates();
+        const up = Object.values(states).every((state) => state === 'up');
+        return Object.keys(states).length ? { state: up ? 'up' : 'down', detail: states } : 'up';
+      });
       this.add('outbox', async () => ({
         state: 'up',
         detail: { ...(await eventBus.outboxReport()) },

@@ -85,7 +85,7 @@ describe('service health', () => {
     expect(ready.body).toEqual({
       status: 'ok',
       service: 'catalog',
-      checks: { database: 'up', nats: 'up', outbox: 'up', search: 'up' },
+      checks: { database: 'up', nats: 'up', consumers: 'up', outbox: 'up', search: 'up' },
       details: {
         outbox: { backlog: 0, oldestPendingAgeSeconds: null, failed: 0 },
         search: { backlog: 0 },
@@ -96,7 +96,13 @@ describe('service health', () => {
   it('keeps /health as the readiness report', async () => {
     const res = await get('/health');
     expect(res.status).toBe(200);
-    expect(res.body.checks).toEqual({ database: 'up', nats: 'up', outbox: 'up', search: 'up' });
+    expect(res.body.checks).toEqual({
+      database: 'up',
+      nats: 'up',
+      consumers: 'up',
+      outbox: 'up',
+      search: 'up',
+    });
   });
 
   it('is not ready while a check added by another module fails, and says which', async () => {
@@ -120,6 +126,7 @@ describe('service health', () => {
         expect(res.body.checks).toEqual({
           database: 'up',
           nats: 'down',
+          consumers: 'up',
           outbox: 'up',
           search: 'up',
         });
