@@ -55,7 +55,12 @@ describe('service health', () => {
         entries: [{ idx: 0, version: '7', when: 0, tag: '0000_events', breakpoints: true }],
       }),
     );
-    writeFileSync(join(migrations, '0000_events.sql'), eventTablesSql);
+    // One statement per step: the embedded engine runs a prepared query one statement at a time.
+    const statements = eventTablesSql.split(';').filter((sql) => sql.trim());
+    writeFileSync(
+      join(migrations, '0000_events.sql'),
+      statements.join(';\n--> statement-breakpoint\n'),
+    );
     const config = loadConfig(serviceConfigSchema({ service: 'catalog', port: 4412 }), {
       DATABASE_URL: database.url,
       NATS_URL: nats.url,
