@@ -59,6 +59,7 @@ export default defineConfig([
       'gateway/**',
       'packages/contracts/**',
       'packages/service-kit/**',
+      'packages/static-server/**',
       'scripts/**',
       'deploy/**',
       'e2e/**',

@@ -24,7 +24,7 @@ const { canBind, choosePort, waitForListeningPort, listeningPort } = require('./
 const { jsonFormatter, logFormat, prettyFormatter } = require('./log-format.cjs');
 const { startProcess, stopProcess, waitForHttp } = require('./processes.cjs');
 
-const STATIC_SERVER = path.join(ROOT, 'scripts/static-server.mjs');
+const STATIC_SERVER = path.join(ROOT, 'packages/static-server/src/cli.mjs');
 const MAIL_CATCHER_SCRIPT = path.join(ROOT, 'scripts/mail-catcher.mjs');
 const HEALTH_TIMEOUT_MS = 120000;
 // A port read back at a first start is bound again on a restart; should something have taken it

@@ -1,29 +1,17 @@
 // Writes a brotli (.br) and a gzip (.gz) copy beside each text file of a production build, so
-// the static server (scripts/static-server.mjs) sends them as they are instead of compressing
+// the static server (packages/static-server) sends them as they are instead of compressing
 // per request, and at the highest levels, which would be too slow per request.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import {
+  COMPRESSIBLE_EXTENSIONS,
+  COMPRESSION_THRESHOLD_BYTES,
+} from '@shop/static-server/compressible';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-
-// The static server's compressible types; images other than SVG and fonts are compressed already.
-const TEXT_EXTENSIONS = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.map',
-  '.svg',
-  '.txt',
-  '.xml',
-  '.webmanifest',
-]);
-// The same threshold as the static server's and the gateway's: smaller files gain nothing.
-const THRESHOLD_BYTES = 1024;
 
 async function* filesUnder(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -35,7 +23,7 @@ async function* filesUnder(dir) {
 
 async function precompress(file) {
   const original = await readFile(file);
-  if (original.length < THRESHOLD_BYTES) return;
+  if (original.length < COMPRESSION_THRESHOLD_BYTES) return;
   const [br, gz] = await Promise.all([
     brotliAsync(original, {
       params: {
@@ -57,7 +45,7 @@ export class PrecompressPlugin {
       const outputDir = compilation.outputOptions.path;
       const files = [];
       for await (const file of filesUnder(outputDir)) {
-        if (TEXT_EXTENSIONS.has(path.extname(file))) files.push(file);
+        if (COMPRESSIBLE_EXTENSIONS.has(path.extname(file))) files.push(file);
       }
       await Promise.all(files.map(precompress));
     });

@@ -9,7 +9,7 @@ import {
   withChosenPort,
 } from '../platform/ports.cjs';
 
-const STATIC_SERVER = path.resolve(__dirname, '../static-server.mjs');
+const STATIC_SERVER = path.resolve(__dirname, '../../packages/static-server/src/cli.mjs');
 const EPHEMERAL_PORTS_START = 32768;
 
 function occupy(port: number): Promise<Server> {
