@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 for (const script of [
   'bundle-size.mjs',
   'compression.mjs',
+  'contract-parse.mjs',
   'gateway-throughput.mjs',
   'start-time.mjs',
 ]) {

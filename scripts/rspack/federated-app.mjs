@@ -48,6 +48,9 @@ function sharedSingletons(appDir) {
 
 function aliases() {
   return {
+    // The contracts' sources (ES modules, `sideEffects: false`) rather than their CommonJS build:
+    // a frontend that imports only the price rule gets neither the schemas nor zod.
+    '@shop/contracts$': path.join(repoRoot, 'packages/contracts/src/index.ts'),
     // See react-router-declarative.mjs: the router the apps share is its declarative subset.
     'react-router-dom$': path.join(repoRoot, 'scripts/rspack/react-router-declarative.mjs'),
     'react-router$': path.join(repoRoot, 'scripts/rspack/react-router-declarative.mjs'),

@@ -1,24 +1,18 @@
+import type { Product } from '@shop/contracts';
 import { ProductCard } from '@shop/ui';
-import {
-  PLACEHOLDER_IMAGE,
-  alternativeImageUrl,
-  discountPercent,
-  effectivePrice,
-  productImageUrls,
-  regularPrice,
-} from '@shop/storefront-sdk';
+import { PLACEHOLDER_IMAGE, alternativeImageUrl, productImageUrls } from '@shop/storefront-sdk';
 import { useNavigate } from 'react-router-dom';
-import { isPurchasable, type CatalogProduct } from '../lib/catalog-product';
+import { isPurchasable } from '../lib/product-rules';
 
 export function productHref(id: string): string {
   return `/product/${encodeURIComponent(id)}`;
 }
 
 /** A product in a grid: picture, brand, name and price, opening its page. */
-export function ProductTile({ product }: { product: CatalogProduct }) {
+export function ProductTile({ product }: { product: Product }) {
   const navigate = useNavigate();
   const [imageUrl, secondImageUrl] = productImageUrls(product);
-  const percent = discountPercent(product);
+  const percent = product.discountPercent;
   const badge = !isPurchasable(product) ? 'Sold out' : percent > 0 ? `-${percent}%` : undefined;
 
   return (
@@ -30,8 +24,8 @@ export function ProductTile({ product }: { product: CatalogProduct }) {
       fallbackImageUrl={alternativeImageUrl(imageUrl)}
       placeholderUrl={PLACEHOLDER_IMAGE}
       hoverImageUrl={secondImageUrl}
-      base={regularPrice(product)}
-      paid={effectivePrice(product)}
+      base={product.price.base}
+      paid={product.effectivePrice}
       badge={badge}
       onNavigate={navigate}
     />

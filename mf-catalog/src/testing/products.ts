@@ -1,17 +1,24 @@
-import type { CatalogProduct } from '../lib/catalog-product';
+import { discountPercent, effectivePrice, productSchema, type Product } from '@shop/contracts';
 
-/** A product as GET /api/product returns it (spec §3), with overrides. */
-export function buildProduct(
-  overrides: Partial<CatalogProduct> & { _id: string; name: string },
-): CatalogProduct {
-  return {
+/**
+ * A product as GET /api/product returns it (spec §3), with overrides, built through the contract's
+ * schema so that a product the server could not send fails the test. The derived prices follow
+ * the contract's rule unless given.
+ */
+export function productFixture(
+  overrides: Partial<Product> & { _id: string; name: string },
+): Product {
+  const price = overrides.price ?? { base: 300, discount: null };
+  return productSchema.parse({
     brand: 'Leather & Last',
     category: 'Men',
     subcategory: 'Shoes',
     description: 'Hand-finished Italian calfskin.',
     features: ['Full-grain leather', 'Leather sole'],
     status: 'Active',
-    price: { base: 300, discount: null },
+    price,
+    effectivePrice: effectivePrice(price),
+    discountPercent: discountPercent(price),
     images: [
       { _id: `${overrides._id}-img`, url: `/uploads/${overrides._id}.jpg`, isPrimary: true },
     ],
@@ -20,19 +27,17 @@ export function buildProduct(
     purchaseCount: 0,
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
-  } as CatalogProduct;
+  });
 }
 
 const shoeSizes = (entries: Array<[string, boolean, number]>) =>
   entries.map(([sizeLabel, available, stock]) => ({ sizeLabel, available, stock }));
 
-export const OXFORD = buildProduct({
+export const OXFORD = productFixture({
   _id: 'p-oxford',
   name: 'Siena Cap-Toe Oxford',
   productType: 'Oxfords',
   price: { base: 320, discount: 256 },
-  effectivePrice: 256,
-  discountPercent: 20,
   stockQuantity: 12,
   viewCount: 340,
   purchaseCount: 21,
@@ -61,7 +66,7 @@ export const OXFORD = buildProduct({
   },
 });
 
-export const CHELSEA = buildProduct({
+export const CHELSEA = productFixture({
   _id: 'p-chelsea',
   name: 'Firenze Chelsea Boot',
   productType: 'Chelsea Boots',
@@ -76,7 +81,7 @@ export const CHELSEA = buildProduct({
   shoeDetails: { style: 'Boots', sizes: shoeSizes([['EU 42', true, 4]]), materials: [] },
 });
 
-export const LOAFER = buildProduct({
+export const LOAFER = productFixture({
   _id: 'p-loafer',
   name: 'Amalfi Penny Loafer',
   category: 'Women',
@@ -87,7 +92,7 @@ export const LOAFER = buildProduct({
   shoeDetails: { style: 'Casual', sizes: shoeSizes([['EU 39', true, 2]]), materials: [] },
 });
 
-export const BIKER = buildProduct({
+export const BIKER = productFixture({
   _id: 'p-biker',
   name: 'Roma Biker Jacket',
   subcategory: 'Jackets',
@@ -106,18 +111,18 @@ export const BIKER = buildProduct({
   },
 });
 
-export const TRENCH = buildProduct({
+export const TRENCH = productFixture({
   _id: 'p-trench',
   name: 'Milano Leather Trench Coat',
   category: 'Women',
   subcategory: 'Jackets',
   productType: 'Trench Coat',
-  price: 820,
+  price: { base: 820 },
   viewCount: 60,
   createdAt: '2024-12-01T00:00:00.000Z',
 });
 
-export const GILET = buildProduct({
+export const GILET = productFixture({
   _id: 'p-gilet',
   name: 'Shearling Gilet',
   category: 'Women',
@@ -128,7 +133,7 @@ export const GILET = buildProduct({
   createdAt: '2024-10-01T00:00:00.000Z',
 });
 
-export const MONK = buildProduct({
+export const MONK = productFixture({
   _id: 'p-monk',
   name: 'Venezia Double Monk Strap',
   productType: 'Monk Straps',

@@ -142,14 +142,4 @@ export const PRODUCT_MESSAGES = {
   invalidId: 'Invalid product id',
 } as const;
 
-/** Spec §9: effectivePrice, else the discount price if above 0, else base. */
-export function effectivePrice(price: Price): number {
-  return price.discount && price.discount > 0 && price.discount < price.base
-    ? price.discount
-    : price.base;
-}
-
-export function discountPercent(price: Price): number {
-  const paid = effectivePrice(price);
-  return paid < price.base ? Math.round(((price.base - paid) / price.base) * 100) : 0;
-}
+export { discountPercent, effectivePrice } from './price';

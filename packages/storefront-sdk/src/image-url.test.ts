@@ -29,16 +29,9 @@ describe('resolveImageUrl', () => {
     expect(resolveImageUrl('data:image/png;base64,AAA')).toBe('data:image/png;base64,AAA');
   });
 
-  it('reads url, then path, then filename from an image object', () => {
-    expect(resolveImageUrl({ url: '/uploads/a.jpg', path: 'b.jpg' })).toBe(`${API}/uploads/a.jpg`);
-    expect(resolveImageUrl({ path: '/upload/b.jpg' })).toBe(`${API}/uploads/b.jpg`);
-    expect(resolveImageUrl({ filename: 'c.jpg' })).toBe(`${API}/uploads/c.jpg`);
-  });
-
   it('gives the placeholder for a missing image', () => {
     expect(resolveImageUrl(undefined)).toBe(PLACEHOLDER_IMAGE);
     expect(resolveImageUrl('  ')).toBe(PLACEHOLDER_IMAGE);
-    expect(resolveImageUrl({})).toBe(PLACEHOLDER_IMAGE);
     expect(PLACEHOLDER_IMAGE.startsWith('data:image/svg+xml')).toBe(true);
   });
 });
@@ -63,18 +56,17 @@ describe('productImageUrls', () => {
   it('puts the primary image first', () => {
     const urls = productImageUrls({
       images: [
-        { url: '/uploads/side.jpg', isPrimary: false },
-        { url: '/uploads/front.jpg', isPrimary: true },
+        { _id: 'i2', url: '/uploads/side.jpg', isPrimary: false },
+        { _id: 'i1', url: '/uploads/front.jpg', isPrimary: true },
       ],
     });
     expect(urls).toEqual([`${API}/uploads/front.jpg`, `${API}/uploads/side.jpg`]);
   });
 
-  it('falls back to the legacy image list, then to the placeholder', () => {
-    expect(productImageUrls({ images: [], image: ['old.jpg'] })).toEqual([
-      `${API}/uploads/old.jpg`,
+  it('gives the placeholder when a product has no image', () => {
+    expect(productImageUrls({ images: [] })).toEqual([PLACEHOLDER_IMAGE]);
+    expect(productImageUrls({ images: [{ _id: 'i1', url: ' ', isPrimary: true }] })).toEqual([
+      PLACEHOLDER_IMAGE,
     ]);
-    expect(productImageUrls({ image: 'single.jpg' })).toEqual([`${API}/uploads/single.jpg`]);
-    expect(productImageUrls({})).toEqual([PLACEHOLDER_IMAGE]);
   });
 });

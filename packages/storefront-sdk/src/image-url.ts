@@ -1,18 +1,5 @@
+import type { Product } from '@shop/contracts';
 import { getApiBase } from './api-client';
-
-/** An image as products carry it: an object with url, path or filename, or a plain string. */
-export type ImageRef =
-  | string
-  | {
-      _id?: string;
-      url?: string | null;
-      path?: string | null;
-      filename?: string | null;
-      isPrimary?: boolean;
-      altText?: string;
-    }
-  | null
-  | undefined;
 
 /** A quiet leather-toned tile with a hanger-and-tag mark, shown when an image is missing. */
 export const PLACEHOLDER_IMAGE =
@@ -29,18 +16,12 @@ export const PLACEHOLDER_IMAGE =
 const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 const UPLOAD_PATH = /^\/?uploads?\//i;
 
-function rawPath(image: ImageRef): string {
-  if (typeof image === 'string') return image.trim();
-  if (!image || typeof image !== 'object') return '';
-  return (image.url || image.path || image.filename || '').trim();
-}
-
 /**
  * Spec §7: /upload and /uploads paths are served by the backend under /uploads, bare names go
  * under /uploads/, absolute URLs are kept, and a missing image gives the placeholder.
  */
-export function resolveImageUrl(image: ImageRef): string {
-  const path = rawPath(image);
+export function resolveImageUrl(url: string | undefined): string {
+  const path = url?.trim() ?? '';
   if (!path) return PLACEHOLDER_IMAGE;
   if (ABSOLUTE.test(path)) return path;
   const base = getApiBase();
@@ -67,25 +48,10 @@ export function alternativeImageUrl(url: string): string | null {
     : url.replace(/\/upload\//i, '/uploads/');
 }
 
-/** Image fields a product may carry; `image` is the legacy list. */
-export interface ProductImages {
-  images?: readonly ImageRef[] | null;
-  image?: readonly ImageRef[] | ImageRef;
-}
-
-/** Every image of a product, primary first, falling back to the legacy list, then the placeholder. */
-export function productImageUrls(product: ProductImages | null | undefined): string[] {
-  const images = (product?.images ?? []).filter((image) => rawPath(image) !== '');
-  const ordered = [...images].sort((a, b) => Number(isPrimary(b)) - Number(isPrimary(a)));
-  let refs: readonly ImageRef[] = ordered;
-  if (refs.length === 0) {
-    const legacy = product?.image;
-    refs = (Array.isArray(legacy) ? legacy : [legacy]).filter((image) => rawPath(image) !== '');
-  }
-  const urls = [...new Set(refs.map(resolveImageUrl))];
+/** Every image of a product, primary first, else the placeholder. */
+export function productImageUrls(product: Pick<Product, 'images'>): string[] {
+  const images = product.images.filter((image) => image.url.trim() !== '');
+  const ordered = [...images].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary));
+  const urls = [...new Set(ordered.map((image) => resolveImageUrl(image.url)))];
   return urls.length > 0 ? urls : [PLACEHOLDER_IMAGE];
-}
-
-function isPrimary(image: ImageRef): boolean {
-  return typeof image === 'object' && image !== null && image.isPrimary === true;
 }

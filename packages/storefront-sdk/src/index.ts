@@ -26,18 +26,9 @@ export {
   alternativeImageUrl,
   productImageUrls,
   resolveImageUrl,
-  type ImageRef,
-  type ProductImages,
 } from './image-url';
-export {
-  DELIVERY_FEE,
-  discountPercent,
-  effectivePrice,
-  formatPrice,
-  regularPrice,
-  type PriceLike,
-  type PricedProduct,
-} from './price';
+export { DELIVERY_FEE, formatPrice } from './price';
+export { checkContract, type ContractSchema } from './contract-check';
 export {
   DEFAULT_STALE_TIME_MS,
   fetchQuery,

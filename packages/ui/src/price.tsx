@@ -1,4 +1,5 @@
-import { discountPercent, formatPrice } from '@shop/storefront-sdk';
+import { discountPercent } from '@shop/contracts';
+import { formatPrice } from '@shop/storefront-sdk';
 import { cx } from './class-names';
 import styles from './price.module.css';
 

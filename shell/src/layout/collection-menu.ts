@@ -1,24 +1,18 @@
+import type { Product, ProductSubcategory } from '@shop/contracts';
 import type { CollectionGroup } from './collection-links';
 
 /** Spec: the COLLECTION menu lists at most this many distinct product names. */
 export const COLLECTION_MENU_MAX_NAMES = 25;
 
-export interface MenuProduct {
-  _id: string;
-  name: string;
-  subcategory?: string;
-}
+export type MenuProduct = Pick<Product, '_id' | 'name' | 'subcategory'>;
 
-const SUBCATEGORY_ORDER = ['Shoes', 'Jackets'];
+// The order the menu lists them in; a type import only, so no schema reaches the shell's scripts.
+const SUBCATEGORY_ORDER: readonly ProductSubcategory[] = ['Shoes', 'Jackets'];
 
-function rankOf(subcategory: string): number {
-  const rank = SUBCATEGORY_ORDER.indexOf(subcategory);
-  return rank === -1 ? SUBCATEGORY_ORDER.length : rank;
-}
+const rankOf = (subcategory: ProductSubcategory) => SUBCATEGORY_ORDER.indexOf(subcategory);
 
 /**
- * Up to 25 distinct product names grouped by subcategory, Shoes first, then Jackets, then the
- * rest; each name opens the first product carrying it (colour variants share a name).
+ * Up to 25 distinct product names grouped by subcategory, Shoes first, then Jackets; each name opens the first product carrying it (colour variants share a name).
  */
 export function collectionMenu(products: MenuProduct[]): CollectionGroup[] {
   const firstByName = new Map<string, MenuProduct>();
@@ -26,7 +20,7 @@ export function collectionMenu(products: MenuProduct[]): CollectionGroup[] {
     if (!firstByName.has(product.name)) firstByName.set(product.name, product);
   }
   const chosen = [...firstByName.values()]
-    .map((product, index) => ({ product, index, group: product.subcategory || 'Other' }))
+    .map((product, index) => ({ product, index, group: product.subcategory }))
     .sort((a, b) => rankOf(a.group) - rankOf(b.group) || a.index - b.index)
     .slice(0, COLLECTION_MENU_MAX_NAMES);
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { productListQueryOptions, useQuery } from '@shop/storefront-sdk';
 import { COLLECTION_MENU, type CollectionGroup } from './collection-links';
-import { collectionMenu, type MenuProduct } from './collection-menu';
+import { collectionMenu } from './collection-menu';
 
 /**
  * The COLLECTION menu's groups. The catalogue is asked for only once the shopper opens the menu
@@ -10,7 +10,7 @@ import { collectionMenu, type MenuProduct } from './collection-menu';
  */
 export function useCollectionMenu(): { groups: CollectionGroup[]; load: () => void } {
   const [wanted, setWanted] = useState(false);
-  const query = useQuery({ ...productListQueryOptions<MenuProduct>(), enabled: wanted });
+  const query = useQuery({ ...productListQueryOptions(), enabled: wanted });
   const groups = useMemo(
     () => (query.data?.length ? collectionMenu(query.data) : COLLECTION_MENU),
     [query.data],

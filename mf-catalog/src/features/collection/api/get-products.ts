@@ -1,7 +1,6 @@
 import { productListQueryOptions, useQuery } from '@shop/storefront-sdk';
-import type { CatalogProduct } from '../../../lib/catalog-product';
 
-export const getProductsQueryOptions = () => productListQueryOptions<CatalogProduct>();
+export const getProductsQueryOptions = () => productListQueryOptions();
 
 export function useProducts() {
   return useQuery(getProductsQueryOptions());

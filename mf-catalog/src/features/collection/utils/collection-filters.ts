@@ -1,12 +1,6 @@
-import { effectivePrice } from '@shop/storefront-sdk';
+import type { Product } from '@shop/contracts';
 import { OUTERWEAR_FIXED_LABELS } from '../../../constants';
-import {
-  isOfType,
-  productTypeLabel,
-  typeDisplayName,
-  typeKey,
-  type CatalogProduct,
-} from '../../../lib/catalog-product';
+import { isOfType, productTypeLabel, typeDisplayName, typeKey } from '../../../lib/product-rules';
 
 export interface CollectionFilters {
   /** Men, Women. */
@@ -76,12 +70,11 @@ function bound(raw: string): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-function searchText(product: CatalogProduct): string {
+function searchText(product: Product): string {
   return [
     product.name,
     product.brand,
     product.productType,
-    product.type,
     product.category,
     product.subcategory,
     product.color,
@@ -92,7 +85,7 @@ function searchText(product: CatalogProduct): string {
     .toLowerCase();
 }
 
-export function matchesSearch(product: CatalogProduct, search: string): boolean {
+export function matchesSearch(product: Product, search: string): boolean {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   const text = searchText(product);
@@ -101,7 +94,7 @@ export function matchesSearch(product: CatalogProduct, search: string): boolean 
 
 type Facet = 'categories' | 'subcategories' | 'types';
 
-function passes(product: CatalogProduct, filters: CollectionFilters, skip?: Facet): boolean {
+function passes(product: Product, filters: CollectionFilters, skip?: Facet): boolean {
   if (
     skip !== 'categories' &&
     filters.categories.length > 0 &&
@@ -123,7 +116,7 @@ function passes(product: CatalogProduct, filters: CollectionFilters, skip?: Face
   ) {
     return false;
   }
-  const price = effectivePrice(product);
+  const price = product.effectivePrice;
   const min = bound(filters.minPrice);
   const max = bound(filters.maxPrice);
   if (min !== undefined && price < min) return false;
@@ -131,10 +124,7 @@ function passes(product: CatalogProduct, filters: CollectionFilters, skip?: Face
   return matchesSearch(product, filters.search);
 }
 
-export function filterProducts(
-  products: CatalogProduct[],
-  filters: CollectionFilters,
-): CatalogProduct[] {
+export function filterProducts(products: Product[], filters: CollectionFilters): Product[] {
   return products.filter((product) => passes(product, filters));
 }
 
@@ -162,7 +152,7 @@ function distinctLabels(labels: string[]): string[] {
 }
 
 /** The sidebar's choices with their counts, each counted under the other groups' filters. */
-export function filterGroups(products: CatalogProduct[], filters: CollectionFilters): FilterGroups {
+export function filterGroups(products: Product[], filters: CollectionFilters): FilterGroups {
   const forCategories = products.filter((p) => passes(p, filters, 'categories'));
   const forSubcategories = products.filter((p) => passes(p, filters, 'subcategories'));
   const forTypes = products.filter((p) => passes(p, filters, 'types'));

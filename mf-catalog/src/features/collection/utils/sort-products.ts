@@ -1,5 +1,4 @@
-import { effectivePrice } from '@shop/storefront-sdk';
-import type { CatalogProduct } from '../../../lib/catalog-product';
+import type { Product } from '@shop/contracts';
 
 export const SORT_OPTIONS = [
   { value: 'relevant', label: 'Relevant' },
@@ -16,10 +15,10 @@ export function isSortKey(value: string): value is SortKey {
   return SORT_OPTIONS.some((option) => option.value === value);
 }
 
-const time = (product: CatalogProduct) => Date.parse(product.createdAt) || 0;
+const time = (product: Product) => Date.parse(product.createdAt) || 0;
 
 /** With a search, the closest names first; otherwise the catalogue's own order. */
-function relevance(product: CatalogProduct, search: string): number {
+function relevance(product: Product, search: string): number {
   const query = search.trim().toLowerCase();
   if (!query) return 0;
   const name = product.name.toLowerCase();
@@ -28,17 +27,13 @@ function relevance(product: CatalogProduct, search: string): number {
   return (product.brand ?? '').toLowerCase().includes(query) ? 1 : 0;
 }
 
-export function sortProducts(
-  products: CatalogProduct[],
-  sort: SortKey,
-  search = '',
-): CatalogProduct[] {
+export function sortProducts(products: Product[], sort: SortKey, search = ''): Product[] {
   const sorted = [...products];
   switch (sort) {
     case 'low-high':
-      return sorted.sort((a, b) => effectivePrice(a) - effectivePrice(b));
+      return sorted.sort((a, b) => a.effectivePrice - b.effectivePrice);
     case 'high-low':
-      return sorted.sort((a, b) => effectivePrice(b) - effectivePrice(a));
+      return sorted.sort((a, b) => b.effectivePrice - a.effectivePrice);
     case 'name':
       return sorted.sort((a, b) => a.name.localeCompare(b.name));
     case 'newest':

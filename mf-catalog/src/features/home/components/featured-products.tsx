@@ -1,14 +1,14 @@
+import type { Product } from '@shop/contracts';
 import { Link } from 'react-router-dom';
 import { buttonClassName, SectionTitle } from '@shop/ui';
 import { ProductGrid } from '../../../components/product-grid';
 import { ProductTile } from '../../../components/product-tile';
 import { ProductTileSkeleton } from '../../../components/product-tile-skeleton';
 import { FEATURED_PRODUCT_COUNT } from '../../../constants';
-import type { CatalogProduct } from '../../../lib/catalog-product';
 import styles from './featured-products.module.css';
 
 export interface FeaturedProductsProps {
-  products: CatalogProduct[] | undefined;
+  products: Product[] | undefined;
   loading: boolean;
   error?: string;
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { PLACEHOLDER_IMAGE, productImageUrls } from '@shop/storefront-sdk';
-import { isOfType } from '../../../lib/catalog-product';
+import { isOfType } from '../../../lib/product-rules';
 import { productListErrorMessage } from '../../../lib/product-list';
 import { useShowcaseProducts } from '../api/get-showcase-products';
 import { AboutBrand } from './about-brand';

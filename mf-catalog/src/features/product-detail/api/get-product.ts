@@ -1,18 +1,22 @@
-import { ApiError, apiRequest, isApiError, queryOptions, useQuery } from '@shop/storefront-sdk';
-import type { CatalogProduct } from '../../../lib/catalog-product';
+import { productResponseSchema, type Product, type ProductResponse } from '@shop/contracts';
+import {
+  ApiError,
+  apiRequest,
+  checkContract,
+  isApiError,
+  queryOptions,
+  useQuery,
+} from '@shop/storefront-sdk';
 import { productQueryKey } from '../../../lib/product-list';
 import { PRODUCT_MESSAGES } from '../../../messages';
 
-interface ProductEnvelope {
-  success: boolean;
-  data?: CatalogProduct;
-  message?: string;
-}
-
-export async function getProduct(id: string): Promise<CatalogProduct> {
-  const body = await apiRequest<ProductEnvelope>(`/api/product/${encodeURIComponent(id)}`);
+export async function getProduct(id: string): Promise<Product> {
+  const body = await apiRequest<Partial<ProductResponse>>(`/api/product/${encodeURIComponent(id)}`);
   if (!body.data || typeof body.data !== 'object') {
     throw new ApiError(body.message || PRODUCT_MESSAGES.notFound, 404, 'http', body);
+  }
+  if (process.env.NODE_ENV !== 'production') {
+    checkContract(productResponseSchema, body, PRODUCT_MESSAGES.loadFailed);
   }
   return body.data;
 }

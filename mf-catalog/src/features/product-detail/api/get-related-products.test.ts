@@ -1,4 +1,4 @@
-import { BIKER, CATALOGUE, CHELSEA, MONK, OXFORD, buildProduct } from '../../../testing/products';
+import { BIKER, CATALOGUE, CHELSEA, MONK, OXFORD, productFixture } from '../../../testing/products';
 import { pickRelated } from './get-related-products';
 
 describe('related products', () => {
@@ -16,7 +16,7 @@ describe('related products', () => {
 
   it('offers at most five', () => {
     const many = Array.from({ length: 9 }, (_, i) =>
-      buildProduct({ _id: `m${i}`, name: `Boot ${i}` }),
+      productFixture({ _id: `m${i}`, name: `Boot ${i}` }),
     );
     expect(pickRelated([OXFORD, ...many], OXFORD)).toHaveLength(5);
   });

@@ -1,9 +1,9 @@
+import type { Product } from '@shop/contracts';
 import { useMemo } from 'react';
 import { productListQueryOptions, useQuery } from '@shop/storefront-sdk';
 import { RELATED_PRODUCT_COUNT } from '../../../constants';
-import type { CatalogProduct } from '../../../lib/catalog-product';
 
-export const getRelatedProductsQueryOptions = () => productListQueryOptions<CatalogProduct>();
+export const getRelatedProductsQueryOptions = () => productListQueryOptions();
 
 function shuffled<T>(items: T[]): T[] {
   const out = [...items];
@@ -18,7 +18,7 @@ function shuffled<T>(items: T[]): T[] {
  * Spec §2: up to five random products of the same category, the product itself left out; those
  * of the same subcategory (shoes with shoes) come first.
  */
-export function pickRelated(products: CatalogProduct[], product: CatalogProduct): CatalogProduct[] {
+export function pickRelated(products: Product[], product: Product): Product[] {
   const sameCategory = products.filter(
     (p) => p._id !== product._id && p.category === product.category,
   );
@@ -27,7 +27,7 @@ export function pickRelated(products: CatalogProduct[], product: CatalogProduct)
   return [...closest, ...others].slice(0, RELATED_PRODUCT_COUNT);
 }
 
-export function useRelatedProducts(product: CatalogProduct) {
+export function useRelatedProducts(product: Product) {
   const query = useQuery(getRelatedProductsQueryOptions());
   const related = useMemo(
     () => (query.data ? pickRelated(query.data, product) : []),

@@ -1,12 +1,12 @@
+import type { Product } from '@shop/contracts';
 import { Link } from 'react-router-dom';
-import type { CatalogProduct } from '../../../lib/catalog-product';
 import styles from './product-breadcrumb.module.css';
 
 const collectionLink = (params: Record<string, string>) =>
   `/collection?${new URLSearchParams(params).toString()}`;
 
 /** Shop > category > subcategory > name. */
-export function ProductBreadcrumb({ product }: { product: CatalogProduct }) {
+export function ProductBreadcrumb({ product }: { product: Product }) {
   return (
     <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
       <ol>

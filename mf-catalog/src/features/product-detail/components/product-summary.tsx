@@ -1,20 +1,9 @@
+import type { Product } from '@shop/contracts';
 import { useState } from 'react';
 import { Button, Price, StarRow } from '@shop/ui';
-import {
-  MAX_CART_QUANTITY,
-  discountPercent,
-  effectivePrice,
-  formatPrice,
-  regularPrice,
-} from '@shop/storefront-sdk';
+import { MAX_CART_QUANTITY, formatPrice } from '@shop/storefront-sdk';
 import { LOW_STOCK_THRESHOLD, ONE_SIZE_LABEL } from '../../../constants';
-import {
-  isJacket,
-  isPurchasable,
-  offeredSizes,
-  productSizes,
-  type CatalogProduct,
-} from '../../../lib/catalog-product';
+import { isJacket, isPurchasable, offeredSizes, productSizes } from '../../../lib/product-rules';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { AssuranceList } from './assurance-list';
 import { QuantityStepper } from './quantity-stepper';
@@ -26,7 +15,7 @@ import styles from './product-summary.module.css';
 const count = new Intl.NumberFormat('en-US');
 
 function stockLine(
-  product: CatalogProduct,
+  product: Product,
   available: boolean,
 ): { text: string; tone: 'ok' | 'low' | 'out' } {
   if (!available) return { text: 'Currently unavailable', tone: 'out' };
@@ -37,7 +26,7 @@ function stockLine(
 }
 
 /** Everything beside the gallery: what it is, what it costs, and the choices to buy it. */
-export function ProductSummary({ product }: { product: CatalogProduct }) {
+export function ProductSummary({ product }: { product: Product }) {
   const addToCart = useAddToCart();
   const sizes = offeredSizes(product);
   const hasSizes = productSizes(product).length > 0;
@@ -49,7 +38,7 @@ export function ProductSummary({ product }: { product: CatalogProduct }) {
   const maxQuantity = Math.max(0, Math.min(product.stockQuantity, sizeStock, MAX_CART_QUANTITY));
   const shownQuantity = Math.max(1, Math.min(quantity, maxQuantity || 1));
   const stock = stockLine(product, available);
-  const percent = discountPercent(product);
+  const percent = product.discountPercent;
   const madeToMeasure = product.additionalCharges?.madeToMeasure ?? 0;
 
   const onAdd = () => {
@@ -73,10 +62,10 @@ export function ProductSummary({ product }: { product: CatalogProduct }) {
         <span>{count.format(product.purchaseCount ?? 0)} sold</span>
       </div>
       <div className={styles.price}>
-        <Price base={regularPrice(product)} paid={effectivePrice(product)} size="lg" />
+        <Price base={product.price.base} paid={product.effectivePrice} size="lg" />
         {percent > 0 && (
           <span className={styles.saving}>
-            You save {formatPrice(regularPrice(product) - effectivePrice(product))}
+            You save {formatPrice(product.price.base - product.effectivePrice)}
           </span>
         )}
       </div>

@@ -1,12 +1,12 @@
+import type { Product } from '@shop/contracts';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { cx } from '@shop/ui';
-import type { CatalogProduct } from '../../../lib/catalog-product';
 import styles from './product-tabs.module.css';
 
 type Tab = 'description' | 'reviews';
 const TABS: Tab[] = ['description', 'reviews'];
 
-function productFacts(product: CatalogProduct): Array<[string, string]> {
+function productFacts(product: Product): Array<[string, string]> {
   const material = product.shoeDetails?.materials?.[0];
   const facts: Array<[string, string | undefined]> = [
     ['Material', product.jacketDetails?.material || material?.leatherType],
@@ -20,7 +20,7 @@ function productFacts(product: CatalogProduct): Array<[string, string]> {
 }
 
 /** Description (with features and details) and Reviews (0). */
-export function ProductTabs({ product }: { product: CatalogProduct }) {
+export function ProductTabs({ product }: { product: Product }) {
   const [tab, setTab] = useState<Tab>('description');
   const id = useId();
   const facts = productFacts(product);

@@ -1,11 +1,11 @@
+import type { Product } from '@shop/contracts';
 import { ProductGrid } from '../../../components/product-grid';
 import { ProductTile } from '../../../components/product-tile';
-import type { CatalogProduct } from '../../../lib/catalog-product';
 import { useRelatedProducts } from '../api/get-related-products';
 import styles from './related-products.module.css';
 
 /** Up to five other products of the same category. */
-export function RelatedProducts({ product }: { product: CatalogProduct }) {
+export function RelatedProducts({ product }: { product: Product }) {
   const { related } = useRelatedProducts(product);
   if (related.length === 0) return null;
   return (

@@ -1,6 +1,6 @@
+import type { Product } from '@shop/contracts';
 import { useNavigate } from 'react-router-dom';
 import { cx } from '@shop/ui';
-import type { CatalogProduct } from '../../../lib/catalog-product';
 import styles from './variant-picker.module.css';
 
 /** Swatches for this product's own colour when the record gives no code for it. */
@@ -28,7 +28,7 @@ const LEATHER_COLOURS: Record<string, string> = {
   white: '#f4f2ee',
 };
 
-function ownColourCode(product: CatalogProduct, colour: string | undefined): string {
+function ownColourCode(product: Product, colour: string | undefined): string {
   const fromMaterials = product.shoeDetails?.materials?.find((m) => m.colorCode)?.colorCode;
   if (fromMaterials) return fromMaterials;
   const name = (colour ?? '').toLowerCase().split('/')[0].trim();
@@ -36,7 +36,7 @@ function ownColourCode(product: CatalogProduct, colour: string | undefined): str
 }
 
 /** Colour variants of one model; choosing one opens that product's page. */
-export function VariantPicker({ product }: { product: CatalogProduct }) {
+export function VariantPicker({ product }: { product: Product }) {
   const navigate = useNavigate();
   const variants = product.variants ?? [];
   const currentColor = product.color ?? variants.find((v) => v._id === product._id)?.color;

@@ -1,51 +1,31 @@
 import type { Product, SizeEntry } from '@shop/contracts';
-import type { ImageRef, PriceLike } from '@shop/storefront-sdk';
 
-/**
- * A product as the storefront reads it: the contract's fields, plus the looser shapes older
- * records carry (a plain-number price, `type` for productType, a legacy `image` list).
- */
-export type CatalogProduct = Omit<
-  Product,
-  'price' | 'images' | 'effectivePrice' | 'discountPercent'
-> & {
-  price: PriceLike;
-  effectivePrice?: number;
-  discountPercent?: number;
-  images?: ImageRef[];
-  image?: ImageRef | ImageRef[];
-  type?: string;
-};
-
-export function productSizes(product: CatalogProduct): SizeEntry[] {
+export function productSizes(product: Product): SizeEntry[] {
   return product.shoeDetails?.sizes ?? product.jacketDetails?.sizes ?? [];
 }
 
 /** Spec §5: only sizes flagged available with stock above 0 are offered. */
-export function offeredSizes(product: CatalogProduct): SizeEntry[] {
+export function offeredSizes(product: Product): SizeEntry[] {
   return productSizes(product).filter((size) => size.available && size.stock > 0);
 }
 
 /** Spec §5: a product can be bought when it has stock and is Active. */
-export function isPurchasable(product: CatalogProduct): boolean {
+export function isPurchasable(product: Product): boolean {
   return product.stockQuantity > 0 && product.status === 'Active';
 }
 
-export function isJacket(product: CatalogProduct): boolean {
+export function isJacket(product: Product): boolean {
   return product.subcategory === 'Jackets';
 }
 
 /**
- * The product's type in the shop's words: productType, else type, else the shoe style, else its
+ * The product's type in the shop's words: productType, else the shoe style, else its
  * subcategory.
  */
-export function productTypeLabel(product: CatalogProduct): string {
+export function productTypeLabel(product: Product): string {
   const style = product.shoeDetails?.style;
   const label =
-    product.productType ||
-    product.type ||
-    (style && style !== 'Other' ? style : '') ||
-    product.subcategory;
+    product.productType || (style && style !== 'Other' ? style : '') || product.subcategory;
   return typeDisplayName(label);
 }
 
@@ -60,15 +40,10 @@ export function typeKey(label: string): string {
 }
 
 /** Whether a product is of a type: 'Chelsea Boots' and style 'Boots' are both 'boots'. */
-export function isOfType(product: CatalogProduct, label: string): boolean {
+export function isOfType(product: Product, label: string): boolean {
   const wanted = typeKey(label);
   if (!wanted) return false;
-  const candidates = [
-    product.productType,
-    product.type,
-    product.shoeDetails?.style,
-    productTypeLabel(product),
-  ];
+  const candidates = [product.productType, product.shoeDetails?.style, productTypeLabel(product)];
   return candidates.some((candidate) => {
     if (!candidate) return false;
     const key = typeKey(candidate);
