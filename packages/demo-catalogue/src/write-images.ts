@@ -1,4 +1,5 @@
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DemoProductToRender } from './demo-catalogue';
 import type { ImageSpec } from './image-spec';
@@ -7,18 +8,9 @@ import { renderProductImage } from './product-images';
 /** Rendering is CPU-bound in libvips; more parallel renders than this only contend for the cores. */
 export const RENDER_CONCURRENCY = 4;
 
-async function exists(path: string): Promise<boolean> {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function writeImage(spec: ImageSpec, dir: string) {
   const path = join(dir, spec.fileName);
-  if (await exists(path)) return;
+  if (existsSync(path)) return;
   // Written aside and renamed, so an interrupted build never leaves a broken file to be skipped later.
   const partial = `${path}.partial`;
   await writeFile(partial, await renderProductImage(spec));

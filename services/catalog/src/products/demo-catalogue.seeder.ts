@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { access, copyFile, mkdir, rename } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDatabase, SERVICE_CONFIG, type Database, type DbOrTx } from '@shop/service-kit';
@@ -58,22 +59,13 @@ export class DemoCatalogueSeeder implements OnApplicationBootstrap {
   }
 }
 
-async function exists(path: string): Promise<boolean> {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function copyDemoImages(demo: DemoProduct[], uploadsDir: string): Promise<void> {
   await mkdir(uploadsDir, { recursive: true });
   const fileNames = demo.flatMap((product) => product.images.map((image) => image.fileName));
   await Promise.all(
     fileNames.map(async (fileName) => {
       const path = join(uploadsDir, fileName);
-      if (await exists(path)) return;
+      if (existsSync(path)) return;
       // Copied aside and renamed, so a start interrupted mid-copy never leaves a broken file
       // to be skipped later.
       await copyFile(join(DEMO_IMAGES_DIR, fileName), `${path}.partial`);
