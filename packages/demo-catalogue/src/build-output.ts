@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { demoCatalogue } from './demo-catalogue';
 import type { DemoProduct } from './demo-product';
 import { DEMO_CATALOGUE_OUTPUT, DEMO_IMAGES_DIR, DEMO_PRODUCTS_FILE } from './index';
@@ -17,7 +17,10 @@ export async function buildDemoCatalogueOutput(): Promise<void> {
   const products = demoCatalogue();
   await mkdir(DEMO_CATALOGUE_OUTPUT, { recursive: true });
   await writeImages(products, DEMO_IMAGES_DIR);
-  await writeFile(DEMO_PRODUCTS_FILE, `${JSON.stringify(toOutput(products), null, 2)}\n`);
+  // Written last and renamed into place: a reader finds the products only once every image is there.
+  const partial = `${DEMO_PRODUCTS_FILE}.partial`;
+  await writeFile(partial, `${JSON.stringify(toOutput(products), null, 2)}\n`);
+  await rename(partial, DEMO_PRODUCTS_FILE);
 }
 
 if (require.main === module) {
