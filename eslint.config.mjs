@@ -51,8 +51,8 @@ export default defineConfig([
     },
   },
 
-  // Node: services, gateway, the packages they share, scripts, tests across slices, and every
-  // tool configuration file (rspack, jest, drizzle-kit) wherever it sits.
+  // Node: services, gateway, the packages they share, the demo catalogue, scripts, tests across
+  // slices, and every tool configuration file (rspack, jest, drizzle-kit) wherever it sits.
   {
     files: [
       'services/**',
@@ -60,6 +60,7 @@ export default defineConfig([
       'packages/contracts/**',
       'packages/service-kit/**',
       'packages/static-server/**',
+      'packages/demo-catalogue/**',
       'scripts/**',
       'deploy/**',
       'e2e/**',

@@ -21,8 +21,11 @@ const swc = [
 module.exports = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
-    '^@shop/(contracts|service-kit|ui|storefront-sdk)$': path.join(__dirname, 'packages/$1/src'),
-    '^@shop/(contracts|service-kit|ui|storefront-sdk)/(.*)$': path.join(
+    '^@shop/(contracts|service-kit|ui|storefront-sdk|demo-catalogue)$': path.join(
+      __dirname,
+      'packages/$1/src',
+    ),
+    '^@shop/(contracts|service-kit|ui|storefront-sdk|demo-catalogue)/(.*)$': path.join(
       __dirname,
       'packages/$1/src/$2',
     ),

@@ -37,6 +37,7 @@ RUN --mount=type=cache,target=/root/.npm npm ci
 COPY tsconfig.base.json ./
 COPY packages/contracts packages/contracts
 COPY packages/service-kit packages/service-kit
+COPY packages/demo-catalogue packages/demo-catalogue
 COPY ${APP_DIR} ${APP_DIR}
 # tsc -b builds the referenced packages (contracts, service-kit) first. What the app runs is
 # gathered in /out: its build and, for a service, the migrations applied at start (their path
@@ -45,6 +46,14 @@ RUN npm run build --workspace "$APP_DIR" \
  && mkdir -p "/out/$APP_DIR" \
  && cp -r "$APP_DIR/dist" "/out/$APP_DIR/" \
  && if [ -d "$APP_DIR/drizzle" ]; then cp -r "$APP_DIR/drizzle" "/out/$APP_DIR/"; fi
+# An app that seeds the demo catalogue (the catalog) gets its rendered output: the reader, the
+# products and the images. The drawing code and sharp stay in this stage.
+RUN if grep -q '"@shop/demo-catalogue"' "$APP_DIR/package.json"; then \
+      npm run build --workspace packages/demo-catalogue \
+      && mkdir -p /out/packages/demo-catalogue/dist \
+      && cd packages/demo-catalogue/dist \
+      && cp -r index.js demo-products.json images /out/packages/demo-catalogue/dist/; \
+    fi
 
 # Production dependencies of this app and of the workspace packages it links, nothing more.
 FROM base AS runtime-deps

@@ -40,12 +40,9 @@ function buildBackend() {
     process.execPath,
     [require.resolve('typescript/bin/tsc'), '-b', 'tsconfig.backend.json'],
     ROOT,
-  ); // The demo catalogue's images, rendered once here so a first start only copies them.
-  run(
-    process.execPath,
-    ['dist/seed/prerender-seed-images.js'],
-    path.join(ROOT, 'services/catalog'),
   );
+  // The demo catalogue's products and images, rendered once here so a first start only copies them.
+  run(process.execPath, ['dist/build-output.js'], path.join(ROOT, 'packages/demo-catalogue'));
 }
 
 function staleFrontends() {

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Product } from '@shop/contracts';
+import { readDemoCatalogue, type DemoProduct } from '@shop/demo-catalogue';
+import { buildDemoCatalogueOutput } from '@shop/demo-catalogue/build-output';
 import { count } from 'drizzle-orm';
 import request from 'supertest';
-import { demoCatalogue } from '../seed/demo-catalogue';
 import { startCatalogApp, type CatalogTestApp } from '../testing/start-catalog-app';
 import { DemoCatalogueSeeder } from './demo-catalogue.seeder';
 import { products } from './products.table';
@@ -11,7 +12,12 @@ import { products } from './products.table';
 // Starts real databases (and NATS); the embedded engine alone takes seconds to boot.
 jest.setTimeout(60_000);
 
-const demo = demoCatalogue();
+let demo: DemoProduct[];
+// Brings the demo catalogue's build output up to date; renders its images only on a fresh clone.
+beforeAll(async () => {
+  await buildDemoCatalogueOutput();
+  demo = await readDemoCatalogue();
+}, 120_000);
 
 describe('demo catalogue seeding', () => {
   describe('on first start', () => {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, rename } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDatabase, SERVICE_CONFIG, type Database, type DbOrTx } from '@shop/service-kit';
+import { DEMO_IMAGES_DIR, readDemoCatalogue, type DemoProduct } from '@shop/demo-catalogue';
 import { count, sql } from 'drizzle-orm';
 import type { CatalogConfig } from '../config';
-import { demoCatalogue, type DemoProduct } from '../seed/demo-catalogue';
-import { PRERENDERED_SEED_IMAGES } from '../seed/prerender-seed-images';
-import { writeSeedImages } from '../seed/write-seed-images';
 import { products, type NewProductRow } from './products.table';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,7 +14,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SEED_LOCK_KEY = 'catalog:demo-catalogue';
 
 /**
- * Fills an empty catalogue with the demo products and renders their images, on first start.
+ * Fills an empty catalogue with the demo products on first start and copies their images, which
+ * the demo catalogue's build has rendered, into the uploads folder.
  * SEED_DEMO_CATALOGUE=false turns it off.
  */
 @Injectable()
@@ -38,12 +40,10 @@ export class DemoCatalogueSeeder implements OnApplicationBootstrap {
   /** Seeds when the catalogue has no product at all; answers how many products it added. */
   async seedIfEmpty(): Promise<number> {
     if (!(await isEmpty(this.db))) return 0;
-    const demo = demoCatalogue();
-    // Rendering happens outside the transaction; it keeps files already there, so a second
+    const demo = await readDemoCatalogue();
+    // Copying happens outside the transaction; it keeps files already there, so a second
     // starter racing this one only redoes work.
-    await writeSeedImages(demo, this.config.UPLOADS_DIR, {
-      prerenderedDir: PRERENDERED_SEED_IMAGES,
-    });
+    await copyDemoImages(demo, this.config.UPLOADS_DIR);
 
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${SEED_LOCK_KEY}))`);
@@ -57,6 +57,21 @@ export class DemoCatalogueSeeder implements OnApplicationBootstrap {
       return inserted.length;
     });
   }
+}
+
+async function copyDemoImages(demo: DemoProduct[], uploadsDir: string): Promise<void> {
+  await mkdir(uploadsDir, { recursive: true });
+  const fileNames = demo.flatMap((product) => product.images.map((image) => image.fileName));
+  await Promise.all(
+    fileNames.map(async (fileName) => {
+      const path = join(uploadsDir, fileName);
+      if (existsSync(path)) return;
+      // Copied aside and renamed, so a start interrupted mid-copy never leaves a broken file
+      // to be skipped later.
+      await copyFile(join(DEMO_IMAGES_DIR, fileName), `${path}.partial`);
+      await rename(`${path}.partial`, path);
+    }),
+  );
 }
 
 async function isEmpty(db: DbOrTx): Promise<boolean> {

@@ -3,24 +3,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { demoCatalogue } from './demo-catalogue';
-import { writeSeedImages } from './write-seed-images';
+import { writeImages } from './write-images';
 
-describe('writeSeedImages', () => {
+describe('writeImages', () => {
   let dir: string;
   beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'seed-images-'));
+    dir = await mkdtemp(join(tmpdir(), 'demo-images-'));
   });
   afterEach(async () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('writes every image of the given products into the uploads folder', async () => {
+  it('renders every image of the given products into the folder', async () => {
     const products = demoCatalogue().slice(0, 2);
-    const uploads = join(dir, 'uploads');
-    await writeSeedImages(products, uploads);
+    const images = join(dir, 'images');
+    await writeImages(products, images);
     const expected = products.flatMap((p) => p.images.map((i) => i.fileName)).sort();
-    expect((await readdir(uploads)).sort()).toEqual(expected);
-    const meta = await sharp(join(uploads, expected[0])).metadata();
+    expect((await readdir(images)).sort()).toEqual(expected);
+    const meta = await sharp(join(images, expected[0])).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 800]);
   });
 
@@ -28,7 +28,7 @@ describe('writeSeedImages', () => {
     const [product] = demoCatalogue();
     const kept = join(dir, product.images[0].fileName);
     await writeFile(kept, 'already here');
-    await writeSeedImages([product], dir);
+    await writeImages([product], dir);
     expect(await readFile(kept, 'utf8')).toBe('already here');
     expect(await readdir(dir)).toHaveLength(product.images.length);
   });

@@ -1,47 +1,18 @@
-import {
-  JACKET_SIZE_LABELS,
-  JacketDetails,
-  ProductCategory,
-  ProductStatus,
-  ProductSubcategory,
-  SHOE_SIZE_LABELS,
-  ShoeDetails,
-  SizeEntry,
-} from '@shop/contracts';
+import { JACKET_SIZE_LABELS, SHOE_SIZE_LABELS, SizeEntry } from '@shop/contracts';
 import { MEN_JACKETS } from './catalogue/men-jackets';
 import { MEN_SHOES } from './catalogue/men-shoes';
 import { Colourway, JacketModel, JacketType, ShoeModel, ShoeType } from './catalogue/model';
 import { WOMEN_JACKETS } from './catalogue/women-jackets';
 import { WOMEN_SHOES } from './catalogue/women-shoes';
+import type { DemoProduct } from './demo-product';
 import { ImageSpec, ImageView } from './image-spec';
 import { seededRandom } from './seeded-random';
 
 export type DemoProductType = ShoeType | JacketType;
 
-/** A product as the catalog service seeds it on first start, with the images to render for it. */
-export interface DemoProduct {
-  name: string;
-  brand: string;
-  category: ProductCategory;
-  subcategory: ProductSubcategory;
+/** A demo product with what the renderer needs to draw each of its images. */
+export interface DemoProductToRender extends DemoProduct {
   productType: DemoProductType;
-  description: string;
-  features: string[];
-  color: string;
-  colorCode: string;
-  sku: string;
-  status: ProductStatus;
-  price: { base: number; discount: number | null };
-  shoeDetails?: ShoeDetails;
-  jacketDetails?: JacketDetails;
-  stockQuantity: number;
-  /** Colour variants of one model share this. */
-  modelGroup: string;
-  viewCount: number;
-  purchaseCount: number;
-  /** How long before the seed date the product was added, so 'newest' has something to sort. */
-  createdDaysAgo: number;
-  additionalCharges?: { madeToMeasure: number };
   images: ImageSpec[];
 }
 
@@ -116,7 +87,7 @@ function images(model: Model, colourway: Colourway, sku: string): ImageSpec[] {
   }));
 }
 
-function toProduct(model: Model, colourway: Colourway, index: number): DemoProduct {
+function toProduct(model: Model, colourway: Colourway, index: number): DemoProductToRender {
   const sku = skuOf(model, colourway);
   const random = seededRandom(sku);
   const sizeEntries = sizes(sizeLabels(model), random, colourway.soldOut ?? false);
@@ -172,7 +143,7 @@ function toProduct(model: Model, colourway: Colourway, index: number): DemoProdu
 }
 
 /** The demo catalogue: the same products, prices, stock and images on every call. */
-export function demoCatalogue(): DemoProduct[] {
+export function demoCatalogue(): DemoProductToRender[] {
   const models: Model[] = [...MEN_SHOES, ...WOMEN_SHOES, ...MEN_JACKETS, ...WOMEN_JACKETS];
   return models
     .flatMap((model) => model.colourways.map((colourway) => ({ model, colourway })))

@@ -6,7 +6,8 @@ import {
   shoeDetailsSchema,
 } from '@shop/contracts';
 import { JACKET_TYPES, SHOE_TYPES } from './catalogue/model';
-import { DemoProduct, demoCatalogue } from './demo-catalogue';
+import { demoCatalogue } from './demo-catalogue';
+import type { DemoProduct } from './demo-product';
 
 const products = demoCatalogue();
 const active = products.filter((p) => p.status === 'Active');
