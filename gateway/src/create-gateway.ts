@@ -40,11 +40,14 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   fastify.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
-  // Before any route: each proxy keeps the error handler it was registered under.
-  fastify.setErrorHandler(answerRouteError);
   // Before any route: the compressor attaches itself to each route as it is added.
   await registerCompression(fastify);
-  await registerProxies(fastify, config);
+  // The proxies in a scope of their own with our error handler: Nest sets the root scope's
+  // handler for its own routes, and one scope cannot hold two.
+  await fastify.register(async (proxies) => {
+    proxies.setErrorHandler(answerRouteError);
+    await registerProxies(proxies, config);
+  });
   await app.init();
   return app;
 }
