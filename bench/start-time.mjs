@@ -2,6 +2,7 @@
 // Time from `npm start` (builds present) to the shop being open with every part healthy.
 // Runs twice on a fresh data folder: the first start seeds the catalogue, the second does not.
 //   node bench/start-time.mjs
+import { createRequire } from 'node:module';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,5 +70,29 @@ try {
     `second start:                      ${(second.ms / 1000).toFixed(1)} s, all healthy: ${second.healthy}`,
   );
 } finally {
+  await removeStreams(dataDir);
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * The temporary platform's streams on the NATS server it used: JetStream reserves their size
+ * limits, so leaving them would use up a shared server's storage run after run.
+ */
+async function removeStreams(dir) {
+  const require = createRequire(import.meta.url);
+  const { natsNamespace } = require('../scripts/platform/launch.cjs');
+  const { connect } = require('nats');
+  const prefix = `${natsNamespace(dir).toUpperCase().replace(/-/g, '_')}_`;
+  const nc = await connect({ servers: process.env.NATS_URL || 'nats://127.0.0.1:4222' }).catch(
+    () => undefined,
+  );
+  if (!nc) return;
+  try {
+    const jsm = await nc.jetstreamManager();
+    for await (const stream of jsm.streams.list()) {
+      if (stream.config.name.startsWith(prefix)) await jsm.streams.delete(stream.config.name);
+    }
+  } finally {
+    await nc.close();
+  }
 }

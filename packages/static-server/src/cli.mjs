@@ -41,13 +41,23 @@ function options() {
   };
 }
 
+function listen(server, port, host) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
 /** Binds every interface, as Node does without a host: IPv6 and IPv4, or IPv4 alone. */
-async function listenEverywhere(app, port) {
+async function listenEverywhere(server, port) {
   try {
-    return await app.listen({ port, host: EVERY_INTERFACE });
+    return await listen(server, port, EVERY_INTERFACE);
   } catch (error) {
     if (error.code !== 'EAFNOSUPPORT' && error.code !== 'EADDRNOTAVAIL') throw error;
-    return app.listen({ port, host: EVERY_IPV4_INTERFACE });
+    return listen(server, port, EVERY_IPV4_INTERFACE);
   }
 }
 
@@ -63,18 +73,19 @@ async function main() {
     JSON.parse(await readFile(config.runtimeConfig, 'utf8'));
   }
 
-  const app = await createStaticServer(config);
-  if (config.host) await app.listen({ port: config.port, host: config.host });
-  else await listenEverywhere(app, config.port);
+  const server = createStaticServer(config);
+  if (config.host) await listen(server, config.port, config.host);
+  else await listenEverywhere(server, config.port);
   // Port 0 takes any free port; the line names the port actually bound, which the launcher reads.
   console.log(
-    `[static-server] ${path.relative(process.cwd(), config.root) || '.'} listening on http://${config.host ?? 'localhost'}:${app.server.address().port}`,
+    `[static-server] ${path.relative(process.cwd(), config.root) || '.'} listening on http://${config.host ?? 'localhost'}:${server.address().port}`,
   );
 
   const shutdown = (signal) => {
     console.log(`[static-server] ${signal}: closing`);
     setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
-    app.close().then(() => process.exit(0));
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));

@@ -8,6 +8,7 @@ import { eventFailuresSql } from './event-failures';
 import { eventTablesSql } from './event-tables';
 import { listDeadLetters } from './replay-dead-letters';
 import { subscribeEvents, type EventSubscriptionHandle } from './subscribe-events';
+import { settleWithin } from '../bootstrap/settle-within';
 import {
   consumerSettled,
   envelope,
@@ -81,10 +82,10 @@ describe('a consumer through a 40-second database outage', () => {
     database = await createTestDatabaseUrl('events_outage');
   });
   afterAll(async () => {
-    proxy?.restore();
-    await consumer?.stop();
-    await db?.close();
+    // The proxy goes first: its connections die, so nothing below waits on a stalled socket.
     await proxy?.close();
+    await settleWithin(consumer?.stop() ?? Promise.resolve(), 10_000);
+    await settleWithin(db?.close() ?? Promise.resolve(), 10_000);
     await direct?.end();
     await f?.close();
     await database.drop();

@@ -20,10 +20,13 @@ export const DUPLICATE_WINDOW_MS = 2 * 60_000;
 /**
  * What a stream keeps. Events outlive any consumer outage we plan for (a week); dead letters
  * stay a month, time to ship a fix and replay them. Past either bound the oldest go first.
+ * JetStream reserves a stream's max_bytes on the server when the stream is created, so these
+ * sizes are what one platform takes from a shared server's storage (about 1 GiB in all): an
+ * event is about a kilobyte, so 256 MiB holds some 250,000 events of one domain a week.
  */
 export const STREAM_LIMITS = {
-  events: { maxAgeMs: 7 * DAY_MS, maxBytes: 1024 * MIB },
-  deadLetters: { maxAgeMs: 30 * DAY_MS, maxBytes: 256 * MIB },
+  events: { maxAgeMs: 7 * DAY_MS, maxBytes: 256 * MIB },
+  deadLetters: { maxAgeMs: 30 * DAY_MS, maxBytes: 64 * MIB },
 } as const;
 
 type ManagedStreamConfig = Pick<
