@@ -97,7 +97,6 @@ export { refuse, isRpcRefusal, type RpcRefusal } from './rpc/rpc-refusal';
 export { RpcServer } from './rpc/rpc-server';
 export { RpcClient } from './rpc/rpc-client';
 export { connectRpcServer } from './rpc/connect-rpc-server';
-export { rpcSubject, natsNamespaceOf } from './rpc/rpc-subject';
 export { DEFAULT_RPC_TIMEOUT_MS, type RpcOptions } from './rpc/rpc-options';
 
 // Events (JetStream bus, outbox, idempotent consumers)

@@ -11,7 +11,6 @@ import { Readiness } from '../health/readiness';
 import { JsonLogger } from '../logging/json-logger';
 import { connectRpcServer } from '../rpc/connect-rpc-server';
 import type { RpcServer } from '../rpc/rpc-server';
-import { natsNamespaceOf } from '../rpc/rpc-subject';
 import { configureServiceApp } from './configure-service-app';
 import { exitOnSignals, type ShutdownStep } from './graceful-shutdown';
 import { HttpDrain } from './http-drain';
@@ -63,7 +62,7 @@ export async function bootstrapService<C extends BaseConfig>(
     const rpc = connectRpcServer(app, {
       service,
       natsUrl: config.NATS_URL,
-      namespace: natsNamespaceOf(config),
+      namespace: config.NATS_NAMESPACE,
     });
     const http = new HttpDrain(app.getHttpServer());
     await app.listen(config.PORT, config.HOST);

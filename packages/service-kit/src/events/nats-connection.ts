@@ -5,6 +5,7 @@ import { describeError, type EventsLogger } from './events-logger';
 import { natsSubject } from './namespace';
 import { ensureStreams } from './streams';
 import { backoffDelay, TransientEventError } from './transient-errors';
+import { WakeablePause } from './wakeable-pause';
 
 export interface NatsConnectOptions {
   serviceName: string;
@@ -35,7 +36,7 @@ export class NatsConnectionManager {
   private connected = false;
   private closed = false;
   private trying?: Promise<boolean>;
-  private wake?: () => void;
+  private readonly pause = new WakeablePause();
 
   constructor(private readonly options: NatsConnectOptions) {
     this.logger = options.logger ?? new Logger('Nats');
@@ -113,7 +114,7 @@ export class NatsConnectionManager {
   /** Lets in-flight publishes finish (bounded), then closes; stops any connecting. */
   async close(): Promise<void> {
     this.closed = true;
-    this.wake?.();
+    this.pause.wakeUp();
     await this.trying;
     const nc = this.nc;
     if (!nc || nc.isClosed()) return;
@@ -136,21 +137,11 @@ export class NatsConnectionManager {
       if (attempt === 1) {
         this.logger.warn(`NATS at ${this.options.natsUrl} is not reachable yet; retrying`);
       }
-      await this.pause(
+      await this.pause.wait(
         backoffDelay(attempt, RETRY_BASE_MS, this.options.retryMaxMs ?? RETRY_MAX_MS),
       );
     }
     return false;
-  }
-
-  private pause(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      this.wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
   }
 
   private async follow(nc: NatsConnection) {

@@ -11,6 +11,7 @@ import { handleDelivery, type DeliveryContext } from './handle-delivery';
 import { natsStreamName, natsSubject } from './namespace';
 import { ensureStreams, STREAM_LIMITS, streamForSubject } from './streams';
 import { backoffDelay } from './transient-errors';
+import { WakeablePause } from './wakeable-pause';
 
 export interface SubscribeEventsOptions<F extends EventFilter> extends EventSubscription<F> {
   js: JetStreamClient;
@@ -76,7 +77,7 @@ class ConsumerRunner<F extends EventFilter> implements EventSubscriptionHandle {
   private loop?: Promise<void>;
   private up = false;
   private stopped = false;
-  private wake?: () => void;
+  private readonly pause = new WakeablePause();
 
   constructor(private readonly options: SubscribeEventsOptions<F>) {
     this.namespace = options.namespace ?? '';
@@ -124,7 +125,7 @@ class ConsumerRunner<F extends EventFilter> implements EventSubscriptionHandle {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    this.wake?.();
+    this.pause.wakeUp();
     await this.messages?.close().catch(() => undefined);
     await this.loop;
   }
@@ -161,7 +162,7 @@ class ConsumerRunner<F extends EventFilter> implements EventSubscriptionHandle {
       }
       if (this.stopped) return;
       restarts += 1;
-      await this.pause(
+      await this.pause.wait(
         backoffDelay(restarts, this.options.restartBaseMs ?? RESTART_BASE_MS, RESTART_MAX_MS),
       );
       if (this.stopped) return;
@@ -179,16 +180,6 @@ class ConsumerRunner<F extends EventFilter> implements EventSubscriptionHandle {
         this.logger.warn(`${this.wanted.durable}: cannot consume yet: ${describeError(error)}`);
       }
     }
-  }
-
-  private pause(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      this.wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
   }
 }
 

@@ -1,6 +1,6 @@
 import { ClientNats, type MsPattern } from '@nestjs/microservices';
 import { RPC_CONNECT_TIMEOUT_MS, RPC_RECONNECT_WAIT_MS, type RpcOptions } from './rpc-options';
-import { rpcSubject } from './rpc-subject';
+import { natsSubject } from '../events/namespace';
 
 /**
  * @nestjs/microservices' NATS client under the platform's namespace. It connects on the first
@@ -19,6 +19,6 @@ export class RpcClient extends ClientNats {
   }
 
   protected override normalizePattern(pattern: MsPattern): string {
-    return rpcSubject(super.normalizePattern(pattern), this.rpc.namespace);
+    return natsSubject(this.rpc.namespace ?? '', super.normalizePattern(pattern));
   }
 }

@@ -5,7 +5,7 @@ import type { Msg, NatsConnection, Subscription } from 'nats';
 import { settleWithin } from '../bootstrap/settle-within';
 import { describeError } from '../events/events-logger';
 import { RPC_CONNECT_TIMEOUT_MS, RPC_RECONNECT_WAIT_MS, type RpcOptions } from './rpc-options';
-import { rpcSubject } from './rpc-subject';
+import { natsSubject } from '../events/namespace';
 
 /** Closing: how long each part may take (together under the shutdown's HTTP step). */
 const UNSUBSCRIBE_TIMEOUT_MS = 300;
@@ -93,7 +93,7 @@ export class RpcServer extends ServerNats {
     isEventHandler?: boolean,
     extras?: Record<string, unknown>,
   ): void {
-    const subject = rpcSubject(this.normalizePattern(pattern), this.rpc.namespace);
+    const subject = natsSubject(this.rpc.namespace ?? '', this.normalizePattern(pattern));
     super.addHandler(subject, callback, isEventHandler, extras);
   }
 

@@ -2,7 +2,6 @@ import type { DynamicModule, INestApplication } from '@nestjs/common';
 import type { BaseConfig } from '../config/service-config';
 import { DATABASE, type Database } from '../database/database.types';
 import { connectRpcServer } from '../rpc/connect-rpc-server';
-import { natsNamespaceOf } from '../rpc/rpc-subject';
 import { startNatsServer, type TestNatsServer } from './nats-server';
 import { createTestApp } from './test-app';
 import { createTestDatabaseUrl } from './test-database';
@@ -45,7 +44,7 @@ export async function startServiceApp<C extends BaseConfig>({
   const rpc = connectRpcServer(app, {
     service,
     natsUrl: config.NATS_URL,
-    namespace: natsNamespaceOf(config),
+    namespace: config.NATS_NAMESPACE,
   });
   await app.startAllMicroservices();
   await rpc.whenSubscribed();
