@@ -111,6 +111,7 @@ export function createStaticServer({ root, spa = false, runtimeConfig }) {
       return answer(response, 400, {});
     }
     request.headers['accept-encoding'] = withoutRefusedCodings(request.headers['accept-encoding']);
+    // Read per request: the launcher rewrites it once the gateway has its port.
     if (runtimeConfig && pathname === '/runtime-config.json') {
       return readFile(runtimeConfig).then(
         (body) => {
