@@ -49,6 +49,12 @@ describe('durable consumers over time', () => {
     return handle;
   }
   const placedEvent = () => envelope(SUBJECTS.orderPlaced, orderPlaced());
+  /**
+   * The consumer logs this line once it is pulling again after going down. The 'down' state
+   * itself can last less than a poll, so the log is the proof it went down and came back.
+   */
+  const consumingAgain = (line: string, timeoutMs?: number) =>
+    eventually(() => expect(logger.lines).toContain(line), timeoutMs);
 
   it('recreates a consumer deleted while the service runs and handles later events', async () => {
     const handled: string[] = [];
@@ -62,15 +68,12 @@ describe('durable consumers over time', () => {
     await eventually(() => expect(handled).toEqual([before.id]));
 
     await f.jsm.consumers.delete('ORDER', 'catalog-purchase-count');
-    await eventually(() => expect(handle.state()).toBe('down'));
-    await eventually(() => expect(handle.state()).toBe('up'));
+    await consumingAgain('catalog-purchase-count: consuming order.placed again');
+    expect(handle.state()).toBe('up');
     const after = placedEvent();
     await f.publish(after);
 
     await eventually(() => expect(handled).toEqual([before.id, after.id]));
-    expect(logger.lines.join('\n')).toContain(
-      'catalog-purchase-count: consuming order.placed again',
-    );
   });
 
   it('recreates a deleted stream and its consumer, and handles events published after', async () => {
@@ -82,8 +85,8 @@ describe('durable consumers over time', () => {
     });
 
     await f.jsm.streams.delete('ORDER');
-    await eventually(() => expect(handle.state()).toBe('down'));
-    await eventually(() => expect(handle.state()).toBe('up'));
+    await consumingAgain('identity-order-stats: consuming order.paid again');
+    expect(handle.state()).toBe('up');
     const paid = envelope(SUBJECTS.orderPaid, orderPaid());
     await f.publish(paid);
 
@@ -164,8 +167,8 @@ describe('durable consumers over time', () => {
     await f.nats.down();
     rmSync(f.nats.storeDir, { recursive: true, force: true });
     await f.nats.up();
-    await eventually(() => expect(handle.state()).toBe('down'), 10_000);
-    await eventually(() => expect(handle.state()).toBe('up'), 10_000);
+    await consumingAgain('analytics-order-count: consuming order.placed again', 10_000);
+    expect(handle.state()).toBe('up');
     const placed = placedEvent();
     await f.publish(placed);
 
