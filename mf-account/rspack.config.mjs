@@ -7,5 +7,7 @@ export default federatedApp({
     './LoginRoute': './src/routes/login-route.tsx',
     './VerifyEmailRoute': './src/routes/verify-email-route.tsx',
     './ProfileRoute': './src/routes/profile-route.tsx',
+    // Not a route: the welcome survey modal, which the shell's survey gate shows.
+    './WelcomeSurvey': './src/features/survey/components/welcome-survey.tsx',
   },
 });

@@ -111,8 +111,9 @@ function messagePage(m) {
   const links = m.links
     .map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`)
     .join('');
+  // Links open in this tab, as a mail client would follow them, not inside the frame.
   const body = m.html
-    ? `<iframe sandbox="allow-popups allow-top-navigation-by-user-activation" srcdoc="${escapeHtml(m.html)}"></iframe>`
+    ? `<iframe title="Message" sandbox="allow-popups allow-top-navigation-by-user-activation" srcdoc="${escapeHtml(`<base target="_top">${m.html}`)}"></iframe>`
     : `<pre>${escapeHtml(m.text)}</pre>`;
   return page(
     m.subject,

@@ -96,6 +96,7 @@ async function main() {
   The shop is open at ${platform.urls.shop}   (ready in ${seconds} s)
   API gateway:         ${platform.urls.api}
   Back office:         ${platform.urls.shop}/admin
+                       log in as ${platform.admin.email} / ${platform.admin.password}
   NATS:                ${platform.natsUrl} (namespace ${platform.natsNamespace})${platform.urls.mail ? `\n  Mail (dev inbox):    ${platform.urls.mail}` : ''}
   Press Ctrl-C to stop everything.
 `);

@@ -1,11 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
-import { shopperToken } from '../support/shopper-token';
+import { adminToken, shopperToken } from '../support/shopper-token';
 import { startTestPlatform, type TestPlatform } from '../support/test-platform';
 
 jest.setTimeout(90000);
 
 const FALLBACK_TEXT = 'This part of the shop is unavailable right now.';
+
+/** Signs this browser in with `token`, as a shopper who has answered the welcome survey. */
+async function signIn(page: Page, token: string) {
+  await page.evaluate((stored) => {
+    localStorage.setItem('token', stored);
+    localStorage.setItem('surveyCompleted', 'true');
+  }, token);
+}
 
 /** A client-side navigation, as a link would do it: the page is not reloaded. */
 async function navigateWithinApp(page: Page, path: string) {
@@ -85,10 +93,19 @@ describe('a shopper on the composed storefront', () => {
     expect(requested.filter((url) => url.includes(adminOrigin()))).toEqual([]);
   });
 
+  it('sends a visitor without a token from /admin to /login, fetching nothing of mf-admin', async () => {
+    await page.goto(`${platform.urls.shop}/admin/dashboard`);
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    expect(requested.filter((url) => url.includes(adminOrigin()))).toEqual([]);
+  });
+
   it('keeps the shop working while the back office is down, and Retry brings it back', async () => {
     await platform.stopApp('mf-admin');
     await page.goto(`${platform.urls.shop}/collection`);
     await productLinks().first().waitFor();
+    // The admin gate opens /admin to an admin only, the server confirming the token.
+    await signIn(page, adminToken(platform));
     await page.evaluate(
       () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
     );
@@ -116,10 +133,7 @@ describe('a shopper on the composed storefront', () => {
 
   it("adds to the cart from the product page and the shell's badge follows", async () => {
     await page.goto(`${platform.urls.shop}/collection`);
-    await page.evaluate(
-      (token) => localStorage.setItem('token', token),
-      shopperToken(platform.jwtSecret),
-    );
+    await signIn(page, shopperToken(platform));
     await page.goto(`${platform.urls.shop}/collection`);
     const badge = page.getByTestId('cart-count');
     const before = Number((await badge.textContent().catch(() => '0')) || 0);

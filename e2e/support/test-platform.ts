@@ -8,7 +8,12 @@ const SERVICES = ['identity', 'catalog', 'order', 'analytics'] as const;
 // Seeded product images are the same every run; keeping them saves the renders.
 const SHARED_UPLOADS = path.resolve(__dirname, '../../.data/e2e-uploads');
 
+/** The back office account the journeys' platform starts with. */
+export const E2E_ADMIN = { email: 'admin@leatherandlast.test', password: 'Journey-admin-2026' };
+
 export interface TestPlatform extends RunningPlatform {
+  /** Each service's database (a postgres:// URL on the PostgreSQL server, else embedded). */
+  databaseUrls: Record<(typeof SERVICES)[number], string>;
   close(): Promise<void>;
 }
 
@@ -22,6 +27,9 @@ export async function startTestPlatform(): Promise<TestPlatform> {
   const databases: TestDatabase[] = await Promise.all(
     SERVICES.map((s) => createTestDatabaseUrl(s)),
   );
+  const databaseUrls = Object.fromEntries(
+    SERVICES.map((s, i) => [s, databases[i].url]),
+  ) as TestPlatform['databaseUrls'];
   const ports = Object.fromEntries(
     [
       'identity',
@@ -39,18 +47,20 @@ export async function startTestPlatform(): Promise<TestPlatform> {
   const platform = await startPlatform({
     ports,
     dataDir,
-    databaseUrls: Object.fromEntries(SERVICES.map((s, i) => [s, databases[i].url])),
+    databaseUrls,
     natsPort: 0,
     env: {
       UPLOADS_DIR: SHARED_UPLOADS,
       // info, not less: services on port 0 name the port they took in an info line.
       LOG_LEVEL: 'info',
-      JWT_SECRET: 'e2e-signing-secret-0123456789abcdef',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
     quiet: true,
   });
   return {
     ...platform,
+    databaseUrls,
     async close() {
       await platform.stop();
       await Promise.all(databases.map((d) => d.drop().catch(() => undefined)));

@@ -1,7 +1,55 @@
-import { booleanSetting, loadConfig, logLevelSetting, portSetting } from '@shop/service-kit';
+import { isIP } from 'node:net';
+import { loadConfig, logLevelSetting, portSetting } from '@shop/service-kit';
 import { z } from 'zod';
 
 const url = z.url();
+
+/** Ranges proxy-addr (fastify's trustProxy) knows by name. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const TRUST_NOTHING = new Set(['false', 'no', 'off', '0']);
+const TRUST_EVERYONE = new Set(['true', 'yes', 'on', '*', 'all']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * Whose X-Forwarded-For the gateway believes: a hop count (how many proxies stand in front of
+ * it) or the load balancer's addresses and ranges. Trusting every address is refused: a client
+ * would then write its own address into X-Forwarded-For and get a fresh rate limit per request.
+ */
+const trustProxySetting = z
+  .string()
+  .default('false')
+  .transform((value, ctx): false | number | string[] => {
+    const setting = value.trim().toLowerCase();
+    if (TRUST_NOTHING.has(setting)) return false;
+    if (TRUST_EVERYONE.has(setting)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          `"${value}" would trust every address, so any client could choose its own address ` +
+          'through X-Forwarded-For and escape the rate limits; give the hop count of your load ' +
+          'balancers (e.g. 1) or their addresses (e.g. 10.0.0.0/8), or false',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(setting)) return Number(setting);
+    const entries = setting.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+    if (wrong.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected false, a hop count or comma-separated addresses/CIDRs, not ${wrong.map((w) => `"${w}"`).join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /** The gateway's settings, validated once at start; a wrong value names its variable. */
 export const gatewayConfigSchema = z.object({
@@ -17,9 +65,19 @@ export const gatewayConfigSchema = z.object({
   BODY_LIMIT_KB: z.coerce.number().int().min(1).default(1024),
   UPLOAD_BODY_LIMIT_MB: z.coerce.number().int().min(1).default(55),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Every route but /health, per client address: far above a shopper's pace, well below a flood's. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Counters shared by every gateway replica; unset, each gateway counts in its own memory. */
+  RATE_LIMIT_REDIS_URL: url
+    .refine(
+      (value) => /^rediss?:$/.test(new URL(value).protocol),
+      'expected a redis:// or rediss:// URL',
+    )
+    .optional(),
+  /** Start of every counter's key in Redis, so platforms sharing one server keep apart. */
+  RATE_LIMIT_REDIS_PREFIX: z.string().default('shop-gateway:rate-limit:'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(30000),
-  /** Only behind a trusted load balancer: otherwise clients could spoof X-Forwarded-For. */
-  TRUST_PROXY: booleanSetting(false),
+  TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: logLevelSetting(),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

@@ -8,6 +8,9 @@ import type { GatewayConfig } from './config';
 import { EnvelopeExceptionFilter } from './envelope-exception.filter';
 import { answerClientError, answerRouteError, answerRouterError } from './malformed-requests';
 import { registerProxies } from './proxy/register-proxies';
+import { RateLimitCounters } from './rate-limits/rate-limit-counters';
+import { registerGlobalRateLimit } from './rate-limits/rate-limits';
+import { registerSecurityHeaders } from './security-headers/security-headers';
 
 export async function createGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
@@ -28,6 +31,8 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   });
   app.enableCors({
     origin: config.CORS_ORIGINS.split(',').map((o) => o.trim()),
+    // @fastify/cors allows only GET, HEAD and POST unless told otherwise.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['content-type', 'authorization', 'token', REQUEST_ID_HEADER],
     exposedHeaders: [REQUEST_ID_HEADER],
     maxAge: 600,
@@ -37,6 +42,12 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   app.useGlobalFilters(new EnvelopeExceptionFilter());
 
   const fastify = app.getHttpAdapter().getInstance();
+  const counters = new RateLimitCounters(config);
+  fastify.addHook('onClose', async () => counters.close());
+  await counters.open();
+  // Headers first: a request refused by a limit is answered with them.
+  await registerSecurityHeaders(fastify);
+  await registerGlobalRateLimit(fastify, config, counters);
   fastify.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
@@ -46,7 +57,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   // handler for its own routes, and one scope cannot hold two.
   await fastify.register(async (proxies) => {
     proxies.setErrorHandler(answerRouteError);
-    await registerProxies(proxies, config);
+    await registerProxies(proxies, config, counters);
   });
   await app.init();
   return app;

@@ -133,6 +133,22 @@ describe('gateway', () => {
     expect(res.headers.get('access-control-allow-headers')).toContain('token');
   });
 
+  it.each(['PUT', 'DELETE', 'PATCH'])(
+    'lets the shop send %s (measurements are updated and deleted from the browser)',
+    async (method) => {
+      const res = await fetch(`${base}/api/measurements`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'http://localhost:4300',
+          'access-control-request-method': method,
+          'access-control-request-headers': 'token,content-type',
+        },
+      });
+      expect(res.status).toBe(204);
+      expect(res.headers.get('access-control-allow-methods')?.split(/,\s*/)).toContain(method);
+    },
+  );
+
   it('answers unknown paths with a 404 envelope', async () => {
     const res = await fetch(`${base}/api/nothing-here`);
     expect(res.status).toBe(404);

@@ -32,6 +32,9 @@ export const AUTH_PATHS = [
 /** Paths whose bodies carry images, allowed the larger upload limit. */
 export const UPLOAD_PREFIXES = ['/api/product'];
 
+/** Paths whose answers pages of other origins embed: the product images the shell shows. */
+export const EMBEDDED_PREFIXES = ['/uploads'];
+
 export function serviceUrls(config: GatewayConfig): Record<ServiceName, string> {
   return {
     identity: config.IDENTITY_URL,

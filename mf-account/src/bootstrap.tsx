@@ -7,6 +7,7 @@ import '@shop/ui/src/tokens.css';
 import LoginRoute from './routes/login-route';
 import ProfileRoute from './routes/profile-route';
 import VerifyEmailRoute from './routes/verify-email-route';
+import WelcomeSurvey from './features/survey/components/welcome-survey';
 
 configureApi({ baseUrl: process.env.SHOP_API_BASE || DEFAULT_API_BASE });
 
@@ -18,6 +19,7 @@ createRoot(document.getElementById('root')!).render(
         <Link to="/login">Login</Link>
         <Link to="/verify-email">Verify email</Link>
         <Link to="/profile">Profile</Link>
+        <Link to="/survey">Welcome survey</Link>
       </nav>
       <Routes>
         {/* /login sends a signed-in visitor to /, so / must not send anyone back to /login. */}
@@ -25,6 +27,12 @@ createRoot(document.getElementById('root')!).render(
         <Route path="/login" element={<LoginRoute />} />
         <Route path="/verify-email" element={<VerifyEmailRoute />} />
         <Route path="/profile" element={<ProfileRoute />} />
+        <Route
+          path="/survey"
+          element={
+            <WelcomeSurvey onCompleted={() => history.back()} onClose={() => history.back()} />
+          }
+        />
       </Routes>
     </BrowserRouter>
   </StrictMode>,

@@ -47,14 +47,40 @@ const MAIL_PORTS = (line) => {
   return http && smtp ? { http, smtp: Number(smtp[1]) } : undefined;
 };
 
-/** A stable signing secret for local runs, so sign-ins survive a restart. */
-function localJwtSecret(dataDir) {
-  const file = path.join(dataDir, 'jwt-secret');
+/**
+ * The key pair identity signs login tokens with (the others get the public half), made once per
+ * data folder, so tokens outlive a restart: the settings' keys when given, else
+ * `<DATA_DIR>/signing-key.pem`.
+ */
+function signingKeys(dataDir, settings) {
+  // The service kit's key handling, from its build (the launcher runs after the backend build).
+  const keys = require(path.join(ROOT, 'packages/service-kit/dist/auth/signing-keys.js'));
+  if (!settings.JWT_PRIVATE_KEY) return keys.developmentKeyPair(dataDir, 'signing-key.pem');
+  const privateKey = keys.readPemKey(settings.JWT_PRIVATE_KEY, 'private');
+  if (!privateKey)
+    throw new Error('JWT_PRIVATE_KEY: expected an RSA private key (PEM) of at least 2048 bits');
+  return { privateKey: keys.privatePemOf(privateKey), publicKey: keys.publicPemOf(privateKey) };
+}
+
+/** The back office account `npm start` makes when the settings name none. */
+const DEFAULT_ADMIN_EMAIL = 'admin@leatherandlast.test';
+
+/**
+ * The admin account identity creates at start: ADMIN_EMAIL / ADMIN_PASSWORD from the settings,
+ * else the default address with a strong password made once per data folder
+ * (`<DATA_DIR>/admin-password`), which the start banner prints.
+ */
+function adminAccount(dataDir, settings) {
+  const email = settings.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL;
+  if (settings.ADMIN_PASSWORD) return { email, password: settings.ADMIN_PASSWORD };
+  const file = path.join(dataDir, 'admin-password');
   if (!fs.existsSync(file)) {
     fs.mkdirSync(dataDir, { recursive: true });
-    fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600 });
+    // Letters and digits, so it passes the password rule (a letter and a digit are forced in).
+    const password = `Ll${crypto.randomBytes(12).toString('base64url').replace(/[-_]/g, '')}7`;
+    fs.writeFileSync(file, password, { mode: 0o600 });
   }
-  return fs.readFileSync(file, 'utf8').trim();
+  return { email, password: fs.readFileSync(file, 'utf8').trim() };
 }
 
 /**
@@ -163,7 +189,12 @@ async function startPlatform(options) {
     log,
   });
   log(`NATS ${nats.url} (${nats.origin}), namespace ${namespace}`);
-  const jwtSecret = env.JWT_SECRET || process.env.JWT_SECRET || localJwtSecret(dataDir);
+  const setting = (name) => env[name] || process.env[name];
+  const keys = signingKeys(dataDir, { JWT_PRIVATE_KEY: setting('JWT_PRIVATE_KEY') });
+  const admin = adminAccount(dataDir, {
+    ADMIN_EMAIL: setting('ADMIN_EMAIL'),
+    ADMIN_PASSWORD: setting('ADMIN_PASSWORD'),
+  });
   const running = new Map();
   const launchers = new Map();
 
@@ -174,7 +205,16 @@ async function startPlatform(options) {
     HOST: '127.0.0.1',
     NATS_URL: nats.url,
     NATS_NAMESPACE: namespace,
-    JWT_SECRET: jwtSecret,
+    JWT_PUBLIC_KEY: keys.publicKey,
+    // Only identity signs tokens and keeps accounts; the others never see its secrets.
+    ...(service.name === 'identity'
+      ? {
+          JWT_PRIVATE_KEY: keys.privateKey,
+          ADMIN_EMAIL: admin.email,
+          ADMIN_PASSWORD: admin.password,
+          SHOP_URL: setting('SHOP_URL') || `http://${publicHost}:${ports.shell}`,
+        }
+      : { JWT_PRIVATE_KEY: '', ADMIN_PASSWORD: '' }),
     DATA_DIR: path.join(dataDir, service.name),
     UPLOADS_DIR: path.join(dataDir, 'uploads'),
     ...(catchMail ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(ports[MAIL_SMTP.name]) } : {}),
@@ -260,6 +300,8 @@ async function startPlatform(options) {
               '--port',
               String(port),
               ...(frontend.spa ? ['--spa', '--runtime-config', configFile] : []),
+              // A frontend rebuilt while the shop runs is served at once.
+              '--watch',
             ],
             cwd: ROOT,
             env,
@@ -333,10 +375,23 @@ async function startPlatform(options) {
 
   try {
     if (catchMail) await startApp(MAIL_CATCHER.name);
-    const remotes = FRONTENDS.filter((f) => f.name !== 'shell');
-    await Promise.all([...SERVICES, ...remotes].map((app) => startApp(app.name)));
-    writeRuntimeConfig();
-    await startApp('shell');
+    const remotes = FRONTENDS.filter((f) => f.name !== 'shell').map((f) => f.name);
+    const services = SERVICES.map((s) => s.name);
+    const startFrontends = async () => {
+      await Promise.all(remotes.map(startApp));
+      writeRuntimeConfig();
+      await startApp('shell');
+    };
+    if (dev) {
+      // rspack's dev servers take their time; their ports are chosen beforehand, so the services
+      // (identity writes the shop's address into its e-mails) need not wait for them.
+      await Promise.all([...services.map(startApp), startFrontends()]);
+    } else {
+      // Static servers start in milliseconds: the shell's address (a port read back) is known
+      // before identity starts.
+      await startFrontends();
+      await Promise.all(services.map(startApp));
+    }
     await startApp(GATEWAY.name);
     writeRuntimeConfig();
   } catch (error) {
@@ -348,7 +403,8 @@ async function startPlatform(options) {
     ports,
     natsUrl: nats.url,
     natsNamespace: namespace,
-    jwtSecret,
+    signingKeys: keys,
+    admin,
     urls: {
       shop: `http://${publicHost}:${ports.shell}`,
       api: `http://${publicHost}:${ports.gateway}`,

@@ -21,7 +21,10 @@ export interface RunningPlatform {
   ports: Record<string, number>;
   natsUrl: string;
   natsNamespace: string;
-  jwtSecret: string;
+  /** Identity signs login tokens with the private key; every service checks them with the public one. */
+  signingKeys: { privateKey: string; publicKey: string };
+  /** The back office account identity makes at start. */
+  admin: { email: string; password: string };
   urls: { shop: string; api: string; mail?: string };
   startApp(name: string): Promise<unknown>;
   stopApp(name: string): Promise<void>;

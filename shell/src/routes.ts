@@ -1,5 +1,13 @@
+export interface RemoteRoute {
+  path: string;
+  /** Federation name of the remote, e.g. mf_catalog. */
+  remote: string;
+  /** The module it exposes for this route. */
+  module: string;
+}
+
 /** Pages that come from a remote: path -> federation name and exposed module. */
-export const REMOTE_ROUTES: Array<{ path: string; remote: string; module: string }> = [
+export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/', remote: 'mf_catalog', module: 'HomeRoute' },
   { path: '/collection', remote: 'mf_catalog', module: 'CollectionRoute' },
   { path: '/product/:productId', remote: 'mf_catalog', module: 'ProductRoute' },
@@ -9,6 +17,17 @@ export const REMOTE_ROUTES: Array<{ path: string; remote: string; module: string
   { path: '/login', remote: 'mf_account', module: 'LoginRoute' },
   { path: '/verify-email', remote: 'mf_account', module: 'VerifyEmailRoute' },
   { path: '/profile', remote: 'mf_account', module: 'ProfileRoute' },
-  // The admin remote handles everything below /admin itself.
-  { path: '/admin/*', remote: 'mf_admin', module: 'AdminRoute' },
 ];
+
+/**
+ * The back office: everything below /admin is mf-admin's, behind the admin gate. The survey gate
+ * stays out of it.
+ */
+export const ADMIN_ROUTE: RemoteRoute = {
+  path: '/admin/*',
+  remote: 'mf_admin',
+  module: 'AdminRoute',
+};
+
+export const isAdminPath = (pathname: string) =>
+  pathname === '/admin' || pathname.startsWith('/admin/');

@@ -1,24 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import proxy from '@fastify/http-proxy';
-import { ERROR_MESSAGES, REQUEST_ID_HEADER } from '@shop/service-kit';
-import rateLimit from '@fastify/rate-limit';
+import { REQUEST_ID_HEADER } from '@shop/service-kit';
 import type { GatewayConfig } from '../config';
+import type { RateLimitCounters } from '../rate-limits/rate-limit-counters';
+import { createSignInLimit } from '../rate-limits/rate-limits';
 import { AUTH_PATHS, ROUTES, serviceUrls } from '../routes';
 import type { ServiceName } from '../routes';
 import { withoutHopByHopHeaders } from './hop-by-hop';
 import { bodyRefusal, pathRefusal } from './request-refusals';
 import { upstreamAnswers } from './upstream-answer';
 
-export async function registerProxies(app: FastifyInstance, config: GatewayConfig) {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => ({ statusCode: 429, message: ERROR_MESSAGES.tooManyAttempts }),
-  });
+export async function registerProxies(
+  app: FastifyInstance,
+  config: GatewayConfig,
+  counters: RateLimitCounters,
+) {
   const urls = serviceUrls(config);
 
-  const register = async (prefix: string, service: ServiceName, limited: boolean) => {
+  const register = async (scope: FastifyInstance, prefix: string, service: ServiceName) => {
     const answers = upstreamAnswers(service, config.UPSTREAM_TIMEOUT_MS);
-    await app.register(proxy, {
+    await scope.register(proxy, {
       upstream: urls[service],
       prefix,
       rewritePrefix: prefix,
@@ -28,9 +29,6 @@ export async function registerProxies(app: FastifyInstance, config: GatewayConfi
           return reply.code(refusal.status).send({ success: false, message: refusal.message });
         answers.startDeadline(request, reply);
       },
-      config: limited
-        ? { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } }
-        : undefined,
       replyOptions: {
         // Bounds each wait on the socket; the deadline above bounds the whole answer.
         timeout: config.UPSTREAM_TIMEOUT_MS,
@@ -51,6 +49,13 @@ export async function registerProxies(app: FastifyInstance, config: GatewayConfi
     });
   };
 
-  for (const path of AUTH_PATHS) await register(path, 'identity', true);
-  for (const route of ROUTES) await register(route.prefix, route.service, false);
+  for (const path of AUTH_PATHS) {
+    const limit = await createSignInLimit(app, config, counters, path);
+    await app.register(async (limited) => {
+      // Counted on arrival, before anything else is done for the request.
+      limited.addHook('onRequest', limit);
+      await register(limited, path, 'identity');
+    });
+  }
+  for (const route of ROUTES) await register(app, route.prefix, route.service);
 }

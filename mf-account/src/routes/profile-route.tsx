@@ -1,21 +1,35 @@
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '@shop/ui';
-import { useToken } from '@shop/storefront-sdk';
+import { useToken, useTokenClaims } from '@shop/storefront-sdk';
+import { PageTitle } from '../components/page-title';
+import { MeasurementsPanel } from '../features/measurements/components/measurements-panel';
 import styles from './account-frame.module.css';
 
-/** /profile: the frame of My Profile; measurements arrive with the measurements feature. */
+/** /profile: My Profile, with the customer's measurements. */
 export default function ProfileRoute() {
   const token = useToken();
+  const claims = useTokenClaims();
 
   return (
     <div className={styles.page}>
       <div className={`${styles.card} ${styles.wide}`}>
-        <h1 className={styles.title}>My Profile</h1>
+        <PageTitle>My Profile</PageTitle>
         {token ? (
           <>
-            <section className={styles.panel}>
-              <h2>My Measurements</h2>
+            <section className={styles.panel} aria-labelledby="profile-account">
+              <h2 id="profile-account">Account</h2>
+              <dl className={styles.details}>
+                <dt>Name</dt>
+                <dd>{claims?.name ?? '—'}</dd>
+                <dt>Email</dt>
+                <dd>{claims?.email ?? '—'}</dd>
+              </dl>
+            </section>
+            <section className={styles.panel} aria-labelledby="profile-measurements">
+              <h2 id="profile-measurements">My Measurements</h2>
               <p>Save your body measurements once for made-to-measure jackets and a better fit.</p>
+              {/* Keyed by token: a different shopper signing in starts from their own record. */}
+              <MeasurementsPanel key={token} token={token} />
             </section>
             <section className={styles.panel}>
               <h2>My Orders</h2>

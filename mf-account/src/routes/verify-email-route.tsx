@@ -1,31 +1,24 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { Spinner, buttonClassName } from '@shop/ui';
+import { useSearchParams } from 'react-router-dom';
+import { PageTitle } from '../components/page-title';
+import { Verification } from '../features/verify-email/components/verification';
+import { VerificationFailed } from '../features/verify-email/components/verification-failed';
+import { VERIFY_MESSAGES } from '../messages';
 import styles from './account-frame.module.css';
 
-/** /verify-email?token=...: the frame of e-mail verification; the call arrives with the auth feature. */
+/** /verify-email?token=...: the link from the verification e-mail. */
 export default function VerifyEmailRoute() {
-  const [params] = useSearchParams();
-  const token = params.get('token');
+  const token = useSearchParams()[0].get('token')?.trim();
 
   return (
     <div className={styles.page}>
-      <div className={styles.card}>
-        <h1 className={styles.title}>Email Verification</h1>
-        <div className={styles.status}>
-          {token ? (
-            <>
-              <Spinner size="lg" />
-              <p>Verifying your email…</p>
-            </>
-          ) : (
-            <>
-              <p>Invalid verification link. No token provided.</p>
-              <Link to="/login" className={buttonClassName({ variant: 'secondary' })}>
-                Go to Login
-              </Link>
-            </>
-          )}
-        </div>
+      <div className={`${styles.card} ${styles.medium}`}>
+        <PageTitle>Email Verification</PageTitle>
+        {token ? (
+          // Keyed by token: another link opened in this tab starts from "verifying" again.
+          <Verification key={token} token={token} />
+        ) : (
+          <VerificationFailed message={VERIFY_MESSAGES.noToken} />
+        )}
       </div>
     </div>
   );

@@ -1,20 +1,22 @@
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@shop/ui';
-import { tokenStore } from '@shop/storefront-sdk';
+import { signOut, useTokenClaims } from '@shop/storefront-sdk';
 import styles from './admin-layout.module.css';
 
+/** Admin spec §2: greeting by the name in the stored token ('Admin' without one), and Logout. */
 export function AdminHeader() {
   const navigate = useNavigate();
+  const name = useTokenClaims()?.name ?? 'Admin';
   const logout = () => {
-    tokenStore.clear();
-    navigate('/login');
+    signOut();
+    void navigate('/login');
   };
 
   return (
     <header className={styles.header}>
       <p className={styles.brand}>Admin Panel</p>
       <div className={styles.user}>
-        <span>Welcome, Admin</span>
+        <span>Welcome, {name}</span>
         <Button variant="secondary" size="sm" onClick={logout}>
           Logout
         </Button>

@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { tokenStore } from '@shop/storefront-sdk';
+import { fakeToken } from '@shop/storefront-sdk/testing';
 import AdminRoute from './admin-route';
 
 function renderAt(path: string) {
@@ -7,18 +9,44 @@ function renderAt(path: string) {
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/admin/*" element={<AdminRoute />} />
+        <Route path="/login" element={<h1>Login</h1>} />
       </Routes>
     </MemoryRouter>,
   );
 }
 
+const signInAs = (claims: Record<string, unknown>) =>
+  tokenStore.set(fakeToken({ id: 'a-1', email: 'admin@example.com', isAdmin: true, ...claims }));
+
 describe('AdminRoute', () => {
-  it('frames every screen with the admin header and sidebar', () => {
+  beforeEach(() => signInAs({ name: 'Grace Hopper' }));
+  afterEach(() => act(() => tokenStore.clear()));
+
+  it('frames every screen with the admin header, greeting the admin by name, and sidebar', () => {
     renderAt('/admin/list');
     expect(screen.getByText('Admin Panel')).toBeTruthy();
-    expect(screen.getByText('Welcome, Admin')).toBeTruthy();
+    expect(screen.getByText('Welcome, Grace Hopper')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'All Products List' })).toBeTruthy();
+  });
+
+  it("greets 'Admin' when the token carries no name", () => {
+    signInAs({});
+    renderAt('/admin/list');
+    expect(screen.getByText('Welcome, Admin')).toBeTruthy();
+  });
+
+  it('logs out to /login, forgetting the token', () => {
+    renderAt('/admin/list');
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(tokenStore.get()).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('goes to /login without a token', () => {
+    tokenStore.clear();
+    renderAt('/admin/list');
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeTruthy();
   });
 
   it('opens the dashboard, which is the Add New Product screen, at /admin', () => {

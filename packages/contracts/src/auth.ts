@@ -17,7 +17,21 @@ export interface AuthUser {
   isAdmin: boolean;
 }
 
+/** POST /api/admin/debug-token: the admin gate's server check of a stored token. */
+export const debugTokenResponseSchema = z.object({
+  success: z.literal(true),
+  decoded: accessTokenClaimsSchema.extend({
+    iat: z.number().int(),
+    exp: z.number().int(),
+    iss: z.string(),
+    aud: z.union([z.string(), z.array(z.string())]),
+  }),
+});
+export type DebugTokenResponse = z.infer<typeof debugTokenResponseSchema>;
+
 export const AUTH_MESSAGES = {
   notAuthorized: 'Not authorized. Please login again.',
   adminOnly: 'Access denied. Admin privileges required.',
+  /** What the back office shows on any 401 (admin spec §6). */
+  sessionExpired: 'Session expired. Please login again.',
 } as const;

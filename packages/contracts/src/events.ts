@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { moneySchema, orderStatusSchema, paymentMethodSchema } from './order';
 import { productCategorySchema, productStatusSchema, productSubcategorySchema } from './product';
+import { SURVEY_CATEGORIES, SURVEY_SOURCES } from './survey';
+import { deviceSchema, trafficSourceSchema } from './traffic';
 
 /** Every event on the bus: a fact that happened, with an id that makes redelivery harmless. */
 export const eventEnvelopeSchema = z.object({
@@ -37,9 +39,19 @@ export type EventSubject = (typeof SUBJECTS)[keyof typeof SUBJECTS];
 
 const userRef = { userId: z.uuid(), email: z.email() };
 
-export const userRegisteredSchema = z.object({ ...userRef, name: z.string().min(1) });
-export const userVerifiedSchema = z.object(userRef);
-export const userLoggedInSchema = z.object({ ...userRef, isAdmin: z.boolean() });
+export const userRegisteredSchema = z.object({
+  ...userRef,
+  name: z.string().min(1),
+  createdAt: z.iso.datetime(),
+  trafficSource: trafficSourceSchema.optional(),
+});
+export const userVerifiedSchema = z.object({ ...userRef, at: z.iso.datetime() });
+export const userLoggedInSchema = z.object({
+  ...userRef,
+  at: z.iso.datetime(),
+  trafficSource: trafficSourceSchema.optional(),
+  device: deviceSchema.optional(),
+});
 
 /** One ordered line as the order recorded it: name and unit price are the catalogue's at the time. */
 export const orderedItemSchema = z.object({
@@ -90,9 +102,10 @@ export const orderCancelledSchema = z.object({
 
 export const surveyCompletedSchema = z.object({
   userId: z.uuid(),
-  source: z.string().min(1),
+  source: z.enum(SURVEY_SOURCES),
   referrer: z.string().nullable(),
-  categories: z.array(z.string().min(1)),
+  categories: z.array(z.enum(SURVEY_CATEGORIES)).min(1),
+  at: z.iso.datetime(),
 });
 
 export const productUpdatedSchema = z.object({

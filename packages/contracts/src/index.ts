@@ -5,3 +5,7 @@ export * from './events';
 export * from './order';
 export * from './auth';
 export * from './rpc';
+export * from './traffic';
+export * from './user';
+export * from './measurements';
+export * from './survey';

@@ -3,7 +3,11 @@ export { loadConfig } from './config/load-config';
 export { ConfigError } from './config/config-error';
 export {
   serviceConfigSchema,
-  DEVELOPMENT_JWT_SECRET,
+  tokenSigningSettings,
+  tokenSigningOf,
+  tokenVerificationOf,
+  DEFAULT_JWT_AUDIENCE,
+  DEFAULT_JWT_ISSUER,
   LOG_LEVELS,
   logLevelSetting,
   NODE_ENVIRONMENTS,
@@ -34,19 +38,28 @@ export type { EmbeddedExtensionName } from './database/embedded-extensions';
 // Auth
 export {
   signAccessToken,
-  verifyAccessToken,
   ACCESS_TOKEN_ALGORITHM,
   type TokenLifetime,
+  type TokenSigning,
+  type TokenVerification,
+  type VerifiedAccessToken,
 } from './auth/access-token';
+export { generateSigningKeyPair, type SigningKeyPair } from './auth/signing-keys';
 export { AuthModule } from './auth/auth.module';
 export { AUTH_OPTIONS, type AuthOptions } from './auth/auth-options';
-export { AuthGuard } from './auth/auth.guard';
+export { SignedInGuard } from './auth/auth.guard';
 export { AdminGuard } from './auth/admin.guard';
-export { AdminOnly, SignedIn, CurrentUser } from './auth/auth.decorators';
+export { AdminOnly, SignedIn, CurrentUser, CurrentAccessToken } from './auth/auth.decorators';
 export type { AuthenticatedRequest } from './auth/authenticated-request';
 
 // Validation and errors
-export { ZodValidationPipe, describeIssues } from './validation/zod-validation.pipe';
+export {
+  ZodValidationPipe,
+  describeIssues,
+  fieldErrors,
+  type FieldError,
+  type ValidationMessage,
+} from './validation/zod-validation.pipe';
 export { HttpErrorFilter } from './errors/http-error.filter';
 export { bodyParsers, BODY_LIMIT } from './errors/body-parsers';
 export { ERROR_MESSAGES } from './errors/error-messages';

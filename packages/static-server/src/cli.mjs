@@ -2,11 +2,13 @@
 // Serves a built frontend (the shell or a remote) in production and in `npm start`.
 //
 //   static-server --dir shell/dist --port 4300 [--spa] [--runtime-config <file>] [--host <host>]
+//                 [--watch]
 //
 // --spa                 answers unknown page paths with index.html (the shell's client routes)
 // --runtime-config      serves /runtime-config.json from this file, so each environment points
 //                       the shell at its own API and remotes without a rebuild
 // --host                the address to bind; every interface when left out
+// --watch               looks files up on each request, so a rebuild is served at once (npm start)
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,12 +25,13 @@ function options() {
       port: { type: 'string' },
       host: { type: 'string' },
       spa: { type: 'boolean', default: false },
+      watch: { type: 'boolean', default: false },
       'runtime-config': { type: 'string' },
     },
   });
   if (!values.dir || !values.port) {
     console.error(
-      'usage: static-server --dir <dir> --port <port> [--spa] [--runtime-config <file>] [--host <host>]',
+      'usage: static-server --dir <dir> --port <port> [--spa] [--runtime-config <file>] [--host <host>] [--watch]',
     );
     process.exit(2);
   }
@@ -37,6 +40,7 @@ function options() {
     port: Number(values.port),
     host: values.host,
     spa: values.spa,
+    watch: values.watch,
     runtimeConfig: values['runtime-config'] && path.resolve(values['runtime-config']),
   };
 }

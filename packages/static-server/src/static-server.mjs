@@ -67,13 +67,13 @@ function answer(response, status, headers, body = `${status}\n`) {
 
 /**
  * An HTTP server for the build in `root`; `spa` answers unknown page paths with index.html,
- * `runtimeConfig` is the file served as /runtime-config.json.
+ * `runtimeConfig` is the file served as /runtime-config.json. `watch` looks each file up when
+ * asked, so a rebuild beside the running server (`npm start`) is served at once; without it the
+ * folder is listed once at start, as a deployed build never changes.
  */
-export function createStaticServer({ root, spa = false, runtimeConfig }) {
+export function createStaticServer({ root, spa = false, runtimeConfig, watch = false }) {
   const files = sirv(root, {
-    // Looks each file up when asked rather than listing the folder once, so a rebuild beside a
-    // running server is served at once.
-    dev: true,
+    dev: watch,
     etag: true,
     brotli: true,
     gzip: true,

@@ -42,8 +42,7 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
   return `${apiBase}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
 }
 
-function authHeaders(auth: ApiAuth): Record<string, string> {
-  const token = auth === 'none' ? null : tokenStore.get();
+function authHeaders(token: string | null, auth: ApiAuth): Record<string, string> {
   if (!token) return {};
   return auth === 'bearer' ? { Authorization: `Bearer ${token}` } : { token };
 }
@@ -56,12 +55,18 @@ function serverMessage(body: unknown): string | undefined {
 /**
  * Calls the shop's API and returns its `{ success, ... }` envelope. Throws an ApiError when the
  * server cannot be reached (status 0), answers outside 2xx, answers `success: false`, or does not
- * answer JSON.
+ * answer JSON. A 401 to a call that sent the stored token means the session is over (expired,
+ * or signed with a key the server no longer holds): the token is cleared, so every page shows the
+ * shopper signed out instead of failing call after call.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, auth = 'none', query, signal } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(auth) };
+  const sentToken = auth === 'none' ? null : tokenStore.get();
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...authHeaders(sentToken, auth),
+  };
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -85,6 +90,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   } catch {
     isJson = false;
   }
+
+  // Only the token that was refused: a sign-in meanwhile has stored a newer one.
+  if (response.status === 401 && sentToken && tokenStore.get() === sentToken) tokenStore.clear();
 
   if (!response.ok) {
     const message = serverMessage(parsed) ?? (response.statusText || API_MESSAGES.failed);

@@ -47,3 +47,34 @@ export {
   productListQueryOptions,
 } from './product-list';
 export { useGoBack } from './use-go-back';
+export { tokenClaims, type TokenClaims } from './token-claims';
+export { useTokenClaims } from './use-token-claims';
+export { AUTH_ERROR_MESSAGES, authErrorMessage } from './auth-error-message';
+export {
+  INVALID_AUTH_ANSWER,
+  adminLogin,
+  debugToken,
+  isUnverifiedLogin,
+  login,
+  register,
+  resendVerification,
+  verifyEmail,
+  type AdminLoginResponse,
+  type Credentials,
+  type SignUp,
+} from './auth-api';
+export {
+  getMeasurements,
+  removeMeasurements,
+  saveMeasurements,
+  updateMeasurements,
+} from './measurements-api';
+export { getSurveyStatus, submitSurvey } from './survey-api';
+export {
+  SURVEY_COMPLETED_STORAGE_KEY,
+  onSurveyCheckRequest,
+  requestSurveyCheck,
+  surveyCompletion,
+  type WelcomeSurveyProps,
+} from './survey-completion';
+export { signOut } from './sign-out';

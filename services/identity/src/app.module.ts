@@ -1,10 +1,12 @@
-import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
 import { serviceFoundation } from '@shop/service-kit';
+import { AccountsModule } from './accounts/accounts.module';
+import { AdminAccountModule } from './admin-account/admin-account.module';
 import { SERVICE, type IdentityConfig } from './config';
-
-/** drizzle-kit's output beside src/ and dist/, so the same path works from either. */
-const MIGRATIONS_FOLDER = join(__dirname, '..', 'drizzle');
+import { MIGRATIONS_FOLDER } from './db/migrations-folder';
+import { MailModule } from './mail/mail.module';
+import { MeasurementsModule } from './measurements/measurements.module';
+import { SurveysModule } from './surveys/surveys.module';
 
 @Module({})
 export class AppModule {
@@ -13,6 +15,11 @@ export class AppModule {
       module: AppModule,
       imports: [
         ...serviceFoundation(config, { service: SERVICE, migrationsFolder: MIGRATIONS_FOLDER }),
+        MailModule,
+        AccountsModule,
+        MeasurementsModule,
+        SurveysModule,
+        AdminAccountModule,
       ],
     };
   }

@@ -2,8 +2,10 @@ import { Component, type ReactNode } from 'react';
 import { RemoteFallback } from './remote-fallback';
 
 interface Props {
-  onRetry: () => void;
+  onRetry?: () => void;
   onError?: (error: unknown) => void;
+  /** What shows instead of a failed remote; by default the region's fallback with Retry. */
+  fallback?: ReactNode;
   children: ReactNode;
 }
 
@@ -21,7 +23,10 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   render() {
-    if (this.state.failed) return <RemoteFallback onRetry={this.props.onRetry} />;
+    if (this.state.failed) {
+      const { fallback, onRetry = () => undefined } = this.props;
+      return fallback === undefined ? <RemoteFallback onRetry={onRetry} /> : fallback;
+    }
     return this.props.children;
   }
 }

@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RemoteUnavailableError } from './remote-unavailable-error';
 
-export type RemoteRouteModule = { default: ComponentType };
+export type RemoteComponentModule<P = object> = { default: ComponentType<P> };
+export type RemoteRouteModule = RemoteComponentModule;
 
 let entries: Record<string, string> = {};
 
@@ -23,9 +24,17 @@ export function refreshRemote(name: string): void {
   registerRemotes(remoteList([name]), { force: true });
 }
 
-export async function loadRemoteRoute(remote: string, module: string): Promise<RemoteRouteModule> {
+/** A component a remote exposes, e.g. mf_account's WelcomeSurvey, with the props it takes. */
+export async function loadRemoteComponent<P = object>(
+  remote: string,
+  module: string,
+): Promise<RemoteComponentModule<P>> {
   const id = `${remote}/${module}`;
-  const loaded = await loadRemote<RemoteRouteModule>(id);
+  const loaded = await loadRemote<RemoteComponentModule<P>>(id);
   if (!loaded?.default) throw new RemoteUnavailableError(id);
   return loaded;
+}
+
+export function loadRemoteRoute(remote: string, module: string): Promise<RemoteRouteModule> {
+  return loadRemoteComponent(remote, module);
 }

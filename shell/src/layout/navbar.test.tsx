@@ -1,15 +1,16 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { cartStore, tokenStore } from '@shop/storefront-sdk';
+import { SURVEY_COMPLETED_STORAGE_KEY, cartStore, tokenStore } from '@shop/storefront-sdk';
 import { Navbar } from './navbar';
 
-function renderNavbar() {
+function renderNavbar(path = '/') {
   render(
-    <MemoryRouter initialEntries={['/']}>
+    <MemoryRouter initialEntries={[path]}>
       <Navbar />
       <Routes>
         <Route path="/" element={<h1>Home</h1>} />
         <Route path="/login" element={<h1>Login</h1>} />
+        <Route path="/orders" element={<h1>Orders</h1>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -60,9 +61,10 @@ describe('Navbar', () => {
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
   });
 
-  it('signs a customer out from the profile menu', async () => {
+  it('signs a customer out from the profile menu, back to the home page', async () => {
     act(() => tokenStore.set('customer-token'));
-    renderNavbar();
+    localStorage.setItem(SURVEY_COMPLETED_STORAGE_KEY, 'true');
+    renderNavbar('/orders');
 
     fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     expect(screen.getByRole('menuitem', { name: 'My Profile' }).getAttribute('href')).toBe(
@@ -72,6 +74,8 @@ describe('Navbar', () => {
 
     fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(tokenStore.get()).toBeNull();
-    expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
+    // The next shopper on this browser is asked the welcome survey again.
+    expect(localStorage.getItem(SURVEY_COMPLETED_STORAGE_KEY)).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
   });
 });

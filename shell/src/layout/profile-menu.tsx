@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { tokenStore, useToken } from '@shop/storefront-sdk';
+import { signOut, useToken } from '@shop/storefront-sdk';
 import { ProfileIcon } from './icons';
 import styles from './navbar.module.css';
 
@@ -34,10 +34,11 @@ export function ProfileMenu() {
   }
 
   const close = () => setOpen(false);
+  // The survey answer goes too, so the next shopper on this browser is asked.
   const logout = () => {
-    tokenStore.clear();
+    signOut();
     close();
-    navigate('/login');
+    void navigate('/');
   };
 
   return (

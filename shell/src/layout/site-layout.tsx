@@ -1,5 +1,7 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { ToastHost } from '@shop/ui';
+import { isAdminPath } from '../routes';
+import { SurveyGate } from '../survey/survey-gate';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
@@ -7,6 +9,7 @@ import { TopStrip } from './top-strip';
 import styles from './site-layout.module.css';
 
 export function SiteLayout() {
+  const { pathname } = useLocation();
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skip}>
@@ -19,6 +22,7 @@ export function SiteLayout() {
       </main>
       <Footer />
       <ToastHost />
+      {!isAdminPath(pathname) && <SurveyGate />}
       <ScrollToTop />
     </div>
   );

@@ -1,35 +1,57 @@
 import { accessTokenClaimsSchema, type AccessTokenClaims, type AuthUser } from '@shop/contracts';
 import jwt from 'jsonwebtoken';
 
-/** Tokens are HMAC-signed with one pinned algorithm; anything else is refused. */
-export const ACCESS_TOKEN_ALGORITHM = 'HS256';
+/**
+ * Tokens are signed with identity's private RSA key and checked with its public key, one pinned
+ * algorithm: a service that can verify tokens cannot mint them.
+ */
+export const ACCESS_TOKEN_ALGORITHM = 'RS256';
 
-export type TokenLifetime = jwt.SignOptions['expiresIn'];
+export type TokenLifetime = NonNullable<jwt.SignOptions['expiresIn']>;
 
-/** Signs a login token for `claims`; identity issues these, every service verifies them. */
-export function signAccessToken(
-  claims: AccessTokenClaims,
-  secret: string,
-  expiresIn: NonNullable<TokenLifetime>,
-): string {
-  return jwt.sign(accessTokenClaimsSchema.parse(claims), secret, {
+/** What every service needs to check a token. */
+export interface TokenVerification {
+  publicKey: string;
+  issuer: string;
+  audience: string;
+}
+
+/** What identity needs to issue one. */
+export interface TokenSigning {
+  privateKey: string;
+  issuer: string;
+  audience: string;
+  expiresIn: TokenLifetime;
+}
+
+/** A token's claims once its signature, issuer, audience and expiry have been checked. */
+export interface VerifiedAccessToken extends AccessTokenClaims {
+  iat: number;
+  exp: number;
+  iss: string;
+  aud: string | string[];
+}
+
+/** Signs a login token for `claims`. */
+export function signAccessToken(claims: AccessTokenClaims, signing: TokenSigning): string {
+  return jwt.sign(accessTokenClaimsSchema.parse(claims), signing.privateKey, {
     algorithm: ACCESS_TOKEN_ALGORITHM,
-    expiresIn,
+    expiresIn: signing.expiresIn,
+    issuer: signing.issuer,
+    audience: signing.audience,
     subject: claims.id,
   });
 }
 
-/** The user a token speaks for, or undefined when it is forged, expired, undated or malformed. */
-export function verifyAccessToken(token: string, secret: string): AuthUser | undefined {
-  let payload: string | jwt.JwtPayload;
-  try {
-    payload = jwt.verify(token, secret, { algorithms: [ACCESS_TOKEN_ALGORITHM] });
-  } catch {
-    return undefined;
-  }
-  if (typeof payload === 'string' || typeof payload.exp !== 'number') return undefined;
+/** The claims of a verified payload, or undefined when it is undated or lacks a claim. */
+export function claimsOf(payload: unknown): VerifiedAccessToken | undefined {
+  if (!payload || typeof payload !== 'object') return undefined;
+  const { iat, exp, iss, aud } = payload as jwt.JwtPayload;
+  if (typeof exp !== 'number' || typeof iat !== 'number' || !iss || !aud) return undefined;
   const claims = accessTokenClaimsSchema.safeParse(payload);
-  if (!claims.success) return undefined;
-  const { id, email, name, isAdmin } = claims.data;
+  return claims.success ? { ...claims.data, iat, exp, iss, aud } : undefined;
+}
+
+export function authUserOf({ id, email, name, isAdmin }: AccessTokenClaims): AuthUser {
   return { userId: id, email, name, isAdmin };
 }

@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@
 import { AUTH_MESSAGES } from '@shop/contracts';
 import type { AuthenticatedRequest } from './authenticated-request';
 
-/** Runs after AuthGuard: a signed-in user without the admin flag is refused with 403. */
+/** Runs after SignedInGuard: a signed-in user without the admin flag is refused with 403. */
 @Injectable()
 export class AdminGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {

@@ -1,7 +1,9 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
 import { AdminGuard } from './admin.guard';
 import { AUTH_OPTIONS, type AuthOptions } from './auth-options';
-import { AuthGuard } from './auth.guard';
+import { SignedInGuard } from './auth.guard';
+import { JwtStrategy } from './jwt.strategy';
 
 /** Makes the guards usable in every controller of the app. */
 @Global()
@@ -10,8 +12,14 @@ export class AuthModule {
   static forRoot(options: AuthOptions): DynamicModule {
     return {
       module: AuthModule,
-      providers: [{ provide: AUTH_OPTIONS, useValue: options }, AuthGuard, AdminGuard],
-      exports: [AUTH_OPTIONS, AuthGuard, AdminGuard],
+      imports: [PassportModule.register({ session: false })],
+      providers: [
+        { provide: AUTH_OPTIONS, useValue: options },
+        JwtStrategy,
+        SignedInGuard,
+        AdminGuard,
+      ],
+      exports: [AUTH_OPTIONS, SignedInGuard, AdminGuard],
     };
   }
 }

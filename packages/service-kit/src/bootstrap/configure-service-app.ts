@@ -12,7 +12,11 @@ import { requestLogging } from '../logging/request-logging.middleware';
  */
 export function configureServiceApp(app: INestApplication, logger: JsonLogger): INestApplication {
   app.useLogger(logger);
-  (app.getHttpAdapter().getInstance() as Express).disable('x-powered-by');
+  const express = app.getHttpAdapter().getInstance() as Express;
+  express.disable('x-powered-by');
+  // Services are reached through the gateway, one hop, which writes its client's address into
+  // X-Forwarded-For: `request.ip` is that address (the socket's on a direct call).
+  express.set('trust proxy', 1);
   app.use(requestLogging(logger));
   for (const parser of bodyParsers()) app.use(parser);
   app.useGlobalFilters(new HttpErrorFilter(logger));

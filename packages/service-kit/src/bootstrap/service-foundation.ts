@@ -1,7 +1,7 @@
 import type { DynamicModule } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { ConfigModule } from '../config/config.module';
-import type { BaseConfig } from '../config/service-config';
+import { tokenVerificationOf, type BaseConfig } from '../config/service-config';
 import { DatabaseModule, type DatabaseModuleOptions } from '../database/database.module';
 import { EventsModule } from '../events';
 import { HealthModule } from '../health/health.module';
@@ -28,7 +28,7 @@ export function serviceFoundation(
       namespace: config.NATS_NAMESPACE,
     }),
     RpcModule.forRoot({ service, natsUrl: config.NATS_URL, namespace: config.NATS_NAMESPACE }),
-    AuthModule.forRoot({ jwtSecret: config.JWT_SECRET }),
+    AuthModule.forRoot(tokenVerificationOf(config)),
     HealthModule.forRoot({ service }),
   ];
 }

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { ConfigError } from './config-error';
 import { loadConfig } from './load-config';
-import { DEVELOPMENT_JWT_SECRET, serviceConfigSchema } from './service-config';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generateSigningKeyPair } from '../auth/signing-keys';
+import { testKeySettings } from '../testing/signing-keys';
+import { serviceConfigSchema, tokenSigningSettings } from './service-config';
 import { booleanSetting } from './settings';
 
 const schema = serviceConfigSchema(
@@ -20,14 +25,19 @@ function problemsOf(env: Record<string, string>): string {
 }
 
 describe('loadConfig', () => {
-  it('fills every default for an empty environment', () => {
-    const config = loadConfig(schema, {});
+  const keys = testKeySettings();
+  const publicOnly = { JWT_PUBLIC_KEY: keys.JWT_PUBLIC_KEY };
+
+  it('fills every default but the keys', () => {
+    const config = loadConfig(schema, publicOnly);
     expect(config).toMatchObject({
-      NODE_ENV: 'development',
+      NODE_ENV: 'production',
       PORT: 4412,
       HOST: '127.0.0.1',
       NATS_URL: 'nats://127.0.0.1:4222',
-      JWT_SECRET: DEVELOPMENT_JWT_SECRET,
+      JWT_PUBLIC_KEY: keys.JWT_PUBLIC_KEY,
+      JWT_ISSUER: 'leather-and-last/identity',
+      JWT_AUDIENCE: 'leather-and-last',
       LOG_LEVEL: 'info',
       SEED_DEMO_CATALOGUE: true,
     });
@@ -37,6 +47,7 @@ describe('loadConfig', () => {
 
   it('reads and converts the values it is given', () => {
     const config = loadConfig(schema, {
+      ...publicOnly,
       PORT: '5000',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/catalog',
       SEED_DEMO_CATALOGUE: 'false',
@@ -49,12 +60,14 @@ describe('loadConfig', () => {
   });
 
   it('treats a blank variable as unset', () => {
-    expect(loadConfig(schema, { PORT: '  ' }).PORT).toBe(4412);
+    expect(loadConfig(schema, { ...publicOnly, PORT: '  ' }).PORT).toBe(4412);
   });
 
   it('takes a NATS namespace of lower-case letters, digits and dashes, none by default', () => {
-    expect(loadConfig(schema, {}).NATS_NAMESPACE).toBe('');
-    expect(loadConfig(schema, { NATS_NAMESPACE: 'shop-2' }).NATS_NAMESPACE).toBe('shop-2');
+    expect(loadConfig(schema, publicOnly).NATS_NAMESPACE).toBe('');
+    expect(loadConfig(schema, { ...publicOnly, NATS_NAMESPACE: 'shop-2' }).NATS_NAMESPACE).toBe(
+      'shop-2',
+    );
     expect(problemsOf({ NATS_NAMESPACE: 'Shop.A' })).toContain(
       'NATS_NAMESPACE: expected lower-case',
     );
@@ -73,18 +86,62 @@ describe('loadConfig', () => {
     expect(message).toContain('NATS_URL');
   });
 
-  it('refuses to start in production without a JWT secret', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toContain(
-      'JWT_SECRET: is required when NODE_ENV is production',
-    );
-  });
+  describe('signing keys', () => {
+    const identity = serviceConfigSchema({ service: 'identity', port: 4411 }, tokenSigningSettings);
+    let keysDir: string;
+    beforeEach(() => (keysDir = mkdtempSync(join(tmpdir(), 'keys-'))));
+    afterEach(() => rmSync(keysDir, { recursive: true, force: true }));
 
-  it('accepts a strong JWT secret in production and refuses a short one', () => {
-    const secret = 'a'.repeat(40);
-    expect(loadConfig(schema, { NODE_ENV: 'production', JWT_SECRET: secret }).JWT_SECRET).toBe(
-      secret,
-    );
-    expect(problemsOf({ JWT_SECRET: 'short' })).toContain('JWT_SECRET');
+    it('refuses to start without a key unless NODE_ENV is development or test', () => {
+      expect(problemsOf({})).toContain(
+        'JWT_PUBLIC_KEY: is required unless NODE_ENV is development or test',
+      );
+      expect(problemsOf({ NODE_ENV: 'production' })).toContain('JWT_PUBLIC_KEY: is required');
+      const message = (() => {
+        try {
+          loadConfig(identity, {});
+        } catch (error) {
+          return (error as Error).message;
+        }
+      })();
+      expect(message).toContain('JWT_PRIVATE_KEY: is required unless NODE_ENV');
+    });
+
+    it('makes one development key pair on first start, shared by every service', () => {
+      const development = { NODE_ENV: 'development', DEVELOPMENT_KEYS_DIR: keysDir };
+      const catalog = loadConfig(schema, development);
+      const signer = loadConfig(identity, development);
+      expect(signer.JWT_PUBLIC_KEY).toBe(catalog.JWT_PUBLIC_KEY);
+      expect(loadConfig(schema, { ...development, NODE_ENV: 'test' }).JWT_PUBLIC_KEY).toBe(
+        catalog.JWT_PUBLIC_KEY,
+      );
+    });
+
+    it('refuses what is not an RSA key of 2048 bits or more', () => {
+      expect(
+        problemsOf({ JWT_PUBLIC_KEY: 'a-shared-secret-of-enough-length-0123456789' }),
+      ).toContain('JWT_PUBLIC_KEY: expected an RSA public key (PEM) of at least 2048 bits');
+    });
+
+    it('reads a PEM written on one line with \\n, as a .env file holds it', () => {
+      const oneLine = keys.JWT_PUBLIC_KEY.trim().replace(/\n/g, '\\n');
+      expect(loadConfig(schema, { JWT_PUBLIC_KEY: oneLine }).JWT_PUBLIC_KEY).toBe(
+        keys.JWT_PUBLIC_KEY,
+      );
+    });
+
+    it('gives the signing service the public key of its private key, and refuses a mismatch', () => {
+      const config = loadConfig(identity, { JWT_PRIVATE_KEY: keys.JWT_PRIVATE_KEY });
+      expect(config.JWT_PUBLIC_KEY).toBe(keys.JWT_PUBLIC_KEY);
+      expect(config.JWT_EXPIRES_IN).toBe('7d');
+      const other = generateSigningKeyPair();
+      expect(() =>
+        loadConfig(identity, {
+          JWT_PRIVATE_KEY: keys.JWT_PRIVATE_KEY,
+          JWT_PUBLIC_KEY: other.publicKey,
+        }),
+      ).toThrow('JWT_PUBLIC_KEY: does not match JWT_PRIVATE_KEY');
+    });
   });
 
   it('works with any zod schema', () => {

@@ -1,5 +1,13 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { TokenLifetime, TokenSigning, TokenVerification } from '../auth/access-token';
+import {
+  DEVELOPMENT_KEYS_DIR,
+  developmentKeyPair,
+  privatePemOf,
+  publicPemOf,
+  readPemKey,
+} from '../auth/signing-keys';
 import { NAMESPACE_PATTERN, RESERVED_NAMESPACES } from '../events/namespace';
 import { directorySetting, portSetting } from './settings';
 
@@ -7,9 +15,11 @@ export const NODE_ENVIRONMENTS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'verbose'] as const;
 export type LogLevelSetting = (typeof LOG_LEVELS)[number];
 
-/** Signs tokens on a developer's machine only; production refuses to start without its own. */
-export const DEVELOPMENT_JWT_SECRET = 'development-only-secret-never-use-in-production';
-const MIN_JWT_SECRET_LENGTH = 32;
+/** Where development keys are allowed: only when NODE_ENV says so explicitly. */
+const KEYLESS_ENVIRONMENTS: readonly string[] = ['development', 'test'];
+export const DEFAULT_JWT_ISSUER = 'leather-and-last/identity';
+export const DEFAULT_JWT_AUDIENCE = 'leather-and-last';
+export const DEFAULT_JWT_EXPIRES_IN = '7d';
 
 const databaseUrl = z.string().refine((url) => /^(memory:\/\/|postgres(ql)?:\/\/)/.test(url), {
   message: 'expected memory:// or a postgres:// URL',
@@ -35,7 +45,8 @@ export interface ServiceIdentity {
 
 function baseShape({ service, port }: ServiceIdentity) {
   return {
-    NODE_ENV: z.enum(NODE_ENVIRONMENTS).default('development'),
+    /** Unset counts as production: development keys need NODE_ENV=development or test. */
+    NODE_ENV: z.enum(NODE_ENVIRONMENTS).default('production'),
     PORT: portSetting(port),
     HOST: z.string().default('127.0.0.1'),
     /** Absent: embedded PostgreSQL under DATA_DIR. `memory://`: embedded, in memory. Else a server. */
@@ -43,7 +54,12 @@ function baseShape({ service, port }: ServiceIdentity) {
     DATA_DIR: directorySetting(() => join(process.cwd(), '.data', service)),
     NATS_URL: natsUrl.default('nats://127.0.0.1:4222'),
     NATS_NAMESPACE: natsNamespace.default(''),
-    JWT_SECRET: z.string().min(MIN_JWT_SECRET_LENGTH).optional(),
+    /** Identity's public key (PEM); every service checks login tokens with it. */
+    JWT_PUBLIC_KEY: z.string().optional(),
+    /** NODE_ENV development or test without keys: where the development key pair is kept. */
+    DEVELOPMENT_KEYS_DIR: directorySetting(() => DEVELOPMENT_KEYS_DIR),
+    JWT_ISSUER: z.string().min(1).default(DEFAULT_JWT_ISSUER),
+    JWT_AUDIENCE: z.string().min(1).default(DEFAULT_JWT_AUDIENCE),
     LOG_LEVEL: logLevelSetting(),
   };
 }
@@ -56,37 +72,97 @@ export function logLevelSetting() {
     .transform((level): LogLevelSetting => (level === 'log' ? 'info' : level));
 }
 
+/** The settings of the one service that issues login tokens (identity). */
+export const tokenSigningSettings = {
+  /** PEM (PKCS#8 or PKCS#1) RSA private key of at least 2048 bits. */
+  JWT_PRIVATE_KEY: z.string().optional(),
+  /** How long a login token lasts: a number and s, m, h or d. */
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smhd]$/, { message: 'expected a number followed by s, m, h or d, e.g. 7d' })
+    .default(DEFAULT_JWT_EXPIRES_IN),
+};
+
 type BaseShape = ReturnType<typeof baseShape>;
 type BaseSettings = z.output<z.ZodObject<BaseShape>>;
-type WithSecret<T> = Omit<T, 'JWT_SECRET'> & { JWT_SECRET: string };
+type KeySettings = { JWT_PUBLIC_KEY?: string; JWT_PRIVATE_KEY?: string };
+type WithKeys<T> = Omit<T, keyof KeySettings> & {
+  JWT_PUBLIC_KEY: string;
+} & ('JWT_PRIVATE_KEY' extends keyof T ? { JWT_PRIVATE_KEY: string } : unknown);
 
 /**
- * A service's configuration schema: the settings every service shares plus its own.
- * JWT_SECRET falls back to a development secret except when NODE_ENV is production.
+ * A service's configuration schema: the settings every service shares plus its own (for
+ * identity, `tokenSigningSettings`). Keys fail closed: without them a service starts only when
+ * NODE_ENV is development or test, on a development key pair made on first start.
  */
 export function serviceConfigSchema<Extra extends z.ZodRawShape = Record<never, never>>(
   identity: ServiceIdentity,
   extra: Extra = {} as Extra,
 ) {
-  return z
-    .object({ ...baseShape(identity), ...extra })
-    .superRefine((config, ctx) => {
-      const { NODE_ENV, JWT_SECRET } = config as unknown as BaseSettings;
-      if (NODE_ENV === 'production' && !JWT_SECRET) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['JWT_SECRET'],
-          message: 'is required when NODE_ENV is production',
-        });
-      }
-    })
-    .transform(withDevelopmentSecret);
+  const signsTokens = 'JWT_PRIVATE_KEY' in extra;
+  type Settings = z.output<z.ZodObject<BaseShape & Extra>>;
+  return z.object({ ...baseShape(identity), ...extra }).transform((config, ctx) => {
+    const settings = config as BaseSettings & KeySettings;
+    const keys = resolveKeys(settings, signsTokens, ctx);
+    return { ...config, ...keys } as unknown as WithKeys<Settings>;
+  });
 }
 
-function withDevelopmentSecret<T>(config: T): WithSecret<T> {
-  const { JWT_SECRET } = config as unknown as BaseSettings;
-  return { ...config, JWT_SECRET: JWT_SECRET ?? DEVELOPMENT_JWT_SECRET };
+function resolveKeys(
+  settings: BaseSettings & KeySettings,
+  signsTokens: boolean,
+  ctx: z.RefinementCtx,
+): Required<KeySettings> | { JWT_PUBLIC_KEY: string } {
+  const keyless = KEYLESS_ENVIRONMENTS.includes(settings.NODE_ENV);
+  const refuse = (variable: string, message: string) => {
+    ctx.addIssue({ code: 'custom', path: [variable], message });
+    return { JWT_PUBLIC_KEY: '', JWT_PRIVATE_KEY: '' };
+  };
+  const required = 'is required unless NODE_ENV is development or test';
+  if (signsTokens) {
+    if (!settings.JWT_PRIVATE_KEY) {
+      if (!keyless) return refuse('JWT_PRIVATE_KEY', required);
+      const { privateKey, publicKey } = developmentKeyPair(settings.DEVELOPMENT_KEYS_DIR);
+      return { JWT_PRIVATE_KEY: privateKey, JWT_PUBLIC_KEY: publicKey };
+    }
+    const key = readPemKey(settings.JWT_PRIVATE_KEY, 'private');
+    if (!key)
+      return refuse('JWT_PRIVATE_KEY', 'expected an RSA private key (PEM) of at least 2048 bits');
+    const publicKey = publicPemOf(key);
+    const configured = settings.JWT_PUBLIC_KEY && readPemKey(settings.JWT_PUBLIC_KEY, 'public');
+    if (configured && publicPemOf(configured) !== publicKey)
+      return refuse('JWT_PUBLIC_KEY', 'does not match JWT_PRIVATE_KEY');
+    return { JWT_PRIVATE_KEY: privatePemOf(key), JWT_PUBLIC_KEY: publicKey };
+  }
+  if (!settings.JWT_PUBLIC_KEY) {
+    return keyless
+      ? { JWT_PUBLIC_KEY: developmentKeyPair(settings.DEVELOPMENT_KEYS_DIR).publicKey }
+      : refuse('JWT_PUBLIC_KEY', required);
+  }
+  const key = readPemKey(settings.JWT_PUBLIC_KEY, 'public');
+  if (!key)
+    return refuse('JWT_PUBLIC_KEY', 'expected an RSA public key (PEM) of at least 2048 bits');
+  return { JWT_PUBLIC_KEY: publicPemOf(key) };
 }
 
 /** What every service's configuration holds. */
-export type BaseConfig = WithSecret<BaseSettings>;
+export type BaseConfig = WithKeys<BaseSettings>;
+
+export function tokenVerificationOf(config: BaseConfig): TokenVerification {
+  return {
+    publicKey: config.JWT_PUBLIC_KEY,
+    issuer: config.JWT_ISSUER,
+    audience: config.JWT_AUDIENCE,
+  };
+}
+
+export function tokenSigningOf(
+  config: BaseConfig & { JWT_PRIVATE_KEY: string; JWT_EXPIRES_IN: string },
+): TokenSigning {
+  return {
+    privateKey: config.JWT_PRIVATE_KEY,
+    issuer: config.JWT_ISSUER,
+    audience: config.JWT_AUDIENCE,
+    expiresIn: config.JWT_EXPIRES_IN as TokenLifetime,
+  };
+}

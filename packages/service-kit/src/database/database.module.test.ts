@@ -5,6 +5,7 @@ import { Test } from '@nestjs/testing';
 import { sql } from 'drizzle-orm';
 import { ConfigModule } from '../config/config.module';
 import { loadConfig } from '../config/load-config';
+import { testKeySettings } from '../testing/signing-keys';
 import { serviceConfigSchema } from '../config/service-config';
 import { createTestDatabaseUrl, type TestDatabase } from '../testing/test-database';
 import { DatabaseConnection } from './database-connection';
@@ -42,7 +43,7 @@ async function startModule(
   dataDir: string,
   migrationsFolder: string,
 ) {
-  const env: Record<string, string> = { DATA_DIR: dataDir };
+  const env: Record<string, string> = { ...testKeySettings(), DATA_DIR: dataDir };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const config = loadConfig(serviceConfigSchema({ service: 'kit-test', port: 4999 }), env);
   const moduleRef = await Test.createTestingModule({

@@ -9,6 +9,7 @@ export const ERROR_MESSAGES = {
   requestTimeout: 'Request timed out',
   notFound: 'Not found',
   tooManyAttempts: 'Too many attempts. Please try again later.',
+  tooManyRequests: 'Too many requests. Please try again later.',
   nulCharacter: 'must not contain NUL characters',
   internal: 'Internal server error',
 } as const;

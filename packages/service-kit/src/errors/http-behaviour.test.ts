@@ -18,13 +18,14 @@ import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { z } from 'zod';
 import { signAccessToken } from '../auth/access-token';
+import { generateSigningKeyPair } from '../auth/signing-keys';
 import { AdminOnly, CurrentUser, SignedIn } from '../auth/auth.decorators';
 import { AuthModule } from '../auth/auth.module';
+import { DEFAULT_JWT_AUDIENCE, DEFAULT_JWT_ISSUER } from '../config/service-config';
 import { JsonLogger } from '../logging/json-logger';
+import { signTestToken, testSigningKeys, testTokenVerification } from '../testing/signing-keys';
 import { createTestApp } from '../testing/test-app';
 import { ZodValidationPipe } from '../validation/zod-validation.pipe';
-
-const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
 
 const newProductSchema = z.object({
   name: z.string().min(1).max(100),
@@ -32,12 +33,21 @@ const newProductSchema = z.object({
 });
 const pageSchema = z.object({ page: z.coerce.number().int().min(1).default(1) });
 const noteSchema = z.object({ note: z.unknown() });
+const signUpSchema = z.object({
+  name: z.string().min(1, 'Name is required'),
+  password: z.string().min(8, 'Password must be at least 8 characters long'),
+});
 
 @Controller('things')
 class ThingsController {
   @Post()
   create(@Body(new ZodValidationPipe(newProductSchema)) body: z.infer<typeof newProductSchema>) {
     return { success: true, data: body };
+  }
+
+  @Post('sign-up')
+  signUp(@Body(new ZodValidationPipe(signUpSchema, 'form')) body: z.infer<typeof signUpSchema>) {
+    return { success: true, name: body.name };
   }
 
   @Post('notes')
@@ -82,7 +92,7 @@ class ThingsController {
 }
 
 @Module({
-  imports: [AuthModule.forRoot({ jwtSecret: SECRET })],
+  imports: [AuthModule.forRoot(testTokenVerification())],
   controllers: [ThingsController],
 })
 class ThingsModule {}
@@ -125,6 +135,19 @@ describe('service app HTTP behaviour', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toContain('name: ');
       expect(res.body.message).toContain('price.base: ');
+    });
+
+    it("answers a form in people's words: the first problem, and each field's own", async () => {
+      const res = await http.post('/things/sign-up').send({ name: '', password: 'short' });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        success: false,
+        message: 'Name is required',
+        errors: [
+          { field: 'name', message: 'Name is required' },
+          { field: 'password', message: 'Password must be at least 8 characters long' },
+        ],
+      });
     });
 
     it('validates and converts query strings', async () => {
@@ -180,7 +203,7 @@ describe('service app HTTP behaviour', () => {
     });
 
     it('accepts the token header', async () => {
-      const token = signAccessToken(shopper, SECRET, '1h');
+      const token = signTestToken(shopper);
       const res = await http.get('/things/mine').set('token', token);
       expect(res.status).toBe(200);
       expect(res.body.user).toEqual({
@@ -192,28 +215,41 @@ describe('service app HTTP behaviour', () => {
     });
 
     it('accepts an Authorization bearer token', async () => {
-      const token = signAccessToken(shopper, SECRET, '1h');
+      const token = signTestToken(shopper);
       const res = await http.get('/things/mine').set('authorization', `Bearer ${token}`);
       expect(res.status).toBe(200);
       expect(res.body.user.userId).toBe('u1');
     });
 
+    const { privateKey } = testSigningKeys();
+    const otherKeys = generateSigningKeyPair();
+    const signed = (payload: object, options: jwt.SignOptions) =>
+      jwt.sign(payload, privateKey, { algorithm: 'RS256', ...options });
+    const valid = { issuer: DEFAULT_JWT_ISSUER, audience: DEFAULT_JWT_AUDIENCE };
     it.each([
       [
-        'signed with another secret',
-        signAccessToken(shopper, 'another-secret-that-is-long-enough!!', '1h'),
+        'signed with another key',
+        signAccessToken(shopper, { ...valid, privateKey: otherKeys.privateKey, expiresIn: '1h' }),
       ],
-      ['expired', jwt.sign({ ...shopper, exp: Math.floor(Date.now() / 1000) - 10 }, SECRET)],
-      ['without an expiry', jwt.sign(shopper, SECRET)],
+      ['expired', signed({ ...shopper, exp: Math.floor(Date.now() / 1000) - 10 }, valid)],
+      ['without an expiry', signed(shopper, valid)],
       [
-        'signed with another algorithm',
-        jwt.sign(shopper, SECRET, { algorithm: 'HS512', expiresIn: '1h' }),
+        'from another issuer',
+        signed(shopper, { ...valid, issuer: 'someone-else', expiresIn: '1h' }),
+      ],
+      [
+        'for another audience',
+        signed(shopper, { ...valid, audience: 'another-shop', expiresIn: '1h' }),
+      ],
+      [
+        'signed with a shared secret (HS256) instead of the key',
+        jwt.sign(shopper, 'a-shared-secret-that-is-long-enough!!', { ...valid, expiresIn: '1h' }),
       ],
       [
         'unsigned',
-        jwt.sign(shopper, '', { algorithm: 'none', expiresIn: '1h' } as jwt.SignOptions),
+        jwt.sign(shopper, '', { ...valid, algorithm: 'none', expiresIn: '1h' } as jwt.SignOptions),
       ],
-      ['missing its claims', jwt.sign({ id: 'u1' }, SECRET, { expiresIn: '1h' })],
+      ['missing its claims', signed({ id: 'u1' }, { ...valid, expiresIn: '1h' })],
       ['garbage', 'not-a-token'],
     ])('answers 401 for a token %s', async (_, token) => {
       const res = await http.get('/things/mine').set('token', token);
@@ -226,7 +262,7 @@ describe('service app HTTP behaviour', () => {
       expect(anonymous.status).toBe(401);
       const shopperRes = await http
         .get('/things/admin')
-        .set('authorization', `Bearer ${signAccessToken(shopper, SECRET, '1h')}`);
+        .set('authorization', `Bearer ${signTestToken(shopper)}`);
       expect(shopperRes.status).toBe(403);
       expect(shopperRes.body).toEqual({ success: false, message: AUTH_MESSAGES.adminOnly });
     });
@@ -234,7 +270,7 @@ describe('service app HTTP behaviour', () => {
     it('lets an admin through', async () => {
       const res = await http
         .get('/things/admin')
-        .set('authorization', `Bearer ${signAccessToken(admin, SECRET, '1h')}`);
+        .set('authorization', `Bearer ${signTestToken(admin)}`);
       expect(res.status).toBe(200);
       expect(res.body.user.isAdmin).toBe(true);
     });

@@ -302,19 +302,20 @@ describe('subscribeEvents', () => {
       subject: 'identity.>',
       handler: async (event) => {
         if (event.type === SUBJECTS.userLoggedIn)
-          handled.push(`${event.payload.email} admin=${event.payload.isAdmin}`);
+          handled.push(`${event.payload.email} at=${event.payload.at}`);
         else handled.push(event.payload.email);
       },
     });
     const user = { userId: orderPaid().userId, email: 'ada@example.com' };
-    await f.publish(envelope(SUBJECTS.userLoggedIn, { ...user, isAdmin: false }));
-    // A valid user.verified payload, but on the logged-in subject it lacks isAdmin.
-    const wrong = looseEnvelope(SUBJECTS.userLoggedIn, user);
+    const at = '2026-11-23T10:00:00.000Z';
+    await f.publish(envelope(SUBJECTS.userLoggedIn, { ...user, at }));
+    // A valid user.registered payload, but on the logged-in subject it lacks `at`.
+    const wrong = looseEnvelope(SUBJECTS.userLoggedIn, { ...user, name: 'Ada', createdAt: at });
     await f.publish(wrong);
-    await f.publish(envelope(SUBJECTS.userRegistered, { ...user, name: 'Ada' }));
+    await f.publish(envelope(SUBJECTS.userRegistered, { ...user, name: 'Ada', createdAt: at }));
 
     await eventually(() =>
-      expect(handled).toEqual(['ada@example.com admin=false', 'ada@example.com']),
+      expect(handled).toEqual([`ada@example.com at=${at}`, 'ada@example.com']),
     );
     await eventually(async () =>
       expect((await letters(SUBJECTS.userLoggedIn)).map(({ letter }) => letter.event?.id)).toEqual([

@@ -5,6 +5,7 @@ import { Injectable, type INestApplication, type OnModuleInit } from '@nestjs/co
 import request from 'supertest';
 import { ConfigModule } from '../config/config.module';
 import { loadConfig } from '../config/load-config';
+import { testKeySettings } from '../testing/signing-keys';
 import { serviceConfigSchema } from '../config/service-config';
 import { DatabaseConnection } from '../database/database-connection';
 import { DatabaseModule } from '../database/database.module';
@@ -62,6 +63,7 @@ describe('service health', () => {
       statements.join(';\n--> statement-breakpoint\n'),
     );
     const config = loadConfig(serviceConfigSchema({ service: 'catalog', port: 4412 }), {
+      ...testKeySettings(),
       DATABASE_URL: database.url,
       NATS_URL: nats.url,
     });

@@ -8,3 +8,9 @@ export {
   type StartServiceAppOptions,
 } from './start-service-app';
 export { startTypeScriptProcess, type TypeScriptProcess } from './typescript-process';
+export {
+  signTestToken,
+  testKeySettings,
+  testSigningKeys,
+  testTokenVerification,
+} from './signing-keys';

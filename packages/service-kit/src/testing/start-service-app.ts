@@ -3,6 +3,7 @@ import type { BaseConfig } from '../config/service-config';
 import { DATABASE, type Database } from '../database/database.types';
 import { connectRpcServer } from '../rpc/connect-rpc-server';
 import { startNatsServer, type TestNatsServer } from './nats-server';
+import { testKeySettings } from './signing-keys';
 import { createTestApp } from './test-app';
 import { createTestDatabaseUrl } from './test-database';
 
@@ -18,7 +19,7 @@ export interface StartServiceAppOptions<C extends BaseConfig> {
   service: string;
   loadConfig: (env: Record<string, string>) => C;
   appModule: { forRoot(config: C): DynamicModule };
-  /** Extra settings, applied over the test database and NATS addresses. */
+  /** Extra settings, applied over the test keys and the test database and NATS addresses. */
   settings?: Record<string, string>;
 }
 
@@ -32,9 +33,18 @@ export async function startServiceApp<C extends BaseConfig>({
   appModule,
   settings = {},
 }: StartServiceAppOptions<C>): Promise<ServiceAppUnderTest<C>> {
-  const database = await createTestDatabaseUrl(service);
+  // A database the caller brings (one kept across restarts) is theirs to drop.
+  const database = settings.DATABASE_URL
+    ? { url: settings.DATABASE_URL, drop: async () => undefined }
+    : await createTestDatabaseUrl(service);
   const nats = await startNatsServer();
-  const config = loadConfig({ DATABASE_URL: database.url, NATS_URL: nats.url, ...settings });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    ...testKeySettings(),
+    DATABASE_URL: database.url,
+    NATS_URL: nats.url,
+    ...settings,
+  });
   const app = await createTestApp([appModule.forRoot(config)], { service }).catch(
     async (error: unknown) => {
       await Promise.allSettled([nats.stop(), database.drop()]);

@@ -4,27 +4,47 @@ import { ERROR_MESSAGES } from '../errors/error-messages';
 import { findNulCharacter } from './nul-characters';
 
 /**
+ * How a refusal reads:
+ * - by default its message names each offending field, e.g. `price.base: Too small: expected
+ *   number to be >0`;
+ * - a string: that message whatever the problem (`'Invalid product id'`);
+ * - `'form'`: for a form people fill in, whose schema words its own messages ('Please select how
+ *   you heard about us'): the first problem's message alone, and `errors` listing each field's
+ *   (`[{ field: 'password', message: '...' }]`) so a page can show it beside its box.
+ */
+export type ValidationMessage = string | 'form' | undefined;
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/**
  * Validates (and coerces) a body, query or parameter with a contracts schema; a failure is a 400
- * whose message names each offending field, e.g. `price.base: Too small: expected number to be >0`,
- * or is `message` when one is given (`'Invalid product id'`). Text holding a NUL character is
- * refused too, whatever the schema: PostgreSQL cannot store it, so it would fail as a 500.
+ * worded as `message` says. Text holding a NUL character is refused too, whatever the schema:
+ * PostgreSQL cannot store it, so it would fail as a 500.
  */
 export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
   constructor(
     private readonly schema: S,
-    private readonly message?: string,
+    private readonly message?: ValidationMessage,
   ) {}
 
   transform(value: unknown): z.output<S> {
     const result = this.schema.safeParse(value);
     if (!result.success) {
-      throw new BadRequestException(this.message ?? describeIssues(result.error.issues));
+      const { issues } = result.error;
+      if (this.message === 'form') {
+        throw new BadRequestException({ message: issues[0].message, errors: fieldErrors(issues) });
+      }
+      throw new BadRequestException(this.message ?? describeIssues(issues));
     }
     const nul = findNulCharacter(result.data);
     if (nul) {
       const field = nul.join('.');
+      const described = `${field || 'Text'}: ${ERROR_MESSAGES.nulCharacter}`;
       throw new BadRequestException(
-        this.message ?? `${field || 'Text'}: ${ERROR_MESSAGES.nulCharacter}`,
+        this.message === 'form' ? described : (this.message ?? described),
       );
     }
     return result.data;
@@ -38,4 +58,12 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
       return field ? `${field}: ${issue.message}` : issue.message;
     })
     .join('; ');
+}
+
+/** Each problem with the field it concerns ('' for the whole body), first problem first. */
+export function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
+  return issues.map((issue) => ({
+    field: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
 }

@@ -1,5 +1,5 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import { AdminGuard, AuthGuard } from '@shop/service-kit';
+import { AdminGuard, SignedInGuard } from '@shop/service-kit';
 import type { Request } from 'express';
 
 /**
@@ -9,13 +9,13 @@ import type { Request } from 'express';
 @Injectable()
 export class AdminListingGuard implements CanActivate {
   constructor(
-    private readonly auth: AuthGuard,
+    private readonly signedIn: SignedInGuard,
     private readonly admin: AdminGuard,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
     if (request.query.admin !== 'true') return true;
-    return this.auth.canActivate(context) && this.admin.canActivate(context);
+    return (await this.signedIn.canActivate(context)) && this.admin.canActivate(context);
   }
 }

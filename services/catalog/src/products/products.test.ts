@@ -1,8 +1,8 @@
 import { PRODUCT_MESSAGES, type Product } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
+import { signTestToken } from '@shop/service-kit/testing';
 import request from 'supertest';
 import { startCatalogApp, type CatalogTestApp } from '../testing/start-catalog-app';
-import { signAccessToken } from '@shop/service-kit';
 import { products, type NewProductRow } from './products.table';
 
 // Starts real databases (and NATS); the embedded engine alone takes seconds to boot.
@@ -38,11 +38,12 @@ describe('products API', () => {
   const ids: Record<string, string> = {};
 
   const tokenFor = (isAdmin: boolean) =>
-    signAccessToken(
-      { id: isAdmin ? 'admin-1' : 'shopper-1', email: 'a@example.com', name: 'A', isAdmin },
-      catalog.config.JWT_SECRET,
-      '1h',
-    );
+    signTestToken({
+      id: isAdmin ? 'admin-1' : 'shopper-1',
+      email: 'a@example.com',
+      name: 'A',
+      isAdmin,
+    });
   const asAdmin = (path: string) => http.get(path).set('Authorization', `Bearer ${tokenFor(true)}`);
 
   beforeAll(async () => {

@@ -1,2 +1,7 @@
 // Every table of the identity service; drizzle-kit reads this file to write migrations.
 export { eventFailures, outbox, processedEvents } from '@shop/service-kit';
+export { users } from '../users/users.table';
+export { verificationTokens } from '../verification/verification-tokens.table';
+export { rateLimitCounters } from '../rate-limits/rate-limit-counters.table';
+export { measurements } from '../measurements/measurements.table';
+export { customerSurveys } from '../surveys/customer-surveys.table';

@@ -1,0 +1,64 @@
+import { ConfigError } from '@shop/service-kit';
+import { loadGatewayConfig } from './config';
+
+function refusal(env: Record<string, string>): string {
+  try {
+    loadGatewayConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('gateway settings', () => {
+  it('limits every address to 600 requests a minute, counted in memory, by default', () => {
+    const config = loadGatewayConfig({});
+    expect(config.RATE_LIMIT_PER_MINUTE).toBe(600);
+    expect(config.AUTH_RATE_LIMIT_PER_MINUTE).toBe(30);
+    expect(config.RATE_LIMIT_REDIS_URL).toBeUndefined();
+  });
+
+  it('takes a redis:// or rediss:// URL for shared counters, and nothing else', () => {
+    const url = 'rediss://user:secret@cache.internal:6380/2';
+    expect(loadGatewayConfig({ RATE_LIMIT_REDIS_URL: url }).RATE_LIMIT_REDIS_URL).toBe(url);
+    expect(refusal({ RATE_LIMIT_REDIS_URL: 'http://127.0.0.1:6379' })).toContain(
+      'RATE_LIMIT_REDIS_URL: expected a redis:// or rediss:// URL',
+    );
+  });
+
+  describe('TRUST_PROXY', () => {
+    it.each([[{}], [{ TRUST_PROXY: 'false' }], [{ TRUST_PROXY: '0' }]])(
+      'trusts nothing when unset or false: %j',
+      (env) => {
+        expect(loadGatewayConfig(env).TRUST_PROXY).toBe(false);
+      },
+    );
+
+    it('takes a hop count', () => {
+      expect(loadGatewayConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+      expect(loadGatewayConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    });
+
+    it('takes the load balancers’ addresses and ranges', () => {
+      expect(
+        loadGatewayConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8,loopback' }).TRUST_PROXY,
+      ).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8', 'loopback']);
+    });
+
+    it.each(['true', 'TRUE', 'yes', '*', 'all'])(
+      'refuses %s at start, naming the variable and saying why',
+      (value) => {
+        const message = refusal({ TRUST_PROXY: value });
+        expect(message).toContain(`TRUST_PROXY: "${value}" would trust every address`);
+        expect(message).toContain('choose its own address through X-Forwarded-For');
+      },
+    );
+
+    it('refuses what is neither a count nor an address', () => {
+      expect(refusal({ TRUST_PROXY: '10.0.0.0/8, balancer.internal, 10.0.0.1/33' })).toContain(
+        'TRUST_PROXY: expected false, a hop count or comma-separated addresses/CIDRs, not "balancer.internal", "10.0.0.1/33"',
+      );
+    });
+  });
+});

@@ -1,0 +1,133 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { PASSWORD_MIN_LENGTH } from '@shop/contracts';
+import { Button, toast } from '@shop/ui';
+import { PageTitle } from '../../../components/page-title';
+import { ResendVerificationDialog } from '../../../components/resend-verification-dialog';
+import { useSignIn } from '../hooks/use-sign-in';
+import { useSignUp } from '../hooks/use-sign-up';
+import { UnverifiedEmailDialog } from './unverified-email-dialog';
+import styles from './auth-form.module.css';
+
+type Mode = 'Login' | 'Sign Up';
+
+const NO_FIELDS = { name: '', email: '', password: '' };
+
+interface Notice {
+  text: string;
+  tone: 'success' | 'warning';
+}
+
+/** Spec §2: Login and Sign Up on one form, with the resend of a verification link beside it. */
+export function AuthForm() {
+  const [mode, setMode] = useState<Mode>('Login');
+  const [fields, setFields] = useState(NO_FIELDS);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const [resendOpen, setResendOpen] = useState(false);
+  const signIn = useSignIn();
+  const signUp = useSignUp();
+  const signingUp = mode === 'Sign Up';
+
+  const edit = (event: ChangeEvent<HTMLInputElement>) =>
+    setFields((current) => ({ ...current, [event.target.name]: event.target.value }));
+
+  const switchMode = () => {
+    setMode(signingUp ? 'Login' : 'Sign Up');
+    setNotice(null);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setNotice(null);
+    const email = fields.email.trim();
+    if (signingUp) {
+      const result = await signUp({ name: fields.name.trim(), email, password: fields.password });
+      if (result.outcome === 'registered') {
+        setMode('Login');
+        setFields(NO_FIELDS);
+        setNotice({ text: result.message, tone: result.emailSent ? 'success' : 'warning' });
+      } else {
+        toast.error(result.message);
+      }
+      setBusy(false);
+      return;
+    }
+    const result = await signIn({ email, password: fields.password });
+    if (result.outcome === 'signed-in') return;
+    setBusy(false);
+    if (result.outcome === 'unverified') setUnverifiedEmail(result.email);
+    else toast.error(result.message);
+  };
+
+  return (
+    <>
+      <PageTitle>{mode}</PageTitle>
+      {notice && (
+        <p className={`${styles.notice} ${styles[notice.tone]}`} role="status">
+          {notice.text}
+        </p>
+      )}
+      <form className={styles.form} onSubmit={submit}>
+        {signingUp && (
+          <input
+            name="name"
+            placeholder="Name"
+            aria-label="Name"
+            autoComplete="name"
+            required
+            value={fields.name}
+            onChange={edit}
+          />
+        )}
+        <input
+          name="email"
+          type="email"
+          placeholder="Email"
+          aria-label="Email"
+          autoComplete="email"
+          required
+          value={fields.email}
+          onChange={edit}
+        />
+        <input
+          name="password"
+          type="password"
+          placeholder="Password"
+          aria-label="Password"
+          autoComplete={signingUp ? 'new-password' : 'current-password'}
+          required
+          value={fields.password}
+          onChange={edit}
+        />
+        {signingUp && (
+          <p className={styles.hint}>
+            At least {PASSWORD_MIN_LENGTH} characters, with letters and numbers.
+          </p>
+        )}
+        <div className={styles.links}>
+          <span>Forgot your password?</span>
+          <button type="button" className={styles.linkButton} onClick={switchMode}>
+            {signingUp ? 'Login here' : 'Create account'}
+          </button>
+        </div>
+        <Button type="submit" block loading={busy}>
+          {signingUp ? 'Sign Up' : 'Sign In'}
+        </Button>
+      </form>
+      <div className={styles.resend}>
+        <Button variant="ghost" size="sm" onClick={() => setResendOpen(true)}>
+          Resend Verification Email
+        </Button>
+      </div>
+      <ResendVerificationDialog
+        open={resendOpen}
+        onClose={() => setResendOpen(false)}
+        initialEmail={fields.email.trim()}
+      />
+      <UnverifiedEmailDialog email={unverifiedEmail} onClose={() => setUnverifiedEmail(null)} />
+    </>
+  );
+}

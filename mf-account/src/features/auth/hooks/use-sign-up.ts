@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { authErrorMessage, register, type SignUp } from '@shop/storefront-sdk';
+import { AUTH_MESSAGES } from '../../../messages';
+
+export type SignUpResult =
+  | { outcome: 'registered'; message: string; emailSent: boolean }
+  | { outcome: 'failed'; message: string };
+
+/** POST /api/user/register; the address must be verified before the first login. */
+export function useSignUp() {
+  return useCallback(async (signUp: SignUp): Promise<SignUpResult> => {
+    try {
+      const answer = await register(signUp);
+      return { outcome: 'registered', message: answer.message, emailSent: answer.emailSent };
+    } catch (error) {
+      return {
+        outcome: 'failed',
+        message: authErrorMessage(error, AUTH_MESSAGES.registrationFailed),
+      };
+    }
+  }, []);
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom';
+import { buttonClassName } from '@shop/ui';
+import { VERIFIED_REDIRECT_SECONDS } from '../../../constants';
+import { useRedirectCountdown } from '../hooks/use-redirect-countdown';
+import { VerificationResult } from './verification-result';
+import styles from './verification.module.css';
+
+/** Spec §4: signed in by the verification; home after a 5-second countdown. */
+export function VerificationSucceeded({ message }: { message: string }) {
+  const left = useRedirectCountdown(VERIFIED_REDIRECT_SECONDS, '/');
+
+  return (
+    <VerificationResult outcome="verified" heading="Email verified" message={message}>
+      <p className={styles.countdown}>
+        Redirecting to the home page in {left} second{left === 1 ? '' : 's'}…
+      </p>
+      <Link to="/" replace className={buttonClassName()}>
+        Continue Shopping
+      </Link>
+    </VerificationResult>
+  );
+}

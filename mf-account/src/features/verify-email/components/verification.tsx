@@ -1,0 +1,22 @@
+import { Spinner } from '@shop/ui';
+import { useVerification } from '../hooks/use-verification';
+import { VerificationFailed } from './verification-failed';
+import { VerificationSucceeded } from './verification-succeeded';
+import styles from './verification.module.css';
+
+/** Spec §4: verifying, then success or error, for one link's token. */
+export function Verification({ token }: { token: string }) {
+  const verification = useVerification(token);
+  if (verification.status === 'verified') {
+    return <VerificationSucceeded message={verification.message} />;
+  }
+  if (verification.status === 'failed') {
+    return <VerificationFailed message={verification.message} />;
+  }
+  return (
+    <div className={styles.result}>
+      <Spinner size="lg" label="Verifying" />
+      <p className={styles.message}>Verifying your email…</p>
+    </div>
+  );
+}

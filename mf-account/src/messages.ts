@@ -1,0 +1,40 @@
+// The spec's words for the account screens (§2, §5, §8), defined once.
+import { USER_MESSAGES } from '@shop/contracts';
+import { API_MESSAGES } from '@shop/storefront-sdk';
+
+export const AUTH_MESSAGES = {
+  loginFailed: 'Login failed',
+  registrationFailed: 'Registration failed',
+  unverified: 'Your email is not verified. Would you like to resend the verification email?',
+  /** The Resend Verification Email button's request. */
+  sendFailed: 'Failed to send verification email',
+  /** The resend offered after an unverified login. */
+  resendFailed: 'Failed to resend verification email',
+} as const;
+
+export const VERIFY_MESSAGES = {
+  noToken: USER_MESSAGES.verifyTokenRequired,
+  failed: 'Email verification failed',
+  serviceNotFound: 'Email verification service not found. Please try again later.',
+  cannotConnect: 'Cannot connect to server. Please check your connection and try again.',
+  nonJson: API_MESSAGES.nonJson,
+} as const;
+
+/** Spec §2: what the error page lists as the usual reasons a link fails. */
+export const VERIFY_FAILURE_REASONS = [
+  'The verification link has expired (links are valid for 24 hours)',
+  'The link has already been used',
+  'The server is temporarily unavailable',
+  'Network connection issues',
+] as const;
+
+export const MEASUREMENTS_MESSAGES = {
+  loginToSave: 'Please login to save measurements',
+  loginToUpdate: 'Please login to update measurements',
+  loginToDelete: 'Please login to delete measurements',
+  serverError: 'Server error occurred',
+  cannotConnect: 'Unable to connect to server',
+  saveFailed: 'Failed to save measurements',
+  updateFailed: 'Failed to update measurements',
+  deleteFailed: 'Failed to delete measurements',
+} as const;

@@ -1,0 +1,130 @@
+import { USER_MESSAGES } from '@shop/contracts';
+import { ApiError } from './api-error';
+import { debugToken, isUnverifiedLogin, login, register } from './auth-api';
+import { getMeasurements, saveMeasurements } from './measurements-api';
+import { getSurveyStatus } from './survey-api';
+import { fakeApi, requestsTo } from './testing';
+import { tokenStore } from './token-store';
+
+const user = {
+  _id: '0b7c6f6e-3f0a-4a53-9d7c-2f1d1f0b9a11',
+  name: 'Ada Shopper',
+  email: 'ada@example.com',
+  emailVerified: true,
+  role: 'customer',
+  createdAt: '2026-01-05T10:00:00.000Z',
+};
+
+beforeEach(() => localStorage.clear());
+
+describe('account calls', () => {
+  it('signs in with e-mail and password and returns the token', async () => {
+    const api = fakeApi({
+      'POST /api/user/login': {
+        body: { success: true, message: USER_MESSAGES.loggedIn, token: 'jwt', user },
+      },
+    });
+    await expect(login({ email: 'ada@example.com', password: 'secret123' })).resolves.toEqual(
+      expect.objectContaining({ token: 'jwt' }),
+    );
+    expect(requestsTo(api, 'POST /api/user/login')[0].body).toEqual({
+      email: 'ada@example.com',
+      password: 'secret123',
+    });
+  });
+
+  it('tells an unverified address apart from wrong credentials', async () => {
+    fakeApi({
+      'POST /api/user/login': {
+        status: 403,
+        body: {
+          success: false,
+          emailVerified: false,
+          email: 'ada@example.com',
+          message: USER_MESSAGES.loginUnverified,
+        },
+      },
+    });
+    const unverified = await login({ email: 'ada@example.com', password: 'x' }).catch((e) => e);
+    expect(isUnverifiedLogin(unverified)).toBe(true);
+
+    fakeApi({
+      'POST /api/user/login': {
+        status: 401,
+        body: { success: false, message: USER_MESSAGES.loginFailed },
+      },
+    });
+    const wrong = await login({ email: 'ada@example.com', password: 'x' }).catch((e) => e);
+    expect(isUnverifiedLogin(wrong)).toBe(false);
+  });
+
+  it('refuses a sign-up answer that breaks its contract, outside production', async () => {
+    fakeApi({
+      'POST /api/user/register': { status: 201, body: { success: true, message: 'ok' } },
+    });
+    const error = await register({ name: 'Ada', email: 'a@b.co', password: 'x' }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.kind).toBe('format');
+  });
+
+  it('asks the server about the stored token with a bearer header', async () => {
+    tokenStore.set('stored-jwt');
+    const decoded = {
+      id: user._id,
+      name: 'Root',
+      email: 'admin@example.com',
+      isAdmin: true,
+      iat: 1,
+      exp: 2,
+      iss: 'leather-and-last',
+      aud: 'shop',
+    };
+    const api = fakeApi({ 'POST /api/admin/debug-token': { body: { success: true, decoded } } });
+    await expect(debugToken()).resolves.toEqual({ success: true, decoded });
+    expect(requestsTo(api, 'POST /api/admin/debug-token')[0].headers.Authorization).toBe(
+      'Bearer stored-jwt',
+    );
+  });
+
+  it('signs the shopper out when an authenticated call answers 401', async () => {
+    tokenStore.set('expired-jwt');
+    fakeApi({
+      'GET /api/analytics/survey/status': {
+        status: 401,
+        body: { success: false, message: 'Not authorized. Please login again.' },
+      },
+    });
+    await expect(getSurveyStatus()).rejects.toMatchObject({ status: 401 });
+    expect(tokenStore.get()).toBeNull();
+  });
+
+  it('keeps the token when a call without it answers 401', async () => {
+    tokenStore.set('good-jwt');
+    fakeApi({
+      'POST /api/user/login': {
+        status: 401,
+        body: { success: false, message: USER_MESSAGES.loginFailed },
+      },
+    });
+    await expect(login({ email: 'a@b.co', password: 'x' })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(tokenStore.get()).toBe('good-jwt');
+  });
+
+  it('reads "no measurements saved" from a 404 and sends the token header', async () => {
+    tokenStore.set('jwt');
+    const api = fakeApi({
+      'GET /api/measurements': {
+        status: 404,
+        body: { success: false, message: 'No measurements found' },
+      },
+      'POST /api/measurements': { status: 201, body: { success: true, data: {} } },
+    });
+    await expect(getMeasurements()).resolves.toBeNull();
+    await saveMeasurements({ category: 'Men', chest: 100 });
+    const [saved] = requestsTo(api, 'POST /api/measurements');
+    expect(saved.headers.token).toBe('jwt');
+    expect(saved.body).toEqual({ category: 'Men', chest: 100 });
+  });
+});

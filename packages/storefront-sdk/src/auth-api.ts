@@ -1,0 +1,114 @@
+import {
+  debugTokenResponseSchema,
+  loginResponseSchema,
+  registerResponseSchema,
+  verifyEmailResponseSchema,
+  type DebugTokenResponse,
+  type LoginResponse,
+  type MessageResponse,
+  type PublicUser,
+  type RegisterResponse,
+  type UnverifiedLogin,
+  type VerifyEmailResponse,
+} from '@shop/contracts';
+import { apiRequest, type ApiAuth } from './api-client';
+import { isApiError, type ApiError } from './api-error';
+import { checkContract, type ContractSchema } from './contract-check';
+
+/** An answer that breaks its contract (checked outside production only). */
+export const INVALID_AUTH_ANSWER = 'Invalid response format';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface SignUp extends Credentials {
+  name: string;
+}
+
+/** POST /api/user/admin: like a login, without a message. */
+export interface AdminLoginResponse {
+  success: true;
+  message?: string;
+  token: string;
+  user: PublicUser;
+}
+
+/**
+ * POSTs to an account endpoint and, outside production, checks the answer against `schema`.
+ * Callers pass the schema behind `process.env.NODE_ENV !== 'production'`, so a production build
+ * drops it, and zod with it.
+ */
+async function post<T>(
+  path: string,
+  body: unknown,
+  schema: ContractSchema | undefined,
+  auth: ApiAuth = 'none',
+): Promise<T> {
+  const answer = await apiRequest<T>(path, { method: 'POST', body, auth });
+  if (schema) checkContract(schema, answer, INVALID_AUTH_ANSWER);
+  return answer;
+}
+
+/** POST /api/user/register: 201 with the new user; the server tells whether the e-mail went out. */
+export function register(signUp: SignUp): Promise<RegisterResponse> {
+  return post(
+    '/api/user/register',
+    signUp,
+    process.env.NODE_ENV !== 'production' ? registerResponseSchema : undefined,
+  );
+}
+
+/** POST /api/user/login. A 403 for an unverified address is told apart by isUnverifiedLogin. */
+export function login(credentials: Credentials): Promise<LoginResponse> {
+  return post(
+    '/api/user/login',
+    credentials,
+    process.env.NODE_ENV !== 'production' ? loginResponseSchema : undefined,
+  );
+}
+
+/** POST /api/user/admin: 401 for anyone who is not an admin. */
+export function adminLogin(credentials: Credentials): Promise<AdminLoginResponse> {
+  return post(
+    '/api/user/admin',
+    credentials,
+    process.env.NODE_ENV !== 'production'
+      ? loginResponseSchema.partial({ message: true })
+      : undefined,
+  );
+}
+
+/** POST /api/user/resend-verification: the same answer whether or not the address is known. */
+export function resendVerification(email: string): Promise<MessageResponse> {
+  return post('/api/user/resend-verification', { email }, undefined);
+}
+
+/** POST /api/user/verify-email: the link's token for a login token (the link works once). */
+export function verifyEmail(token: string): Promise<VerifyEmailResponse> {
+  return post(
+    '/api/user/verify-email',
+    { token },
+    process.env.NODE_ENV !== 'production' ? verifyEmailResponseSchema : undefined,
+  );
+}
+
+/** POST /api/admin/debug-token: the server's reading of the stored token (the admin gate). */
+export function debugToken(): Promise<DebugTokenResponse> {
+  return post(
+    '/api/admin/debug-token',
+    undefined,
+    process.env.NODE_ENV !== 'production' ? debugTokenResponseSchema : undefined,
+    'bearer',
+  );
+}
+
+/** A login refused because the address is not verified yet (403, `emailVerified: false`). */
+export function isUnverifiedLogin(error: unknown): error is ApiError & { body: UnverifiedLogin } {
+  return (
+    isApiError(error) &&
+    error.status === 403 &&
+    (error.body as Partial<UnverifiedLogin> | undefined)?.emailVerified === false
+  );
+}

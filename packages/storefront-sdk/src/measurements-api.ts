@@ -1,0 +1,36 @@
+import type {
+  MeasurementRecord,
+  MeasurementResponse,
+  MeasurementsInput,
+  MessageResponse,
+} from '@shop/contracts';
+import { apiRequest } from './api-client';
+import { isApiError } from './api-error';
+
+const PATH = '/api/measurements';
+
+/** GET /api/measurements: the shopper's saved record, or null when none is saved yet (404). */
+export async function getMeasurements(): Promise<MeasurementRecord | null> {
+  try {
+    const body = await apiRequest<MeasurementResponse>(PATH, { auth: 'token' });
+    return body.data;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** POST /api/measurements: the first record (409 when one exists). */
+export function saveMeasurements(input: MeasurementsInput): Promise<MeasurementResponse> {
+  return apiRequest<MeasurementResponse>(PATH, { method: 'POST', auth: 'token', body: input });
+}
+
+/** PUT /api/measurements: replaces the saved record. */
+export function updateMeasurements(input: MeasurementsInput): Promise<MeasurementResponse> {
+  return apiRequest<MeasurementResponse>(PATH, { method: 'PUT', auth: 'token', body: input });
+}
+
+/** DELETE /api/measurements. */
+export function removeMeasurements(): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>(PATH, { method: 'DELETE', auth: 'token' });
+}

@@ -1,0 +1,100 @@
+// Test helpers for the frontends' component tests (imported as '@shop/storefront-sdk/testing';
+// never part of a build).
+import { configureApi } from './api-client';
+import { queryCache } from './query-cache';
+
+export const TEST_API_BASE = 'http://api.test';
+
+export interface Reply {
+  status?: number;
+  body?: unknown;
+}
+
+/** What a route sees of the request besides the path's parameters. */
+export interface FakeRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  /** The JSON body, parsed. */
+  body: unknown;
+}
+
+/** A reply, a function returning one, or 'offline' for a network failure. */
+export type Route =
+  | Reply
+  | 'offline'
+  | ((
+      params: Record<string, string>,
+      request: FakeRequest,
+    ) => Reply | 'offline' | Promise<Reply | 'offline'>);
+
+function match(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i += 1) {
+    if (want[i].startsWith(':')) params[want[i].slice(1)] = decodeURIComponent(got[i]);
+    else if (want[i] !== got[i]) return null;
+  }
+  return params;
+}
+
+function respond(status: number, body: unknown) {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: status >= 500 ? 'Internal Server Error' : '',
+    text: async () => text,
+  };
+}
+
+function readRequest(input: string, init?: RequestInit): FakeRequest {
+  const url = new URL(String(input));
+  const raw = typeof init?.body === 'string' ? init.body : undefined;
+  return {
+    method: init?.method ?? 'GET',
+    path: url.pathname,
+    headers: { ...(init?.headers as Record<string, string> | undefined) },
+    body: raw === undefined ? undefined : JSON.parse(raw),
+  };
+}
+
+/**
+ * Replaces the browser's fetch with a fake API answering routes such as `'GET /api/product'` or
+ * `'POST /api/user/login'` with spec-shaped JSON; anything unrouted answers 404. Also points the
+ * SDK at it and empties the shared query cache. Read what was sent with `requestsTo`.
+ */
+export function fakeApi(routes: Record<string, Route>): jest.Mock {
+  configureApi({ baseUrl: TEST_API_BASE });
+  queryCache.clear();
+  const fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
+    const request = readRequest(input, init);
+    for (const [key, route] of Object.entries(routes)) {
+      const [routeMethod, pattern] = key.split(' ');
+      const params = routeMethod === request.method ? match(pattern, request.path) : null;
+      if (!params) continue;
+      const reply = typeof route === 'function' ? await route(params, request) : route;
+      if (reply === 'offline') throw new TypeError('Failed to fetch');
+      return respond(reply.status ?? 200, reply.body);
+    }
+    return respond(404, { success: false, message: 'Not found' });
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+/** The requests a fake API received for `'METHOD /path'`, oldest first. */
+export function requestsTo(fetchMock: jest.Mock, route: string): FakeRequest[] {
+  const [method, path] = route.split(' ');
+  return fetchMock.mock.calls
+    .map(([input, init]) => readRequest(input as string, init as RequestInit | undefined))
+    .filter((request) => request.method === method && match(path, request.path) !== null);
+}
+
+/** A JWT whose payload carries `claims` (the signature is not checked by the browser). */
+export function fakeToken(claims: Record<string, unknown>): string {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
+}

@@ -1,0 +1,125 @@
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { InjectDatabase, type Database } from '@shop/service-kit';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { emailKey } from '../users/users.repository';
+import { rateLimitCounters as counters } from './rate-limit-counters.table';
+import { RATE_LIMITS, type Attempt, type RateLimit } from './rate-limits';
+import { TooManyAttemptsException } from './too-many-attempts';
+
+/** Counters whose window has passed are deleted this often. */
+const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+
+const windowOf = (limit: RateLimit) => sql`(${limit.windowMs}::integer * interval '1 millisecond')`;
+/** Whole seconds until the counter's window ends, at least 1. */
+const secondsLeft = (limit: RateLimit) =>
+  sql<number>`greatest(1, ceil(extract(epoch from (${counters.windowStartedAt} + ${windowOf(limit)} - now()))))::integer`;
+
+function keysOf({ email, clientAddress }: Attempt) {
+  return { email: `email:${emailKey(email)}`, address: `address:${clientAddress}` };
+}
+
+/**
+ * Fixed-window counters in the database, per e-mail address and per client address, so that
+ * neither spreading guesses over many addresses nor over many accounts gets around them.
+ */
+@Injectable()
+export class RateLimiter implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(RateLimiter.name);
+  private pruneTimer?: NodeJS.Timeout;
+
+  constructor(@InjectDatabase() private readonly db: Database) {}
+
+  onModuleInit(): void {
+    this.pruneTimer = setInterval(() => void this.prune(), PRUNE_INTERVAL_MS).unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.pruneTimer);
+  }
+
+  /** Throws TooManyAttemptsException when the address or the client already used up the window. */
+  async refuseWhenExhausted(limit: RateLimit, attempt: Attempt): Promise<void> {
+    const keys = keysOf(attempt);
+    const rows = await this.db
+      .select({ key: counters.key, hits: counters.hits, retryAfter: secondsLeft(limit) })
+      .from(counters)
+      .where(
+        and(
+          eq(counters.scope, limit.scope),
+          inArray(counters.key, [keys.email, keys.address]),
+          sql`${counters.windowStartedAt} > now() - ${windowOf(limit)}`,
+        ),
+      );
+    const exhausted = rows.filter(
+      (row) => row.hits >= (row.key === keys.email ? limit.perEmail : limit.perAddress),
+    );
+    if (exhausted.length > 0)
+      throw new TooManyAttemptsException(Math.max(...exhausted.map((row) => row.retryAfter)));
+  }
+
+  /** Counts one attempt (a failed login) for the address and the client. */
+  async count(limit: RateLimit, attempt: Attempt): Promise<void> {
+    await this.countBoth(limit, attempt);
+  }
+
+  /** Counts one attempt and refuses it when it goes over the limit (a resend). */
+  async take(limit: RateLimit, attempt: Attempt): Promise<void> {
+    const { email, address } = await this.countBoth(limit, attempt);
+    const over = [
+      ...(email.hits > limit.perEmail ? [email] : []),
+      ...(address.hits > limit.perAddress ? [address] : []),
+    ];
+    if (over.length > 0)
+      throw new TooManyAttemptsException(Math.max(...over.map((counter) => counter.retryAfter)));
+  }
+
+  /** Forgets the address's count, e.g. after a successful login. */
+  async reset(limit: RateLimit, email: string): Promise<void> {
+    const key = `email:${emailKey(email)}`;
+    await this.db
+      .delete(counters)
+      .where(and(eq(counters.scope, limit.scope), eq(counters.key, key)));
+  }
+
+  private async countBoth(limit: RateLimit, attempt: Attempt) {
+    const keys = keysOf(attempt);
+    const [email, address] = await Promise.all([
+      this.hit(limit, keys.email),
+      this.hit(limit, keys.address),
+    ]);
+    return { email, address };
+  }
+
+  private async hit(limit: RateLimit, key: string): Promise<{ hits: number; retryAfter: number }> {
+    const expired = sql`${counters.windowStartedAt} <= now() - ${windowOf(limit)}`;
+    const [counter] = await this.db
+      .insert(counters)
+      .values({ scope: limit.scope, key, windowStartedAt: sql`now()`, hits: 1 })
+      .onConflictDoUpdate({
+        target: [counters.scope, counters.key],
+        set: {
+          hits: sql`case when ${expired} then 1 else ${counters.hits} + 1 end`,
+          windowStartedAt: sql`case when ${expired} then now() else ${counters.windowStartedAt} end`,
+        },
+      })
+      .returning({ hits: counters.hits, retryAfter: secondsLeft(limit) });
+    return counter;
+  }
+
+  private async prune(): Promise<void> {
+    try {
+      for (const limit of RATE_LIMITS) {
+        await this.db
+          .delete(counters)
+          .where(
+            and(
+              eq(counters.scope, limit.scope),
+              lte(counters.windowStartedAt, sql`now() - ${windowOf(limit)}`),
+            ),
+          );
+      }
+    } catch (error) {
+      this.logger.warn(`cannot prune rate limit counters: ${String(error)}`);
+    }
+  }
+}

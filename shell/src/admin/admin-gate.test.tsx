@@ -1,0 +1,113 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { tokenStore } from '@shop/storefront-sdk';
+import { fakeApi, fakeToken, requestsTo, type Route } from '@shop/storefront-sdk/testing';
+import { AppRoutes } from '../app-routes';
+import { fakeRemotes } from '../testing/fake-remotes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const ADMIN = { id: 'a-1', name: 'Shop Admin', email: 'admin@example.com', isAdmin: true };
+const CUSTOMER = { id: 'c-1', name: 'Ada Lovelace', email: 'ada@example.com', isAdmin: false };
+
+const decoded = (claims: typeof ADMIN) => ({
+  body: {
+    success: true,
+    decoded: { ...claims, iat: 1, exp: 2, iss: 'leather-and-last', aud: 'leather-and-last' },
+  },
+});
+
+function CurrentPath() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
+function openAdmin(debugTokenReply: Route) {
+  const api = fakeApi({ 'POST /api/admin/debug-token': debugTokenReply });
+  const remotes = fakeRemotes();
+  render(
+    <MemoryRouter initialEntries={['/admin/dashboard']}>
+      <CurrentPath />
+      <AppRoutes />
+    </MemoryRouter>,
+  );
+  return { api, remotes, path: () => screen.getByTestId('path').textContent };
+}
+
+const adminLoaded = (loaded: string[]) => loaded.some((id) => id.startsWith('mf_admin/'));
+
+beforeEach(() => {
+  localStorage.clear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  act(() => tokenStore.clear());
+  jest.restoreAllMocks();
+});
+
+describe('admin gate', () => {
+  it('sends a visitor without a token to /login without asking the server', async () => {
+    const { api, remotes, path } = openAdmin(decoded(ADMIN));
+    expect(await screen.findByRole('heading', { name: 'mf_account/LoginRoute' })).toBeTruthy();
+    expect(path()).toBe('/login');
+    expect(requestsTo(api, 'POST /api/admin/debug-token')).toHaveLength(0);
+    expect(adminLoaded(remotes.loaded())).toBe(false);
+  });
+
+  it("shows 'Loading' while the server reads the token, then opens the back office to an admin", async () => {
+    const token = fakeToken(ADMIN);
+    tokenStore.set(token);
+    const { api, remotes, path } = openAdmin(decoded(ADMIN));
+
+    expect(screen.getByText('Loading')).toBeTruthy();
+    expect(adminLoaded(remotes.loaded())).toBe(false);
+
+    expect(await screen.findByRole('heading', { name: 'mf_admin/AdminRoute' })).toBeTruthy();
+    expect(path()).toBe('/admin/dashboard');
+    expect(requestsTo(api, 'POST /api/admin/debug-token')[0].headers.Authorization).toBe(
+      `Bearer ${token}`,
+    );
+  });
+
+  it('turns a customer away to /login without ever loading mf-admin', async () => {
+    tokenStore.set(fakeToken(CUSTOMER));
+    const { remotes, path } = openAdmin(decoded(CUSTOMER));
+    expect(await screen.findByRole('heading', { name: 'mf_account/LoginRoute' })).toBeTruthy();
+    expect(path()).toBe('/login');
+    expect(remotes.loaded()).not.toContain('mf_admin/AdminRoute');
+    expect(adminLoaded(remotes.loaded())).toBe(false);
+  });
+
+  it('believes the server, not the token: a forged admin flag is refused', async () => {
+    tokenStore.set(fakeToken({ ...CUSTOMER, isAdmin: true }));
+    const { remotes, path } = openAdmin(decoded(CUSTOMER));
+    expect(await screen.findByRole('heading', { name: 'mf_account/LoginRoute' })).toBeTruthy();
+    expect(path()).toBe('/login');
+    expect(adminLoaded(remotes.loaded())).toBe(false);
+  });
+
+  it('turns the visitor away, only logging why, when the check fails', async () => {
+    tokenStore.set(fakeToken(ADMIN));
+    const { remotes, path } = openAdmin({
+      status: 401,
+      body: { success: false, message: 'Not authorized. Please login again.' },
+    });
+    expect(await screen.findByRole('heading', { name: 'mf_account/LoginRoute' })).toBeTruthy();
+    expect(path()).toBe('/login');
+    expect(console.error).toHaveBeenCalledWith('[shop] admin check failed', expect.anything());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(adminLoaded(remotes.loaded())).toBe(false);
+    // The expired session is over for the whole shop.
+    expect(tokenStore.get()).toBeNull();
+  });
+
+  it('turns the visitor away when the server cannot be reached', async () => {
+    tokenStore.set(fakeToken(ADMIN));
+    const { remotes, path } = openAdmin('offline');
+    expect(await screen.findByRole('heading', { name: 'mf_account/LoginRoute' })).toBeTruthy();
+    expect(path()).toBe('/login');
+    expect(adminLoaded(remotes.loaded())).toBe(false);
+  });
+});
