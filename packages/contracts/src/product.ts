@@ -89,6 +89,8 @@ export type PriceInput = z.input<typeof priceInputSchema>;
 export const productImageSchema = z.object({
   _id: z.string(),
   url: z.string(),
+  /** The same picture sized for a product card (the grid, related products); absent on old images. */
+  cardUrl: z.string().optional(),
   isPrimary: z.boolean(),
   altText: z.string().optional(),
 });
