@@ -18,6 +18,7 @@ import { describeError } from './events-logger';
 import { EVENTS_OPTIONS, type EventsModuleOptions } from './events.options';
 import { NatsConnectionManager } from './nats-connection';
 import { OutboxRelay, type OutboxReport } from './outbox-relay';
+import { watchEvents, type EventWatch } from './watch-events';
 import {
   subscribeEvents,
   type ConsumerState,
@@ -49,6 +50,7 @@ export class EventBus
   private readonly namespace: string;
   private readonly logger = new Logger(EventBus.name);
   private readonly registrations: Registration[] = [];
+  private readonly watches: Array<EventWatch<EventFilter>> = [];
   private kickTimer?: NodeJS.Timeout;
   private working = false;
   private stopping = false;
@@ -72,6 +74,9 @@ export class EventBus
       // Replicas share a server database; the embedded one has a single process.
       claimRows: connection?.engine === 'server',
       intervalMs: options.relayIntervalMs,
+    });
+    this.connection.onReconnect(() => {
+      for (const watch of this.watches) watch.onGap?.();
     });
   }
 
@@ -113,6 +118,18 @@ export class EventBus
     };
     this.registrations.push(registration);
     if (this.working) await this.startConsumer(registration);
+  }
+
+  /**
+   * Hears every event on `subject` in this replica as it is published, with no durable consumer
+   * and no redelivery: for in-memory state such as a cache. `onGap` runs when events may have
+   * been missed (the first connection, every reconnect); while isConnected() is false, state
+   * derived from events cannot be trusted. Call it from onModuleInit.
+   */
+  watch<F extends EventFilter>(watch: EventWatch<F>): void {
+    const registered = watch as unknown as EventWatch<EventFilter>;
+    this.watches.push(registered);
+    if (this.working) this.startWatch(registered);
   }
 
   isConnected(): boolean {
@@ -180,6 +197,7 @@ export class EventBus
 
   private async startWork(): Promise<void> {
     this.working = true;
+    for (const watch of this.watches) this.startWatch(watch);
     this.relay.start();
     await Promise.all(this.registrations.map((registration) => this.startConsumer(registration)));
   }
@@ -195,6 +213,11 @@ export class EventBus
       publisher: this.connection.publisher(),
       namespace: this.namespace,
     });
+  }
+
+  private startWatch(watch: EventWatch<EventFilter>): void {
+    watchEvents(this.connection.current()!, this.namespace, watch, this.logger);
+    watch.onGap?.();
   }
 
   private scheduleKick(): void {

@@ -43,7 +43,7 @@ export interface DeliveryContext {
 export type DeliveryOutcome =
   'handled' | 'duplicate' | 'skipped' | 'retrying' | 'dead-lettered' | 'malformed';
 
-type ParsedEvent =
+export type ParsedEvent =
   | { ok: true; event: EventEnvelope }
   | { ok: false; error: string; event?: EventEnvelope; raw?: string };
 
@@ -175,7 +175,8 @@ async function fileDeadLetter(
 }
 
 /** The envelope checked, then the payload checked against its subject's schema. */
-function parseEvent(msg: JsMsg, subject: string): ParsedEvent {
+/** Reads an event off the wire and checks its envelope, subject and payload against the contracts. */
+export function parseEvent(msg: Pick<JsMsg, 'json' | 'string'>, subject: string): ParsedEvent {
   let data: unknown;
   try {
     data = msg.json();
@@ -201,7 +202,7 @@ function parseEvent(msg: JsMsg, subject: string): ParsedEvent {
   return { ok: true, event: { ...event, payload: payload.data } };
 }
 
-function rawText(msg: JsMsg): string {
+function rawText(msg: Pick<JsMsg, 'string'>): string {
   const text = msg.string();
   return text.length > RAW_TEXT_LIMIT ? `${text.slice(0, RAW_TEXT_LIMIT)}…` : text;
 }

@@ -39,5 +39,6 @@ export {
 } from './subscribe-events';
 export { NatsConnectionManager, type NatsConnectOptions } from './nats-connection';
 export { EventBus } from './event-bus';
+export type { EventWatch } from './watch-events';
 export { EventsModule } from './events.module';
 export { EVENTS_OPTIONS, type EventsModuleOptions } from './events.options';

@@ -37,6 +37,7 @@ export class NatsConnectionManager {
   private closed = false;
   private trying?: Promise<boolean>;
   private readonly pause = new WakeablePause();
+  private readonly reconnectListeners: Array<() => void> = [];
 
   constructor(private readonly options: NatsConnectOptions) {
     this.logger = options.logger ?? new Logger('Nats');
@@ -46,6 +47,11 @@ export class NatsConnectionManager {
   /** The connection once it is established (it may be reconnecting), else undefined. */
   current(): NatsConnection | undefined {
     return this.nc;
+  }
+
+  /** Called after nats.js reconnects (core messages published meanwhile were not heard). */
+  onReconnect(listener: () => void): void {
+    this.reconnectListeners.push(listener);
   }
 
   isConnected(): boolean {
@@ -153,6 +159,7 @@ export class NatsConnectionManager {
         this.connected = true;
         this.logger.log(`Reconnected to ${status.data}`);
         await this.restoreStreams(nc);
+        for (const listener of this.reconnectListeners) listener();
       }
     }
     this.connected = false;
