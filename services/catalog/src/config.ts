@@ -5,7 +5,7 @@ import {
   loadConfig,
   serviceConfigSchema,
 } from '@shop/service-kit';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export const SERVICE = 'catalog';
 export const DEFAULT_PORT = 4412;
@@ -17,6 +17,14 @@ export const catalogConfigSchema = serviceConfigSchema(
     UPLOADS_DIR: directorySetting(() => join(process.cwd(), '.data', 'uploads')),
     /** Fill an empty catalogue with the demo products (and their images) at start. */
     SEED_DEMO_CATALOGUE: booleanSetting(true),
+    /** Keep product pages, lists and searches serialised in memory (off: every read queries). */
+    READ_CACHE: booleanSetting(true),
+    /** A cached answer is rebuilt after this even without a change, so view counts move on. */
+    READ_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    /** Memory for cached answers; the least recently read go first beyond it. */
+    READ_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+    /** Views are counted in memory and written this often (and at shutdown). */
+    VIEW_FLUSH_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   },
 );
 export type CatalogConfig = z.output<typeof catalogConfigSchema>;

@@ -1,26 +1,94 @@
-import { Controller, Get, NotFoundException, Param, Query, Req, UseGuards } from '@nestjs/common';
-import type { Request } from 'express';
+import {
+  Controller,
+  Get,
+  NotFoundException,
+  Param,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
 import {
   PRODUCT_MESSAGES,
   productIdSchema,
   productListQuerySchema,
+  type Product,
   type ProductListQuery,
   type ProductListResponse,
   type ProductResponse,
 } from '@shop/contracts';
 import { ZodValidationPipe } from '@shop/service-kit';
+import { ProductReadCache, queryKey } from '../read-model/product-read-cache';
+import { sendAnswer } from '../read-model/send-answer';
+import { ViewCounter } from '../read-model/view-counter';
 import { AdminListingGuard } from './admin-listing.guard';
 import { ProductsService } from './products.service';
 
+/** Every product an answer shows: the products and their colour variants. */
+export function shownProductIds(products: Product[]): string[] {
+  return products.flatMap((product) => [
+    product._id,
+    ...(product.variants ?? []).map((variant) => variant._id),
+  ]);
+}
+
 @Controller('api/product')
 export class ProductsController {
-  constructor(private readonly products: ProductsService) {}
+  constructor(
+    private readonly products: ProductsService,
+    private readonly readCache: ProductReadCache,
+    private readonly views: ViewCounter,
+  ) {}
 
   @Get()
   @UseGuards(AdminListingGuard)
   async list(
     @Query(new ZodValidationPipe(productListQuerySchema)) query: ProductListQuery,
-  ): Promise<ProductListResponse> {
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    if (query.admin === 'true') {
+      // The back office's list shows every status: never kept, never shared.
+      response.setHeader('Cache-Control', 'private, no-store');
+      response.json(await this.listBody(query));
+      return;
+    }
+    const answer = await this.readCache.answer(queryKey('list', query), async () => {
+      const body = await this.listBody(query);
+      return { body, productIds: shownProductIds(body.data) };
+    });
+    sendAnswer(request, response, answer!);
+  }
+
+  @Get(':id')
+  async findOne(
+    @Param('id', new ZodValidationPipe(productIdSchema, PRODUCT_MESSAGES.invalidId)) id: string,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    const productId = id.toLowerCase();
+    const answer = await this.readCache.answer(
+      `product:${productId}`,
+      async () => {
+        const product = await this.products.find(productId);
+        if (!product) return undefined;
+        const body: ProductResponse = {
+          success: true,
+          data: product,
+          message: PRODUCT_MESSAGES.found,
+        };
+        return { body, productIds: shownProductIds([product]) };
+      },
+      { isProduct: true },
+    );
+    if (!answer) throw new NotFoundException(PRODUCT_MESSAGES.notFound);
+    // A HEAD (a link checker, a cache revalidating) is not a shopper looking at the product.
+    if (request.method !== 'HEAD') this.views.count(productId);
+    sendAnswer(request, response, answer);
+  }
+
+  private async listBody(query: ProductListQuery): Promise<ProductListResponse> {
     const { products, pagination } = await this.products.list(query);
     return {
       success: true,
@@ -28,16 +96,5 @@ export class ProductsController {
       ...(pagination ? { pagination } : {}),
       message: PRODUCT_MESSAGES.listed,
     };
-  }
-
-  @Get(':id')
-  async findOne(
-    @Param('id', new ZodValidationPipe(productIdSchema, PRODUCT_MESSAGES.invalidId)) id: string,
-    @Req() request: Request,
-  ): Promise<ProductResponse> {
-    // A HEAD (a link checker, a cache revalidating) is not a shopper looking at the product.
-    const product = await this.products.view(id, { countView: request.method !== 'HEAD' });
-    if (!product) throw new NotFoundException(PRODUCT_MESSAGES.notFound);
-    return { success: true, data: product, message: PRODUCT_MESSAGES.found };
   }
 }

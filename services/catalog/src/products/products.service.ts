@@ -8,7 +8,7 @@ import {
   type ProductLookup,
 } from '@shop/contracts';
 import { InjectDatabase, type Database } from '@shop/service-kit';
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { toProductLookup } from './product-lookup';
 import { toProductView, toVariant, type ProductVariant } from './product-view';
 import { products, type ProductRow } from './products.table';
@@ -62,15 +62,9 @@ export class ProductsService {
     };
   }
 
-  /** One product for its page; each view counts towards the product's popularity. */
-  async view(id: string, { countView = true } = {}): Promise<Product | undefined> {
-    const [row] = countView
-      ? await this.db
-          .update(products)
-          .set({ viewCount: sql`${products.viewCount} + 1` })
-          .where(eq(products.id, id))
-          .returning()
-      : await this.db.select().from(products).where(eq(products.id, id));
+  /** One product for its page, with its colour variants. */
+  async find(id: string): Promise<Product | undefined> {
+    const [row] = await this.db.select().from(products).where(eq(products.id, id));
     if (!row) return undefined;
     const [product] = await this.withVariants([row]);
     return product;

@@ -1,0 +1,94 @@
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { SUBJECTS } from '@shop/contracts';
+import { EventBus, SERVICE_CONFIG } from '@shop/service-kit';
+import type { CatalogConfig } from '../config';
+import { ResponseCache, serialise, type CachedAnswer } from './response-cache';
+
+/** What a reader loads on a miss: the answer and every product it shows. */
+export interface LoadedAnswer {
+  body: unknown;
+  productIds: Iterable<string>;
+}
+
+/**
+ * The catalogue's read model: product pages, lists and searches kept serialised in this
+ * replica, dropped the moment any replica changes a product. Changes arrive as
+ * catalog.product.updated / deleted events heard by every replica (EventBus.watch); the writing
+ * replica also drops its own entries at once. While the bus is disconnected a replica could miss
+ * another's change, so it reads straight from the database until reconnected, then starts empty.
+ */
+@Injectable()
+export class ProductReadCache implements OnModuleInit {
+  private readonly cache: ResponseCache;
+  private readonly enabled: boolean;
+  private readonly logger = new Logger(ProductReadCache.name);
+
+  constructor(
+    @Inject(SERVICE_CONFIG) config: CatalogConfig,
+    private readonly bus: EventBus,
+  ) {
+    this.enabled = config.READ_CACHE;
+    this.cache = new ResponseCache({
+      ttlMs: config.READ_CACHE_TTL_SECONDS * 1000,
+      maxBytes: config.READ_CACHE_MAX_MB * 1024 * 1024,
+    });
+  }
+
+  onModuleInit(): void {
+    if (!this.enabled) {
+      this.logger.log('Read cache is off: every read goes to the database');
+      return;
+    }
+    this.bus.watch({
+      subject: 'catalog.>',
+      handler: (event) => {
+        if (event.type === SUBJECTS.productUpdated || event.type === SUBJECTS.productDeleted) {
+          this.cache.productChanged(event.payload.productId);
+        }
+      },
+      onGap: () => this.cache.clear(),
+    });
+  }
+
+  /**
+   * The cached answer for `key`, else `load()`'s, kept for the next reader. Undefined when
+   * `load` finds nothing (nothing is cached for it).
+   */
+  async answer(
+    key: string,
+    load: () => Promise<LoadedAnswer | undefined>,
+    options: { isProduct?: boolean } = {},
+  ): Promise<CachedAnswer | undefined> {
+    const usable = this.usable();
+    if (usable) {
+      const hit = this.cache.get(key);
+      if (hit) return hit;
+    }
+    const ticket = this.cache.ticket();
+    const loaded = await load();
+    if (!loaded) return undefined;
+    if (!usable || !this.usable()) return serialise(loaded.body);
+    return this.cache.store(ticket, key, loaded.body, loaded.productIds, options);
+  }
+
+  /** This replica changed a product: its next read must not come from the cache. */
+  productChanged(productId: string): void {
+    this.cache.productChanged(productId);
+  }
+
+  private usable(): boolean {
+    return this.enabled && this.bus.isConnected();
+  }
+}
+
+/** A key that is the same for the same question however its query string was written. */
+export function queryKey(kind: string, query: Record<string, unknown>): string {
+  const normalised = Object.keys(query)
+    .filter((name) => query[name] !== undefined)
+    .sort()
+    .map((name) => {
+      const value = query[name];
+      return [name, Array.isArray(value) ? [...value].map(String).sort() : value];
+    });
+  return `${kind}:${JSON.stringify(normalised)}`;
+}

@@ -1,0 +1,177 @@
+import { PRODUCT_MESSAGES, SUBJECTS } from '@shop/contracts';
+import { EventBus } from '@shop/service-kit';
+import { eq } from 'drizzle-orm';
+import request from 'supertest';
+import { products } from '../products/products.table';
+import { startCatalogApp, type CatalogTestApp } from '../testing/start-catalog-app';
+import { CATALOG_CACHE_CONTROL } from './send-answer';
+import { ViewCounter } from './view-counter';
+
+jest.setTimeout(60_000);
+
+const NO_SERVER =
+  'Skipped: two replicas share a PostgreSQL server and none is in use (TEST_DATABASE=embedded, or none answers on 127.0.0.1:5432 or TEST_DATABASE_URL).';
+
+async function eventually(probe: () => Promise<void> | void, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await probe();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+}
+
+/** What a product write does: change the row and announce it, in one transaction. */
+async function rename(catalog: CatalogTestApp, id: string, name: string) {
+  const bus = catalog.app.get(EventBus);
+  await catalog.db.transaction(async (tx) => {
+    const [row] = await tx.update(products).set({ name }).where(eq(products.id, id)).returning();
+    await bus.emit(tx, SUBJECTS.productUpdated, {
+      productId: id,
+      name,
+      brand: row.brand,
+      category: row.category,
+      subcategory: row.subcategory,
+      status: row.status,
+      effectivePrice: row.priceBase,
+      imageUrl: null,
+      stockQuantity: row.stockQuantity,
+    });
+  });
+  await bus.flush();
+}
+
+const connected = (catalog: CatalogTestApp) =>
+  eventually(() => expect(catalog.app.get(EventBus).isConnected()).toBe(true));
+
+describe('the catalogue read model', () => {
+  let catalog: CatalogTestApp;
+  let http: ReturnType<typeof request>;
+  let id: string;
+
+  beforeAll(async () => {
+    catalog = await startCatalogApp();
+    http = request(catalog.app.getHttpServer());
+    await connected(catalog);
+    const [row] = await catalog.db
+      .insert(products)
+      .values({
+        name: 'Cached Oxford',
+        brand: 'Leather & Last',
+        category: 'Men',
+        subcategory: 'Shoes',
+        priceBase: 240,
+        stockQuantity: 3,
+      })
+      .returning();
+    id = row.id;
+  });
+  afterAll(() => catalog?.stop());
+
+  it('answers with an ETag and Cache-Control, and 304 to a client holding the answer', async () => {
+    const first = await http.get(`/api/product/${id}`);
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe(CATALOG_CACHE_CONTROL);
+    expect(first.headers.etag).toMatch(/^W\//);
+
+    const again = await http.get(`/api/product/${id}`).set('If-None-Match', first.headers.etag);
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+  });
+
+  it('sends gzip to a client that takes it', async () => {
+    const res = await http.get(`/api/product/${id}`).set('Accept-Encoding', 'gzip');
+    // The client unpacked what came packed.
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.body.data.name).toBe('Cached Oxford');
+  });
+
+  it('counts views in memory and writes them in one go', async () => {
+    await catalog.app.get(ViewCounter).flush();
+    const [before] = await catalog.db.select().from(products).where(eq(products.id, id));
+    await http.get(`/api/product/${id}`);
+    await http.get(`/api/product/${id}`);
+    await http.head(`/api/product/${id}`);
+    const [unwritten] = await catalog.db.select().from(products).where(eq(products.id, id));
+    expect(unwritten.viewCount).toBe(before.viewCount);
+
+    await catalog.app.get(ViewCounter).flush();
+    const [written] = await catalog.db.select().from(products).where(eq(products.id, id));
+    expect(written.viewCount).toBe(before.viewCount + 2);
+  });
+
+  it('shows a change on the very next read, on the product page and in lists', async () => {
+    expect((await http.get(`/api/product/${id}`)).body.data.name).toBe('Cached Oxford');
+    const listed = await http.get('/api/product');
+    expect(listed.body.data.map((p: { name: string }) => p.name)).toContain('Cached Oxford');
+
+    await rename(catalog, id, 'Cached Oxford II');
+
+    expect((await http.get(`/api/product/${id}`)).body.data.name).toBe('Cached Oxford II');
+    const relisted = await http.get('/api/product');
+    expect(relisted.body.data.map((p: { name: string }) => p.name)).toContain('Cached Oxford II');
+  });
+
+  it('answers 404 for a product deleted behind a cached page once the deletion is announced', async () => {
+    const [row] = await catalog.db
+      .insert(products)
+      .values({ name: 'Short-lived', category: 'Men', subcategory: 'Shoes', priceBase: 90 })
+      .returning();
+    expect((await http.get(`/api/product/${row.id}`)).status).toBe(200);
+    const bus = catalog.app.get(EventBus);
+    await catalog.db.transaction(async (tx) => {
+      await tx.delete(products).where(eq(products.id, row.id));
+      await bus.emit(tx, SUBJECTS.productDeleted, { productId: row.id });
+    });
+    await bus.flush();
+
+    await eventually(async () => {
+      const res = await http.get(`/api/product/${row.id}`);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe(PRODUCT_MESSAGES.notFound);
+    });
+  });
+
+  it('shows a change made through a second replica on the next read from the first', async () => {
+    if (!catalog.config.DATABASE_URL.startsWith('postgres')) return console.warn(NO_SERVER);
+    const second = await startCatalogApp({
+      DATABASE_URL: catalog.config.DATABASE_URL,
+      NATS_URL: catalog.config.NATS_URL,
+    });
+    try {
+      await connected(second);
+      expect((await http.get(`/api/product/${id}`)).body.data.name).toBe('Cached Oxford II');
+
+      await rename(second, id, 'Cached Oxford III');
+
+      await eventually(async () => {
+        expect((await http.get(`/api/product/${id}`)).body.data.name).toBe('Cached Oxford III');
+      }, 1000);
+    } finally {
+      await second.stop();
+    }
+  });
+});
+
+describe('the catalogue with its read cache off', () => {
+  let catalog: CatalogTestApp;
+
+  beforeAll(async () => {
+    catalog = await startCatalogApp({ READ_CACHE: 'false' });
+  });
+  afterAll(() => catalog?.stop());
+
+  it('reads every answer from the database', async () => {
+    const http = request(catalog.app.getHttpServer());
+    const [row] = await catalog.db
+      .insert(products)
+      .values({ name: 'Uncached', category: 'Women', subcategory: 'Jackets', priceBase: 300 })
+      .returning();
+    expect((await http.get(`/api/product/${row.id}`)).body.data.name).toBe('Uncached');
+    await catalog.db.update(products).set({ name: 'Renamed' }).where(eq(products.id, row.id));
+    expect((await http.get(`/api/product/${row.id}`)).body.data.name).toBe('Renamed');
+  });
+});

@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+
+/** One answer, serialised once and kept with its gzip form and validator. */
+export interface CachedAnswer {
+  readonly json: Buffer;
+  readonly gzip: Buffer;
+  /** A weak validator: both encodings carry the same content. */
+  readonly etag: string;
+}
+
+interface Entry extends CachedAnswer {
+  /** Every product the answer shows, its colour variants included. */
+  readonly productIds: ReadonlySet<string>;
+  /** A product's own page, rather than a list or a search. */
+  readonly isProduct: boolean;
+  readonly expiresAt: number;
+  readonly bytes: number;
+}
+
+export interface ResponseCacheOptions {
+  /** A backstop: even without a change an answer is rebuilt after this (view counts move on). */
+  ttlMs: number;
+  /** Least recently used answers go first beyond this many bytes. */
+  maxBytes: number;
+  now?: () => number;
+}
+
+/** What a reader holds between missing the cache and storing its answer. */
+export interface FillTicket {
+  readonly generation: number;
+}
+
+/**
+ * Serialised catalogue answers by key (a product, a normalised list or search query). A change to
+ * a product drops every answer showing it and every list and search (the change may move it in
+ * or out of any of them); a product's page that does not show it stays.
+ *
+ * A reader that misses takes a ticket before reading the database and stores with it; if any
+ * change arrived in between, its answer may predate the change and is not kept.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  private generation = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly options: ResponseCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  get(key: string): CachedAnswer | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.now()) {
+      this.remove(key, entry);
+      return undefined;
+    }
+    // Map order is recency order: move the entry to the end.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  ticket(): FillTicket {
+    return { generation: this.generation };
+  }
+
+  /**
+   * Serialises `body` and keeps it unless a change arrived since `ticket` was taken. Returns the
+   * answer either way, so the caller sends what it serialised.
+   */
+  store(
+    ticket: FillTicket,
+    key: string,
+    body: unknown,
+    productIds: Iterable<string>,
+    { isProduct = false } = {},
+  ): CachedAnswer {
+    const answer = serialise(body);
+    if (ticket.generation !== this.generation) return answer;
+    const bytes = answer.json.length + answer.gzip.length + key.length * 2;
+    if (bytes > this.options.maxBytes) return answer;
+    const previous = this.entries.get(key);
+    if (previous) this.remove(key, previous);
+    this.entries.set(key, {
+      ...answer,
+      productIds: new Set(productIds),
+      isProduct,
+      expiresAt: this.now() + this.options.ttlMs,
+      bytes,
+    });
+    this.bytes += bytes;
+    this.evict();
+    return answer;
+  }
+
+  /** A product changed or went away. */
+  productChanged(productId: string): void {
+    this.generation += 1;
+    for (const [key, entry] of this.entries) {
+      if (!entry.isProduct || entry.productIds.has(productId)) this.remove(key, entry);
+    }
+  }
+
+  /** Anything may have changed unheard (the bus reconnected): start over. */
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private remove(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+
+  private evict(): void {
+    for (const [key, entry] of this.entries) {
+      if (this.bytes <= this.options.maxBytes) return;
+      this.remove(key, entry);
+    }
+  }
+}
+
+export function serialise(body: unknown): CachedAnswer {
+  const json = Buffer.from(JSON.stringify(body));
+  const digest = createHash('sha1').update(json).digest('base64url').slice(0, 22);
+  return { json, gzip: gzipSync(json), etag: `W/"${digest}"` };
+}

@@ -1,0 +1,72 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { InjectDatabase, SERVICE_CONFIG, type Database } from '@shop/service-kit';
+import { sql } from 'drizzle-orm';
+import type { CatalogConfig } from '../config';
+import { products } from '../products/products.table';
+
+/**
+ * Product views counted in memory and added to view_count in one statement every
+ * VIEW_FLUSH_INTERVAL_MS and at shutdown, so a product view writes nothing on the request path.
+ * A crash (not a shutdown) loses at most the last interval's views; a failed write keeps them
+ * for the next one.
+ */
+@Injectable()
+export class ViewCounter implements OnModuleInit, BeforeApplicationShutdown {
+  private pending = new Map<string, number>();
+  private timer?: NodeJS.Timeout;
+  private flushing?: Promise<void>;
+  private readonly logger = new Logger(ViewCounter.name);
+
+  constructor(
+    @InjectDatabase() private readonly db: Database,
+    @Inject(SERVICE_CONFIG) private readonly config: CatalogConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.timer = setInterval(() => void this.flush(), this.config.VIEW_FLUSH_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+
+  count(productId: string): void {
+    this.pending.set(productId, (this.pending.get(productId) ?? 0) + 1);
+  }
+
+  /** Writes the views counted so far; one flush at a time. */
+  async flush(): Promise<void> {
+    await this.flushing;
+    if (this.pending.size === 0) return;
+    const batch = this.pending;
+    this.pending = new Map();
+    this.flushing = this.write(batch).finally(() => {
+      this.flushing = undefined;
+    });
+    await this.flushing;
+  }
+
+  private async write(batch: Map<string, number>): Promise<void> {
+    const rows = sql.join(
+      [...batch].map(([id, views]) => sql`(${id}::uuid, ${views}::int)`),
+      sql`, `,
+    );
+    try {
+      await this.db.execute(sql`
+        update ${products} set view_count = ${products.viewCount} + counted.views
+        from (values ${rows}) as counted(id, views)
+        where ${products.id} = counted.id`);
+    } catch (error) {
+      for (const [id, views] of batch) this.pending.set(id, (this.pending.get(id) ?? 0) + views);
+      this.logger.warn(`Cannot record ${batch.size} products' views yet: ${String(error)}`);
+    }
+  }
+}
