@@ -8,7 +8,11 @@ import {
   type ProductListResponse,
   type ProductResponse,
 } from '@shop/contracts';
-import { ZodValidationPipe } from '@shop/service-kit';
+import {
+  OptionalSignInGuard,
+  ZodValidationPipe,
+  type AuthenticatedRequest,
+} from '@shop/service-kit';
 import { AdminListingGuard } from './admin-listing.guard';
 import { ProductsService } from './products.service';
 
@@ -30,13 +34,20 @@ export class ProductsController {
     };
   }
 
+  /** Shoppers see Active products only; an admin (token optional here) sees every status. */
   @Get(':id')
+  @UseGuards(OptionalSignInGuard)
   async findOne(
     @Param('id', new ZodValidationPipe(productIdSchema, PRODUCT_MESSAGES.invalidId)) id: string,
     @Req() request: Request,
   ): Promise<ProductResponse> {
-    // A HEAD (a link checker, a cache revalidating) is not a shopper looking at the product.
-    const product = await this.products.view(id, { countView: request.method !== 'HEAD' });
+    const admin = (request as Partial<AuthenticatedRequest>).user?.isAdmin === true;
+    // A HEAD (a link checker, a cache revalidating) is not a shopper looking at the product, and
+    // neither is an admin checking it.
+    const product = await this.products.view(id, {
+      countView: request.method !== 'HEAD' && !admin,
+      activeOnly: !admin,
+    });
     if (!product) throw new NotFoundException(PRODUCT_MESSAGES.notFound);
     return { success: true, data: product, message: PRODUCT_MESSAGES.found };
   }

@@ -1,13 +1,17 @@
 import { Module } from '@nestjs/common';
+import { ImagesModule } from '../images/images.module';
 import { AdminListingGuard } from './admin-listing.guard';
+import { AdminProductsController } from './admin-products.controller';
 import { DemoCatalogueSeeder } from './demo-catalogue.seeder';
+import { ProductWriter } from './product-writer';
 import { ProductsController } from './products.controller';
 import { ProductsLookupController } from './products-lookup.controller';
 import { ProductsService } from './products.service';
 
 @Module({
-  controllers: [ProductsController, ProductsLookupController],
-  providers: [ProductsService, DemoCatalogueSeeder, AdminListingGuard],
+  imports: [ImagesModule],
+  controllers: [ProductsController, AdminProductsController, ProductsLookupController],
+  providers: [ProductsService, ProductWriter, DemoCatalogueSeeder, AdminListingGuard],
   exports: [ProductsService],
 })
 export class ProductsModule {}

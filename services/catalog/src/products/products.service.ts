@@ -62,15 +62,22 @@ export class ProductsService {
     };
   }
 
-  /** One product for its page; each view counts towards the product's popularity. */
-  async view(id: string, { countView = true } = {}): Promise<Product | undefined> {
+  /**
+   * One product for its page; each view counts towards the product's popularity. `activeOnly`
+   * hides Draft and Inactive products (shoppers never see them).
+   */
+  async view(
+    id: string,
+    { countView = true, activeOnly = false } = {},
+  ): Promise<Product | undefined> {
+    const where = and(eq(products.id, id), activeOnly ? eq(products.status, 'Active') : undefined);
     const [row] = countView
       ? await this.db
           .update(products)
           .set({ viewCount: sql`${products.viewCount} + 1` })
-          .where(eq(products.id, id))
+          .where(where)
           .returning()
-      : await this.db.select().from(products).where(eq(products.id, id));
+      : await this.db.select().from(products).where(where);
     if (!row) return undefined;
     const [product] = await this.withVariants([row]);
     return product;
