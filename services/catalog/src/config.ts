@@ -1,24 +1,34 @@
 import { join } from 'node:path';
-import {
-  booleanSetting,
-  directorySetting,
-  loadConfig,
-  serviceConfigSchema,
-} from '@shop/service-kit';
-import type { z } from 'zod';
+import { directorySetting, loadConfig, serviceConfigSchema } from '@shop/service-kit';
+import { z } from 'zod';
 
 export const SERVICE = 'catalog';
 export const DEFAULT_PORT = 4412;
+
+const YES = ['true', '1', 'yes', 'on'];
 
 export const catalogConfigSchema = serviceConfigSchema(
   { service: SERVICE, port: DEFAULT_PORT },
   {
     /** Product images, served under /uploads. */
     UPLOADS_DIR: directorySetting(() => join(process.cwd(), '.data', 'uploads')),
-    /** Fill an empty catalogue with the demo products (and their images) at start. */
-    SEED_DEMO_CATALOGUE: booleanSetting(true),
+    /**
+     * Fill an empty catalogue with the demo products (and their images) at start. Unset: only
+     * when NODE_ENV=development, so a production catalogue never fills with demo products.
+     */
+    SEED_DEMO_CATALOGUE: z
+      .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+        error: 'expected true or false',
+      })
+      .optional(),
   },
-);
+).transform((config) => ({
+  ...config,
+  SEED_DEMO_CATALOGUE:
+    config.SEED_DEMO_CATALOGUE === undefined
+      ? config.NODE_ENV === 'development'
+      : YES.includes(config.SEED_DEMO_CATALOGUE),
+}));
 export type CatalogConfig = z.output<typeof catalogConfigSchema>;
 
 export function loadCatalogConfig(
