@@ -72,6 +72,7 @@ export const PRODUCT_ADMIN_MESSAGES = {
   imageDimensions: 'Each image must be at most 10000 pixels a side and 40 megapixels',
   imageUnreadable: 'An image could not be read; please upload another copy',
   imageNotFound: 'Image not found',
+  nulCharacter: 'Text must not contain NUL characters',
   validationFailed: 'Please fix the validation errors',
   created: 'Product added successfully',
   updated: 'Product updated successfully',
@@ -81,8 +82,12 @@ export const PRODUCT_ADMIN_MESSAGES = {
 
 const M = PRODUCT_ADMIN_MESSAGES;
 
+/** PostgreSQL cannot store a NUL character in text. */
+const withoutNul = (value: string) => !value.includes('\0');
+
 /** A text field of a multipart form: absent or a single string (a repeated field is an array). */
-const text = (message: string) => z.string({ error: message });
+const text = (message: string) =>
+  z.string({ error: message }).refine(withoutNul, { error: M.nulCharacter });
 
 /** A form amount: a number or its text; '' and null count as absent, anything else is NaN. */
 function amountOf(value: unknown): number | undefined {
@@ -173,6 +178,7 @@ function sizesSchema(labels: readonly string[], unknownLabel: string, required: 
 
 const label = z
   .string({ error: M.materialTooLong })
+  .refine(withoutNul, { error: M.nulCharacter })
   .trim()
   .max(MAX_LABEL_LENGTH, { error: M.materialTooLong });
 
