@@ -215,6 +215,12 @@ async function startPlatform(options) {
           SHOP_URL: setting('SHOP_URL') || `http://${publicHost}:${ports.shell}`,
         }
       : { JWT_PRIVATE_KEY: '', ADMIN_PASSWORD: '' }),
+    // The platform started here is a shop to try (npm start, the journeys, the benchmarks): its
+    // catalogue starts with the demo products unless told otherwise. The catalog's own default
+    // seeds only with NODE_ENV=development, and npm start runs the services as production.
+    ...(service.name === 'catalog'
+      ? { SEED_DEMO_CATALOGUE: setting('SEED_DEMO_CATALOGUE') || 'true' }
+      : {}),
     DATA_DIR: path.join(dataDir, service.name),
     UPLOADS_DIR: path.join(dataDir, 'uploads'),
     ...(catchMail ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(ports[MAIL_SMTP.name]) } : {}),

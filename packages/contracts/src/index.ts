@@ -1,6 +1,7 @@
 export * from './envelope';
 export * from './product';
 export * from './product-query';
+export * from './product-admin';
 export * from './product-search';
 export * from './events';
 export * from './order';

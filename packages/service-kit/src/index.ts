@@ -48,6 +48,7 @@ export { generateSigningKeyPair, type SigningKeyPair } from './auth/signing-keys
 export { AuthModule } from './auth/auth.module';
 export { AUTH_OPTIONS, type AuthOptions } from './auth/auth-options';
 export { SignedInGuard } from './auth/auth.guard';
+export { OptionalSignInGuard } from './auth/optional-sign-in.guard';
 export { AdminGuard } from './auth/admin.guard';
 export { AdminOnly, SignedIn, CurrentUser, CurrentAccessToken } from './auth/auth.decorators';
 export type { AuthenticatedRequest } from './auth/authenticated-request';

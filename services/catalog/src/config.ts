@@ -10,13 +10,22 @@ import { z } from 'zod';
 export const SERVICE = 'catalog';
 export const DEFAULT_PORT = 4412;
 
+const YES = ['true', '1', 'yes', 'on'];
+
 export const catalogConfigSchema = serviceConfigSchema(
   { service: SERVICE, port: DEFAULT_PORT },
   {
     /** Product images, served under /uploads. */
     UPLOADS_DIR: directorySetting(() => join(process.cwd(), '.data', 'uploads')),
-    /** Fill an empty catalogue with the demo products (and their images) at start. */
-    SEED_DEMO_CATALOGUE: booleanSetting(true),
+    /**
+     * Fill an empty catalogue with the demo products (and their images) at start. Unset: only
+     * when NODE_ENV=development, so a production catalogue never fills with demo products.
+     */
+    SEED_DEMO_CATALOGUE: z
+      .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+        error: 'expected true or false',
+      })
+      .optional(),
     /** Keep product pages, lists and searches serialised in memory (off: every read queries). */
     READ_CACHE: booleanSetting(true),
     /** A cached answer is rebuilt after this even without a change, so view counts move on. */
@@ -26,7 +35,13 @@ export const catalogConfigSchema = serviceConfigSchema(
     /** Views are counted in memory and written this often (and at shutdown). */
     VIEW_FLUSH_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   },
-);
+).transform((config) => ({
+  ...config,
+  SEED_DEMO_CATALOGUE:
+    config.SEED_DEMO_CATALOGUE === undefined
+      ? config.NODE_ENV === 'development'
+      : YES.includes(config.SEED_DEMO_CATALOGUE),
+}));
 export type CatalogConfig = z.output<typeof catalogConfigSchema>;
 
 export function loadCatalogConfig(

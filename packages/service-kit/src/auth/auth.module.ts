@@ -4,6 +4,7 @@ import { AdminGuard } from './admin.guard';
 import { AUTH_OPTIONS, type AuthOptions } from './auth-options';
 import { SignedInGuard } from './auth.guard';
 import { JwtStrategy } from './jwt.strategy';
+import { OptionalSignInGuard } from './optional-sign-in.guard';
 
 /** Makes the guards usable in every controller of the app. */
 @Global()
@@ -17,9 +18,10 @@ export class AuthModule {
         { provide: AUTH_OPTIONS, useValue: options },
         JwtStrategy,
         SignedInGuard,
+        OptionalSignInGuard,
         AdminGuard,
       ],
-      exports: [AUTH_OPTIONS, SignedInGuard, AdminGuard],
+      exports: [AUTH_OPTIONS, SignedInGuard, OptionalSignInGuard, AdminGuard],
     };
   }
 }

@@ -24,6 +24,10 @@ describe('GET /uploads/*', () => {
     mkdirSync(join(catalog.config.UPLOADS_DIR, 'products'), { recursive: true });
     writeFileSync(join(catalog.config.UPLOADS_DIR, 'products', 'biker.webp'), WEBP);
     writeFileSync(join(catalog.config.UPLOADS_DIR, '.env'), 'SECRET=1');
+    writeFileSync(join(catalog.config.UPLOADS_DIR, 'logo.svg'), '<svg onload="alert(1)"/>');
+    writeFileSync(join(catalog.config.UPLOADS_DIR, 'page.html'), '<script>alert(1)</script>');
+    writeFileSync(join(catalog.config.UPLOADS_DIR, 'notes.txt'), 'hello');
+    writeFileSync(join(catalog.config.UPLOADS_DIR, 'SHOUT.JPG'), WEBP);
   });
 
   afterAll(() => catalog?.stop());
@@ -36,6 +40,16 @@ describe('GET /uploads/*', () => {
     expect(Buffer.compare(res.body as Buffer, WEBP)).toBe(0);
   });
 
+  it('tells the browser never to sniff another type and to sandbox the file as a document', async () => {
+    const res = await http.get('/uploads/seed-chelsea-1.webp');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBe('sandbox');
+  });
+
+  it('serves the image extensions in any case', async () => {
+    expect((await http.get('/uploads/SHOUT.JPG')).status).toBe(200);
+  });
+
   it('serves images in sub-folders', async () => {
     const res = await http.get('/uploads/products/biker.webp');
     expect(res.status).toBe(200);
@@ -46,9 +60,14 @@ describe('GET /uploads/*', () => {
     '/uploads/.env',
     '/uploads/..%2Fpackage.json',
     '/uploads/%2e%2e/%2e%2e/etc/passwd',
+    '/uploads/logo.svg',
+    '/uploads/page.html',
+    '/uploads/notes.txt',
+    '/uploads/products',
   ])('answers 404 Image not found for %s', async (path) => {
     const res = await http.get(path);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ success: false, message: IMAGE_MESSAGES.notFound });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Product } from '@shop/contracts';
+import type { Product, ProductImage } from '@shop/contracts';
 import { readDemoCatalogue, type DemoProduct } from '@shop/demo-catalogue';
 import { buildDemoCatalogueOutput } from '@shop/demo-catalogue/build-output';
 import { count } from 'drizzle-orm';
+import sharp from 'sharp';
 import request from 'supertest';
+import { CARD_IMAGE_WIDTH } from '../images/image-processing';
 import { startCatalogApp, type CatalogTestApp } from '../testing/start-catalog-app';
 import { DemoCatalogueSeeder } from './demo-catalogue.seeder';
 import { products } from './products.table';
@@ -54,6 +56,19 @@ describe('demo catalogue seeding', () => {
       for (const spec of demo.flatMap((product) => product.images)) {
         expect(existsSync(join(catalog.config.UPLOADS_DIR, spec.fileName))).toBe(true);
       }
+    });
+
+    it('gives every demo image a card-sized WebP variant', async () => {
+      const http = request(catalog.app.getHttpServer());
+      const res = await http.get('/api/product');
+      const images = res.body.data.flatMap((product: Product) => product.images);
+      expect(images.every((image: ProductImage) => image.cardUrl?.endsWith('-card.webp'))).toBe(
+        true,
+      );
+      const card = await http.get(images[0].cardUrl);
+      expect(card.status).toBe(200);
+      expect(card.headers['content-type']).toBe('image/webp');
+      expect((await sharp(card.body as Buffer).metadata()).width).toBe(CARD_IMAGE_WIDTH);
     });
 
     it('does not seed again once the catalogue has products', async () => {

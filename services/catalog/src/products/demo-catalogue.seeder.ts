@@ -1,22 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { copyFile, mkdir, rename } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDatabase, SERVICE_CONFIG, type Database, type DbOrTx } from '@shop/service-kit';
 import { DEMO_IMAGES_DIR, readDemoCatalogue, type DemoProduct } from '@shop/demo-catalogue';
 import { count, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { CatalogConfig } from '../config';
+import { FILE_STORAGE, type FileStorage } from '../images/file-storage';
+import { detectImageFormat, renderCardImage } from '../images/image-processing';
 import { products, type NewProductRow } from './products.table';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Held for the seeding transaction, so replicas starting together seed once. */
 const SEED_LOCK_KEY = 'catalog:demo-catalogue';
+/** Card variants are rendered on the CPU; more at once only contend for the cores. */
+const IMAGE_CONCURRENCY = 2;
+
+/** Where a demo image went in the file storage. */
+interface StoredDemoImage {
+  url: string;
+  cardUrl: string;
+}
 
 /**
- * Fills an empty catalogue with the demo products on first start and copies their images, which
- * the demo catalogue's build has rendered, into the uploads folder.
- * SEED_DEMO_CATALOGUE=false turns it off.
+ * Fills an empty catalogue with the demo products on first start and puts their images, which
+ * the demo catalogue's build has rendered, into the file storage with their card variants.
+ * SEED_DEMO_CATALOGUE turns it on (by default only with NODE_ENV=development).
  */
 @Injectable()
 export class DemoCatalogueSeeder implements OnApplicationBootstrap {
@@ -25,6 +35,7 @@ export class DemoCatalogueSeeder implements OnApplicationBootstrap {
   constructor(
     @InjectDatabase() private readonly db: Database,
     @Inject(SERVICE_CONFIG) private readonly config: CatalogConfig,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -41,9 +52,9 @@ export class DemoCatalogueSeeder implements OnApplicationBootstrap {
   async seedIfEmpty(): Promise<number> {
     if (!(await isEmpty(this.db))) return 0;
     const demo = await readDemoCatalogue();
-    // Copying happens outside the transaction; it keeps files already there, so a second
-    // starter racing this one only redoes work.
-    await copyDemoImages(demo, this.config.UPLOADS_DIR);
+    // Storing happens outside the transaction; each file is replaced whole, so a second starter
+    // racing this one only redoes work.
+    const images = await storeDemoImages(demo, this.storage);
 
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${SEED_LOCK_KEY}))`);
@@ -51,7 +62,7 @@ export class DemoCatalogueSeeder implements OnApplicationBootstrap {
       const seedDate = Date.now();
       const inserted = await tx
         .insert(products)
-        .values(demo.map((product) => toProductRow(product, seedDate)))
+        .values(demo.map((product) => toProductRow(product, images, seedDate)))
         .onConflictDoNothing({ target: products.sku })
         .returning({ id: products.id });
       return inserted.length;
@@ -59,19 +70,35 @@ export class DemoCatalogueSeeder implements OnApplicationBootstrap {
   }
 }
 
-async function copyDemoImages(demo: DemoProduct[], uploadsDir: string): Promise<void> {
-  await mkdir(uploadsDir, { recursive: true });
-  const fileNames = demo.flatMap((product) => product.images.map((image) => image.fileName));
-  await Promise.all(
-    fileNames.map(async (fileName) => {
-      const path = join(uploadsDir, fileName);
-      if (existsSync(path)) return;
-      // Copied aside and renamed, so a start interrupted mid-copy never leaves a broken file
-      // to be skipped later.
-      await copyFile(join(DEMO_IMAGES_DIR, fileName), `${path}.partial`);
-      await rename(`${path}.partial`, path);
-    }),
-  );
+/**
+ * Puts each demo image into the storage as it is (the build renders WebP) and renders its card
+ * variant. An image in a format the shop does not serve would be stored as WebP.
+ */
+async function storeDemoImages(
+  demo: DemoProduct[],
+  storage: FileStorage,
+): Promise<Map<string, StoredDemoImage>> {
+  const queue = demo.flatMap((product) => product.images.map((image) => image.fileName));
+  const stored = new Map<string, StoredDemoImage>();
+  const worker = async () => {
+    for (let fileName = queue.shift(); fileName; fileName = queue.shift()) {
+      stored.set(fileName, await storeDemoImage(fileName, storage));
+    }
+  };
+  await Promise.all(Array.from({ length: IMAGE_CONCURRENCY }, worker));
+  return stored;
+}
+
+async function storeDemoImage(fileName: string, storage: FileStorage): Promise<StoredDemoImage> {
+  const original = await readFile(join(DEMO_IMAGES_DIR, fileName));
+  const format = detectImageFormat(original);
+  const stem = fileName.slice(0, fileName.length - extname(fileName).length);
+  const key = format ? fileName : `${stem}.webp`;
+  const data = format ? original : await sharp(original).webp().toBuffer();
+  const cardKey = `${stem}-card.webp`;
+  await storage.put(key, data, `image/${format ?? 'webp'}`);
+  await storage.put(cardKey, await renderCardImage(data), 'image/webp');
+  return { url: storage.url(key), cardUrl: storage.url(cardKey) };
 }
 
 async function isEmpty(db: DbOrTx): Promise<boolean> {
@@ -79,7 +106,11 @@ async function isEmpty(db: DbOrTx): Promise<boolean> {
   return total === 0;
 }
 
-function toProductRow(product: DemoProduct, seedDate: number): NewProductRow {
+function toProductRow(
+  product: DemoProduct,
+  images: Map<string, StoredDemoImage>,
+  seedDate: number,
+): NewProductRow {
   const createdAt = new Date(seedDate - product.createdDaysAgo * DAY_MS);
   return {
     name: product.name,
@@ -104,7 +135,7 @@ function toProductRow(product: DemoProduct, seedDate: number): NewProductRow {
     jacketDetails: product.jacketDetails ?? null,
     images: product.images.map((image, index) => ({
       _id: randomUUID(),
-      url: `/uploads/${image.fileName}`,
+      ...images.get(image.fileName)!,
       isPrimary: index === 0,
       altText: image.altText,
     })),

@@ -18,7 +18,11 @@ import {
   type ProductListResponse,
   type ProductResponse,
 } from '@shop/contracts';
-import { ZodValidationPipe } from '@shop/service-kit';
+import {
+  OptionalSignInGuard,
+  ZodValidationPipe,
+  type AuthenticatedRequest,
+} from '@shop/service-kit';
 import { ProductReadCache, queryKey } from '../read-model/product-read-cache';
 import { sendAnswer } from '../read-model/send-answer';
 import { ViewCounter } from '../read-model/view-counter';
@@ -61,17 +65,27 @@ export class ProductsController {
     sendAnswer(request, response, answer!);
   }
 
+  /** Shoppers see Active products only; an admin (token optional here) sees every status. */
   @Get(':id')
+  @UseGuards(OptionalSignInGuard)
   async findOne(
     @Param('id', new ZodValidationPipe(productIdSchema, PRODUCT_MESSAGES.invalidId)) id: string,
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
     const productId = id.toLowerCase();
+    if ((request as Partial<AuthenticatedRequest>).user?.isAdmin === true) {
+      // An admin checking a product is no shopper's view, and may see a Draft: never kept.
+      const product = await this.products.find(productId);
+      if (!product) throw new NotFoundException(PRODUCT_MESSAGES.notFound);
+      response.setHeader('Cache-Control', 'private, no-store');
+      response.json({ success: true, data: product, message: PRODUCT_MESSAGES.found });
+      return;
+    }
     const answer = await this.readCache.answer(
       `product:${productId}`,
       async () => {
-        const product = await this.products.find(productId);
+        const product = await this.products.find(productId, { activeOnly: true });
         if (!product) return undefined;
         const body: ProductResponse = {
           success: true,

@@ -1,15 +1,18 @@
 import { Module } from '@nestjs/common';
 import { ReadModelModule } from '../read-model/read-model.module';
+import { ImagesModule } from '../images/images.module';
 import { AdminListingGuard } from './admin-listing.guard';
+import { AdminProductsController } from './admin-products.controller';
 import { DemoCatalogueSeeder } from './demo-catalogue.seeder';
+import { ProductWriter } from './product-writer';
 import { ProductsController } from './products.controller';
 import { ProductsLookupController } from './products-lookup.controller';
 import { ProductsService } from './products.service';
 
 @Module({
-  imports: [ReadModelModule],
-  controllers: [ProductsController, ProductsLookupController],
-  providers: [ProductsService, DemoCatalogueSeeder, AdminListingGuard],
+  imports: [ReadModelModule, ImagesModule],
+  controllers: [ProductsController, AdminProductsController, ProductsLookupController],
+  providers: [ProductsService, ProductWriter, DemoCatalogueSeeder, AdminListingGuard],
   exports: [ProductsService],
 })
 export class ProductsModule {}

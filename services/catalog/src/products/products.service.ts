@@ -62,9 +62,10 @@ export class ProductsService {
     };
   }
 
-  /** One product for its page, with its colour variants. */
-  async find(id: string): Promise<Product | undefined> {
-    const [row] = await this.db.select().from(products).where(eq(products.id, id));
+  /** One product for its page, with its colour variants; `activeOnly` hides Draft and Inactive. */
+  async find(id: string, { activeOnly = false } = {}): Promise<Product | undefined> {
+    const where = and(eq(products.id, id), activeOnly ? eq(products.status, 'Active') : undefined);
+    const [row] = await this.db.select().from(products).where(where);
     if (!row) return undefined;
     const [product] = await this.withVariants([row]);
     return product;

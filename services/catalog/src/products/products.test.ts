@@ -277,10 +277,44 @@ describe('products API', () => {
       expect(row.viewCount).toBe(0);
     });
 
-    it('shows an Inactive product, so its page can say it is unavailable', async () => {
-      const res = await http.get(`/api/product/${ids['Penny Loafer']}`);
+    it.each(['Chelsea Boot Tan', 'Penny Loafer'])(
+      'hides a Draft or Inactive product (%s) from shoppers: 404, and no view counted',
+      async (name) => {
+        for (const headers of [{}, { token: tokenFor(false) }, { token: 'not-a-token' }]) {
+          const res = await http.get(`/api/product/${ids[name]}`).set(headers);
+          expect(res.status).toBe(404);
+          expect(res.body).toEqual({ success: false, message: PRODUCT_MESSAGES.notFound });
+        }
+        await catalog.app.get(ViewCounter).flush();
+        const [row] = await catalog.db.select().from(products).where(eq(products.id, ids[name]));
+        expect(row.viewCount).toBe(0);
+      },
+    );
+
+    it('shows an admin a Draft product without counting the view', async () => {
+      const res = await asAdmin(`/api/product/${ids['Chelsea Boot Tan']}`);
       expect(res.status).toBe(200);
-      expect(res.body.data.status).toBe('Inactive');
+      expect(res.body.data).toMatchObject({ status: 'Draft', viewCount: 0 });
+      expect((await asAdmin(`/api/product/${ids['Oxford 4']}`)).status).toBe(200);
+      await catalog.app.get(ViewCounter).flush();
+      const [row] = await catalog.db
+        .select()
+        .from(products)
+        .where(eq(products.id, ids['Oxford 4']));
+      expect(row.viewCount).toBe(0);
+    });
+
+    it('treats an invalid token on the product page as no token', async () => {
+      const res = await http
+        .get(`/api/product/${ids['Oxford 5']}`)
+        .set('Authorization', 'Bearer broken');
+      expect(res.status).toBe(200);
+      await catalog.app.get(ViewCounter).flush();
+      const [row] = await catalog.db
+        .select()
+        .from(products)
+        .where(eq(products.id, ids['Oxford 5']));
+      expect(row.viewCount).toBe(1);
     });
 
     it('answers a malformed id with 400 Invalid product id', async () => {

@@ -1,0 +1,117 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Put,
+  UploadedFiles,
+  UseInterceptors,
+} from '@nestjs/common';
+import {
+  MAX_PRODUCT_IMAGES,
+  PRODUCT_ADMIN_MESSAGES,
+  PRODUCT_MESSAGES,
+  parseProductForm,
+  productIdSchema,
+  type Product,
+  type ProductForm,
+} from '@shop/contracts';
+import { AdminOnly, ZodValidationPipe } from '@shop/service-kit';
+import {
+  checkImage,
+  renderImage,
+  type RenderedImage,
+  type UploadedImageFile,
+} from '../images/image-processing';
+import { productFormRefusal } from './product-form-refusal';
+import { ProductImagesInterceptor } from './product-images.interceptor';
+import { ProductWriter } from './product-writer';
+
+const M = PRODUCT_ADMIN_MESSAGES;
+const productId = new ZodValidationPipe(productIdSchema, PRODUCT_MESSAGES.invalidId);
+
+interface ProductAnswer {
+  success: true;
+  message: string;
+  data: Product;
+}
+
+/** The back office's product calls (admin spec §7): add, edit, remove an image, delete. */
+@Controller('api/product')
+@AdminOnly()
+export class AdminProductsController {
+  constructor(private readonly writer: ProductWriter) {}
+
+  @Post()
+  @HttpCode(HttpStatus.CREATED)
+  @UseInterceptors(ProductImagesInterceptor)
+  async create(
+    @Body() body: unknown,
+    @UploadedFiles() files: UploadedImageFile[] | undefined,
+  ): Promise<ProductAnswer> {
+    const { form, images } = await readProductForm(body, files ?? [], { imageRequired: true });
+    const product = await this.writer.create(form, images);
+    return { success: true, message: M.created, data: product };
+  }
+
+  @Put(':id')
+  @UseInterceptors(ProductImagesInterceptor)
+  async update(
+    @Param('id', productId) id: string,
+    @Body() body: unknown,
+    @UploadedFiles() files: UploadedImageFile[] | undefined,
+  ): Promise<ProductAnswer> {
+    const { form, images } = await readProductForm(body, files ?? [], { imageRequired: false });
+    const product = await this.writer.update(id, form, images);
+    return { success: true, message: M.updated, data: product };
+  }
+
+  @Delete(':id/images/:imageId')
+  async removeImage(
+    @Param('id', productId) id: string,
+    @Param('imageId') imageId: string,
+  ): Promise<ProductAnswer> {
+    const product = await this.writer.removeImage(id, imageId);
+    return { success: true, message: M.imageDeleted, data: product };
+  }
+
+  @Delete(':id')
+  async delete(@Param('id', productId) id: string): Promise<{ success: true; message: string }> {
+    await this.writer.delete(id);
+    return { success: true, message: M.deleted };
+  }
+}
+
+/**
+ * The form's fields and images, every problem of either reported at once; the images come back
+ * decoded and re-encoded, ready to store.
+ */
+async function readProductForm(
+  body: unknown,
+  files: UploadedImageFile[],
+  { imageRequired }: { imageRequired: boolean },
+): Promise<{ form: ProductForm; images: RenderedImage[] }> {
+  const parsed = parseProductForm(body);
+  const problems = parsed.success ? [] : parsed.errors.map((error) => error.msg);
+  if (imageRequired && files.length === 0) problems.push(M.imagesRequired);
+  if (files.length > MAX_PRODUCT_IMAGES) problems.push(M.tooManyImages);
+  for (const file of files) {
+    const check = await checkImage(file.buffer);
+    if (!check.ok) problems.push(check.problem);
+  }
+  if (!parsed.success || problems.length > 0) throw productFormRefusal(problems);
+
+  const images: RenderedImage[] = [];
+  for (const file of files) {
+    // One at a time: decoding is CPU- and memory-bound.
+    images.push(
+      await renderImage(file.buffer).catch(() => {
+        throw productFormRefusal([M.imageUnreadable]);
+      }),
+    );
+  }
+  return { form: parsed.data, images };
+}
