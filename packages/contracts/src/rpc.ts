@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { priceSchema, productStatusSchema, sizeEntrySchema } from './product';
+import { PRODUCT_MESSAGES, priceSchema, productStatusSchema, sizeEntrySchema } from './product';
+import { productIdSchema } from './product-query';
 
 /**
  * Request-reply patterns: questions one service asks another and needs answered now (durable
@@ -9,6 +10,7 @@ import { priceSchema, productStatusSchema, sizeEntrySchema } from './product';
  */
 export const RPC = {
   lookupProducts: 'rpc.catalog.products.lookup',
+  reserveStock: 'rpc.catalog.stock.reserve',
 } as const;
 export type RpcPattern = (typeof RPC)[keyof typeof RPC];
 
@@ -39,11 +41,88 @@ export const productsLookupAnswerSchema = z.object({
   missing: z.array(z.string()),
 });
 
+/** How many lines one reservation may hold: an order's, never the catalogue. */
+export const MAX_RESERVATION_LINES = 100;
+/** Far above any cart (1 to 99 of an item), and keeps every stock sum inside an integer column. */
+export const MAX_RESERVED_QUANTITY = 10_000;
+
+export const stockReservationLineSchema = z.object({
+  productId: productIdSchema,
+  /** The size label as the product lists it; null for a product without sizes. */
+  size: z.string().min(1).nullable(),
+  quantity: z.number().int().min(1).max(MAX_RESERVED_QUANTITY),
+});
+export type StockReservationLine = z.infer<typeof stockReservationLineSchema>;
+
+/**
+ * Holds stock for an order about to be placed: every line or none. Asking again with the same
+ * orderId reserves nothing more and answers as the first time.
+ */
+export const stockReserveRequestSchema = z.object({
+  orderId: z.uuid(),
+  lines: z.array(stockReservationLineSchema).min(1).max(MAX_RESERVATION_LINES),
+});
+
+/** Why a line cannot be reserved. */
+export const STOCK_SHORTAGE_REASONS = [
+  'not-found',
+  'unavailable',
+  'size-required',
+  'size-not-offered',
+  'insufficient-stock',
+] as const;
+export type StockShortageReason = (typeof STOCK_SHORTAGE_REASONS)[number];
+
+export const STOCK_MESSAGES = {
+  notFound: PRODUCT_MESSAGES.notFound,
+  unavailable: 'This product is currently unavailable',
+  sizeRequired: 'Please select a size',
+  orderCancelled: 'This order was cancelled',
+  sizeNotOffered: (name: string, size: string) => `${name} is not available in size ${size}`,
+  onlyLeft: (name: string, size: string | null, available: number) => {
+    const item = size === null ? name : `${name} in size ${size}`;
+    return available === 0 ? `${item} is out of stock` : `Only ${available} left of ${item}`;
+  },
+} as const;
+
+/** A line that cannot be reserved: what was asked, what is left, and why. */
+export const stockShortageSchema = z.object({
+  productId: z.string(),
+  size: z.string().nullable(),
+  requested: z.number().int().min(1),
+  /** Units that could be reserved now: 0 when the product cannot be sold at all. */
+  available: z.number().int().min(0),
+  reason: z.enum(STOCK_SHORTAGE_REASONS),
+  message: z.string(),
+});
+export type StockShortage = z.infer<typeof stockShortageSchema>;
+
+export const stockReserveAnswerSchema = z.discriminatedUnion('reserved', [
+  z.object({
+    reserved: z.literal(true),
+    orderId: z.uuid(),
+    /** Released unless order.placed confirms the hold before then. */
+    expiresAt: z.iso.datetime(),
+  }),
+  z.object({
+    reserved: z.literal(false),
+    orderId: z.uuid(),
+    /** Every short line's message, one after another. */
+    message: z.string(),
+    shortages: z.array(stockShortageSchema),
+  }),
+]);
+export type StockReserveAnswer = z.infer<typeof stockReserveAnswerSchema>;
+
 /** The request and answer schema of every pattern: both sides check against them. */
 export const RPC_CONTRACTS = {
   [RPC.lookupProducts]: {
     request: productsLookupRequestSchema,
     answer: productsLookupAnswerSchema,
+  },
+  [RPC.reserveStock]: {
+    request: stockReserveRequestSchema,
+    answer: stockReserveAnswerSchema,
   },
 } as const satisfies Record<RpcPattern, { request: z.ZodType; answer: z.ZodType }>;
 

@@ -4,6 +4,7 @@ import { serviceFoundation } from '@shop/service-kit';
 import { SERVICE, type CatalogConfig } from './config';
 import { ProductsModule } from './products/products.module';
 import { ImagesModule } from './images/images.module';
+import { StockModule } from './stock/stock.module';
 
 /** drizzle-kit's output beside src/ and dist/, so the same path works from either. */
 const MIGRATIONS_FOLDER = join(__dirname, '..', 'drizzle');
@@ -21,6 +22,7 @@ export class AppModule {
         }),
         ProductsModule,
         ImagesModule,
+        StockModule,
       ],
     };
   }

@@ -16,7 +16,7 @@ const oxford: NewProductRow = {
   subcategory: 'Shoes',
   priceBase: 240,
   priceDiscount: 199,
-  stockQuantity: 7,
+  stockQuantity: 4,
   shoeDetails: {
     style: 'Formal',
     sizes: [
@@ -36,7 +36,7 @@ const bomber: NewProductRow = {
   subcategory: 'Jackets',
   priceBase: 380,
   status: 'Inactive',
-  stockQuantity: 0,
+  stockQuantity: 2,
   jacketDetails: {
     material: 'Lambskin',
     season: 'Winter',
@@ -81,7 +81,7 @@ describe('catalog answering rpc.catalog.products.lookup', () => {
           effectivePrice: 380,
           sizes: [{ sizeLabel: 'S', available: true, stock: 2 }],
           image: null,
-          stockQuantity: 0,
+          stockQuantity: 2,
         },
         {
           _id: oxfordId,
@@ -91,7 +91,7 @@ describe('catalog answering rpc.catalog.products.lookup', () => {
           effectivePrice: 199,
           sizes: oxford.shoeDetails?.sizes,
           image: '/uploads/oxford-front.webp',
-          stockQuantity: 7,
+          stockQuantity: 4,
         },
       ],
       missing: [],

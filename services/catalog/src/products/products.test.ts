@@ -75,6 +75,7 @@ describe('products API', () => {
           category: 'Women',
           subcategory: 'Jackets',
           priceBase: 450.5,
+          stockQuantity: 3,
           madeToMeasureCharge: 60,
           jacketDetails: {
             material: 'Lambskin',

@@ -1,0 +1,107 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { SUBJECTS, type TypedEvent } from '@shop/contracts';
+import { EventBus, type Transaction } from '@shop/service-kit';
+import { eq, sql } from 'drizzle-orm';
+import {
+  countPurchases,
+  findShortages,
+  lockProducts,
+  moveStock,
+  type UnreturnedLine,
+} from './stock-levels';
+import { stockReservations, type StockReservationRow } from './stock-reservations.table';
+
+type OrderPlaced = TypedEvent<typeof SUBJECTS.orderPlaced>;
+type OrderCancelled = TypedEvent<typeof SUBJECTS.orderCancelled>;
+
+/**
+ * Settles reservations as orders move: order.placed confirms the order's hold (and counts the
+ * products as sold), order.cancelled puts its stock back once. One consumer takes both subjects,
+ * so an order's events are handled in the order they happened. Every step moves a reservation
+ * forward from the state it finds, so a redelivered or replayed event changes nothing.
+ */
+@Injectable()
+export class OrderStockConsumer implements OnModuleInit {
+  private readonly logger = new Logger(OrderStockConsumer.name);
+
+  constructor(private readonly bus: EventBus) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.bus.subscribe({
+      consumer: 'order-stock',
+      subject: 'order.>',
+      handler: async (event, tx) => {
+        if (event.type === SUBJECTS.orderPlaced) await this.confirm(event, tx);
+        if (event.type === SUBJECTS.orderCancelled) await this.restock(event, tx);
+      },
+    });
+  }
+
+  private async confirm({ payload }: OrderPlaced, tx: Transaction): Promise<void> {
+    const reservation = await lockReservation(tx, payload.orderId);
+    // Orders placed before reservations existed: the stock was never taken, only count them.
+    if (!reservation) return countPurchases(tx, payload.items);
+    const settled = reservation.state === 'confirmed' || reservation.state === 'restocked';
+    if (settled || reservation.cancelledAt) return;
+    if (reservation.state === 'released') {
+      // The hold ran out before the order was placed: take the stock again while it lasts.
+      const locked = await lockProducts(tx, reservation.lines);
+      const shortages = findShortages(locked, reservation.lines, { forSale: false });
+      if (shortages.length > 0) {
+        this.logger.warn(
+          `order ${payload.orderId} was placed after its stock hold expired and the stock is gone (${shortages.map((shortage) => shortage.message).join('; ')}); it was not taken again`,
+        );
+        return countPurchases(tx, payload.items);
+      }
+      await moveStock(tx, this.bus, locked, reservation.lines, -1);
+    }
+    await setState(tx, payload.orderId, { state: 'confirmed' });
+    await countPurchases(tx, payload.items);
+  }
+
+  private async restock({ payload }: OrderCancelled, tx: Transaction): Promise<void> {
+    const reservation = await lockReservation(tx, payload.orderId);
+    if (!reservation || reservation.cancelledAt || reservation.state === 'restocked') return;
+    const cancelledAt = sql`now()`;
+    if (reservation.state === 'released') {
+      // Nothing is held; only remember the cancellation, so a late order.placed takes nothing.
+      return setState(tx, payload.orderId, { cancelledAt });
+    }
+    const locked = await lockProducts(tx, reservation.lines);
+    const unreturned = await moveStock(tx, this.bus, locked, reservation.lines, 1);
+    this.warnUnreturned(payload.orderId, unreturned);
+    const state = reservation.state === 'confirmed' ? 'restocked' : 'released';
+    await setState(tx, payload.orderId, { state, cancelledAt });
+  }
+
+  private warnUnreturned(orderId: string, unreturned: UnreturnedLine[]): void {
+    for (const { line, reason } of unreturned) {
+      this.logger.warn(
+        `order ${orderId} was cancelled but ${line.quantity} of product ${line.productId}${line.size === null ? '' : ` in size ${line.size}`} could not go back on the shelf: ${reason}`,
+      );
+    }
+  }
+}
+
+async function lockReservation(
+  tx: Transaction,
+  orderId: string,
+): Promise<StockReservationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(stockReservations)
+    .where(eq(stockReservations.orderId, orderId))
+    .for('update');
+  return row;
+}
+
+async function setState(
+  tx: Transaction,
+  orderId: string,
+  change: Partial<Pick<StockReservationRow, 'state'>> & { cancelledAt?: ReturnType<typeof sql> },
+): Promise<void> {
+  await tx
+    .update(stockReservations)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(stockReservations.orderId, orderId));
+}

@@ -1,0 +1,186 @@
+import {
+  STOCK_MESSAGES,
+  SUBJECTS,
+  type SizeEntry,
+  type StockReservationLine,
+  type StockShortage,
+} from '@shop/contracts';
+import type { EventBus, Transaction } from '@shop/service-kit';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { products, type ProductRow } from '../products/products.table';
+import { toProductUpdated } from './product-updated';
+import type { ReservedLine } from './stock-reservations.table';
+
+export type LockedProducts = Map<string, ProductRow>;
+
+/** Asked-for lines with the same product and size become one line. */
+export function mergeLines(lines: StockReservationLine[]): ReservedLine[] {
+  const merged = new Map<string, ReservedLine>();
+  for (const { productId, size, quantity } of lines) {
+    const id = productId.toLowerCase();
+    const key = JSON.stringify([id, size]);
+    const line = merged.get(key);
+    if (line) line.quantity += quantity;
+    else merged.set(key, { productId: id, size, quantity });
+  }
+  return [...merged.values()];
+}
+
+/**
+ * Locks the lines' products until the transaction ends, always in id order so that two
+ * transactions locking overlapping products never wait on each other in a circle.
+ */
+export async function lockProducts(
+  tx: Transaction,
+  lines: ReservedLine[],
+): Promise<LockedProducts> {
+  const ids = [...new Set(lines.map((line) => line.productId))].sort();
+  const rows = await tx
+    .select()
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(products.id)
+    .for('update');
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** A product's sizes where the code and the database's checks read them; empty for one size. */
+export function sizesOf(row: ProductRow): SizeEntry[] {
+  return row.shoeDetails?.sizes ?? row.jacketDetails?.sizes ?? [];
+}
+
+interface ShortageRules {
+  /** Only Active products and sizes flagged available may be taken (a new reservation). */
+  forSale: boolean;
+}
+
+/** The lines that cannot be taken from the locked products now, each with its reason. */
+export function findShortages(
+  locked: LockedProducts,
+  lines: ReservedLine[],
+  { forSale }: ShortageRules,
+): StockShortage[] {
+  return lines.flatMap((line) => {
+    const shortage = (
+      reason: StockShortage['reason'],
+      message: string,
+      available = 0,
+    ): StockShortage[] => [
+      {
+        productId: line.productId,
+        size: line.size,
+        requested: line.quantity,
+        available,
+        reason,
+        message,
+      },
+    ];
+    const row = locked.get(line.productId);
+    if (!row) return shortage('not-found', STOCK_MESSAGES.notFound);
+    if (forSale && row.status !== 'Active')
+      return shortage('unavailable', STOCK_MESSAGES.unavailable);
+    const sizes = sizesOf(row);
+    if (sizes.length > 0 && line.size === null) {
+      return shortage('size-required', STOCK_MESSAGES.sizeRequired);
+    }
+    let inStock = row.stockQuantity;
+    if (line.size !== null) {
+      const entry = sizes.find((candidate) => candidate.sizeLabel === line.size);
+      if (!entry || (forSale && !entry.available)) {
+        return shortage('size-not-offered', STOCK_MESSAGES.sizeNotOffered(row.name, line.size));
+      }
+      inStock = entry.stock;
+    }
+    if (inStock >= line.quantity) return [];
+    const available = Math.max(inStock, 0);
+    return shortage(
+      'insufficient-stock',
+      STOCK_MESSAGES.onlyLeft(row.name, line.size, available),
+      available,
+    );
+  });
+}
+
+/** Why a line could not be put back on the shelf; the caller logs it. */
+export interface UnreturnedLine {
+  line: ReservedLine;
+  reason: string;
+}
+
+/**
+ * Takes the lines' quantities from the locked products (`direction` -1) or puts them back (+1):
+ * per product, the size stocks and stockQuantity change in one UPDATE, and catalog.product.updated
+ * goes into the outbox in the same transaction. Taking expects lines findShortages passed;
+ * a line that cannot be put back (the product or its size is gone) is skipped and answered.
+ */
+export async function moveStock(
+  tx: Transaction,
+  bus: EventBus,
+  locked: LockedProducts,
+  lines: ReservedLine[],
+  direction: 1 | -1,
+): Promise<UnreturnedLine[]> {
+  const unreturned: UnreturnedLine[] = [];
+  const byProduct = new Map<string, ReservedLine[]>();
+  for (const line of lines)
+    byProduct.set(line.productId, [...(byProduct.get(line.productId) ?? []), line]);
+  for (const [productId, productLines] of byProduct) {
+    const row = locked.get(productId);
+    if (!row) {
+      for (const line of productLines) unreturned.push({ line, reason: 'the product is gone' });
+      continue;
+    }
+    const sizes = sizesOf(row).map((entry) => ({ ...entry }));
+    let stockQuantity = row.stockQuantity;
+    let changed = false;
+    for (const line of productLines) {
+      const delta = direction * line.quantity;
+      if (line.size === null && sizes.length === 0) {
+        stockQuantity += delta;
+        changed = true;
+        continue;
+      }
+      const entry = sizes.find((candidate) => candidate.sizeLabel === line.size);
+      if (!entry) {
+        unreturned.push({ line, reason: 'the product no longer lists its size' });
+        continue;
+      }
+      entry.stock += delta;
+      changed = true;
+    }
+    if (!changed) continue;
+    if (sizes.length > 0) stockQuantity = sizes.reduce((sum, entry) => sum + entry.stock, 0);
+    const [updated] = await tx
+      .update(products)
+      .set({ stockQuantity, ...withSizes(row, sizes), updatedAt: sql`now()` })
+      .where(eq(products.id, productId))
+      .returning();
+    await bus.emit(tx, SUBJECTS.productUpdated, toProductUpdated(updated));
+  }
+  return unreturned;
+}
+
+/** The details column that holds the product's sizes, with the new ones in it. */
+function withSizes(row: ProductRow, sizes: SizeEntry[]): Partial<ProductRow> {
+  if (row.shoeDetails?.sizes) return { shoeDetails: { ...row.shoeDetails, sizes } };
+  if (row.jacketDetails?.sizes) return { jacketDetails: { ...row.jacketDetails, sizes } };
+  return {};
+}
+
+/** Each ordered product's purchaseCount grows by the quantity ordered: the "sold" count. */
+export async function countPurchases(
+  tx: Transaction,
+  items: { productId: string; quantity: number }[],
+): Promise<void> {
+  const sold = new Map<string, number>();
+  for (const { productId, quantity } of items) {
+    const id = productId.toLowerCase();
+    sold.set(id, (sold.get(id) ?? 0) + quantity);
+  }
+  for (const [id, quantity] of [...sold].sort(([a], [b]) => a.localeCompare(b))) {
+    await tx
+      .update(products)
+      .set({ purchaseCount: sql`${products.purchaseCount} + ${quantity}` })
+      .where(eq(products.id, id));
+  }
+}

@@ -1,0 +1,108 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  STOCK_MESSAGES,
+  type RpcRequest,
+  type RPC,
+  type StockReserveAnswer,
+  type StockShortage,
+} from '@shop/contracts';
+import {
+  EventBus,
+  InjectDatabase,
+  SERVICE_CONFIG,
+  type Database,
+  type Transaction,
+} from '@shop/service-kit';
+import { eq, sql } from 'drizzle-orm';
+import type { CatalogConfig } from '../config';
+import { findShortages, lockProducts, mergeLines, moveStock } from './stock-levels';
+import {
+  stockReservations,
+  type ReservedLine,
+  type StockReservationRow,
+} from './stock-reservations.table';
+
+type ReserveRequest = RpcRequest<typeof RPC.reserveStock>;
+
+/** Thrown inside the reservation's transaction so that nothing of it is kept. */
+class ReservationRefused extends Error {
+  constructor(readonly answer: StockReserveAnswer) {
+    super(answer.reserved ? 'reserved' : answer.message);
+  }
+}
+
+/**
+ * Holds stock for orders about to be placed: every line of an order or none, never more than
+ * the shelf holds however many orders ask at once, and once per order however often it asks.
+ */
+@Injectable()
+export class StockReservationsService {
+  private readonly holdSeconds: number;
+
+  constructor(
+    @InjectDatabase() private readonly db: Database,
+    private readonly bus: EventBus,
+    @Inject(SERVICE_CONFIG) config: CatalogConfig,
+  ) {
+    this.holdSeconds = config.STOCK_HOLD_MINUTES * 60;
+  }
+
+  async reserve({ orderId, lines }: ReserveRequest): Promise<StockReserveAnswer> {
+    const wanted = mergeLines(lines);
+    try {
+      return await this.db.transaction(async (tx) => {
+        // A second request for the same order waits here until the first one commits or rolls back.
+        const [created] = await tx
+          .insert(stockReservations)
+          .values({ orderId, lines: wanted, expiresAt: this.holdEnd() })
+          .onConflictDoNothing()
+          .returning();
+        if (created) {
+          await this.take(tx, orderId, wanted);
+          return reserved(orderId, created);
+        }
+
+        const [existing] = await tx
+          .select()
+          .from(stockReservations)
+          .where(eq(stockReservations.orderId, orderId))
+          .for('update');
+        if (existing.cancelledAt) return refused(orderId, STOCK_MESSAGES.orderCancelled, []);
+        if (existing.state !== 'released') return reserved(orderId, existing);
+        // The hold ran out before the order was placed: the order asks afresh.
+        await this.take(tx, orderId, wanted);
+        const [renewed] = await tx
+          .update(stockReservations)
+          .set({ state: 'held', lines: wanted, expiresAt: this.holdEnd(), updatedAt: sql`now()` })
+          .where(eq(stockReservations.orderId, orderId))
+          .returning();
+        return reserved(orderId, renewed);
+      });
+    } catch (error) {
+      if (error instanceof ReservationRefused) return error.answer;
+      throw error;
+    }
+  }
+
+  private async take(tx: Transaction, orderId: string, lines: ReservedLine[]): Promise<void> {
+    const locked = await lockProducts(tx, lines);
+    const shortages = findShortages(locked, lines, { forSale: true });
+    if (shortages.length > 0) {
+      const message = shortages.map((shortage) => shortage.message).join('; ');
+      throw new ReservationRefused(refused(orderId, message, shortages));
+    }
+    await moveStock(tx, this.bus, locked, lines, -1);
+  }
+
+  private holdEnd() {
+    return sql`now() + make_interval(secs => ${this.holdSeconds})`;
+  }
+}
+
+function reserved(orderId: string, row: StockReservationRow): StockReserveAnswer {
+  return { reserved: true, orderId, expiresAt: row.expiresAt.toISOString() };
+}
+
+function refused(orderId: string, message: string, shortages: StockShortage[]): StockReserveAnswer {
+  return { reserved: false, orderId, message, shortages };
+}
