@@ -4,9 +4,13 @@ import {
   PRODUCT_MESSAGES,
   productIdSchema,
   productListQuerySchema,
+  productSearchQuerySchema,
+  SEARCH_MESSAGES,
   type ProductListQuery,
   type ProductListResponse,
   type ProductResponse,
+  type ProductSearchQuery,
+  type ProductSearchResponse,
 } from '@shop/contracts';
 import { ZodValidationPipe } from '@shop/service-kit';
 import { AdminListingGuard } from './admin-listing.guard';
@@ -28,6 +32,15 @@ export class ProductsController {
       ...(pagination ? { pagination } : {}),
       message: PRODUCT_MESSAGES.listed,
     };
+  }
+
+  /** The collection: Active products found, filtered, sorted and paged, with facet counts. */
+  @Get('search')
+  async search(
+    @Query(new ZodValidationPipe(productSearchQuerySchema)) query: ProductSearchQuery,
+  ): Promise<ProductSearchResponse> {
+    const { products, pagination, facets } = await this.products.search(query);
+    return { success: true, data: products, pagination, facets, message: SEARCH_MESSAGES.searched };
   }
 
   @Get(':id')
