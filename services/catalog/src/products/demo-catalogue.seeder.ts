@@ -59,7 +59,8 @@ export class DemoCatalogueSeeder implements OnApplicationBootstrap {
   }
 }
 
-async function copyDemoImages(demo: DemoProduct[], uploadsDir: string): Promise<void> {
+/** Copies the demo products' rendered images into the uploads folder, keeping files already there. */
+export async function copyDemoImages(demo: DemoProduct[], uploadsDir: string): Promise<void> {
   await mkdir(uploadsDir, { recursive: true });
   const fileNames = demo.flatMap((product) => product.images.map((image) => image.fileName));
   await Promise.all(
