@@ -4,7 +4,10 @@ ALTER TABLE "products" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS 
 ALTER TABLE "products" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower("name" || ' ' || "brand" || ' ' || coalesce("product_type", '') || ' ' || coalesce("color", ''))) STORED;--> statement-breakpoint
 CREATE INDEX "products_search_document_idx" ON "products" USING gin ("search_document");--> statement-breakpoint
 CREATE INDEX "products_search_text_trgm_idx" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "products_effective_price_idx" ON "products" USING btree ("effective_price");--> statement-breakpoint
+CREATE INDEX "products_on_sale_price_idx" ON "products" USING btree ("effective_price","id") WHERE "products"."status" = 'Active';--> statement-breakpoint
+CREATE INDEX "products_on_sale_newest_idx" ON "products" USING btree ("created_at","id") WHERE "products"."status" = 'Active';--> statement-breakpoint
+CREATE INDEX "products_on_sale_name_idx" ON "products" USING btree (lower("name"),"id") WHERE "products"."status" = 'Active';--> statement-breakpoint
+CREATE INDEX "products_on_sale_popular_idx" ON "products" USING btree ("view_count","id") WHERE "products"."status" = 'Active';--> statement-breakpoint
 -- hand-written: the product's type keys, as the storefront's isOfType compares them. A type
 -- filter ('Boots', 'monk-straps') matches a product when its key is one of type_keys, which holds
 -- every word-boundary suffix of the keys of the product's type, its shoe style and its type label,
@@ -30,3 +33,6 @@ CREATE OR REPLACE FUNCTION product_type_keys(product_type text, shoe_style text,
 ALTER TABLE "products" ADD COLUMN "type_keys" text[] GENERATED ALWAYS AS (product_type_keys("product_type", "shoe_details"->>'style', "subcategory")) STORED NOT NULL;
 --> statement-breakpoint
 CREATE INDEX "products_type_keys_idx" ON "products" USING gin ("type_keys");
+--> statement-breakpoint
+-- What the facet counts read, so that without search words they scan this index alone.
+CREATE INDEX "products_facets_idx" ON "products" USING btree ("status") INCLUDE ("category", "subcategory", "type_label", "brand", "effective_price", "type_keys");

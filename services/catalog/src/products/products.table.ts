@@ -8,6 +8,7 @@ import type {
 } from '@shop/contracts';
 import { getTableColumns, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   customType,
   index,
   integer,
@@ -21,6 +22,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+
+const onSale = (status: AnyPgColumn) => sql`${status} = 'Active'`;
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -107,7 +110,14 @@ export const products = pgTable(
     index('products_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
     index('products_search_document_idx').using('gin', t.searchDocument),
     index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('products_effective_price_idx').on(t.effectivePrice),
+    // The collection's sorts, over the Active products it shows: a page is read in index order.
+    index('products_on_sale_price_idx').on(t.effectivePrice, t.id).where(onSale(t.status)),
+    index('products_on_sale_newest_idx').on(t.createdAt, t.id).where(onSale(t.status)),
+    index('products_on_sale_name_idx')
+      .on(sql`lower(${t.name})`, t.id)
+      .where(onSale(t.status)),
+    index('products_on_sale_popular_idx').on(t.viewCount, t.id).where(onSale(t.status)),
+    // products_facets_idx, over type_keys, is hand-written in migration 0005 with that column.
   ],
 );
 

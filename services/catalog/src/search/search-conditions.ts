@@ -1,5 +1,5 @@
 import type { ProductSearchQuery, ProductSort } from '@shop/contracts';
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { products } from '../products/products.table';
 
 /**
@@ -95,27 +95,30 @@ export function textMatch(terms: readonly SearchTerm[]): SQL | undefined {
 
 /**
  * How well a product answers the words: the weighted text rank (a word in the name counts most),
- * plus how closely its words and its name read as the query letter by letter, so a misspelt
- * match still ranks and an exact name comes first.
+ * plus how closely the query reads letter by letter as its name (so the product named exactly as
+ * asked comes first) or, when a word is misspelt, as its words.
  */
-export function relevance(terms: readonly SearchTerm[]): SQL {
+export function relevance(terms: readonly SearchTerm[]): SQL | undefined {
   const meaningful = terms.filter((term) => term.stem !== null);
+  if (!meaningful.length) return undefined;
   const anyWord = meaningful.map(({ stem }) => `${stem}:*`).join(' | ');
   const phrase = meaningful.map(({ word }) => word).join(' ');
-  return sql`(ts_rank_cd(${products.searchDocument}, to_tsquery('simple', ${anyWord}))
-    + word_similarity(${phrase}, ${products.searchText})
-    + similarity(${phrase}, lower(${products.name})))`;
+  const closeness = meaningful.some(mayBeMisspelt)
+    ? sql`word_similarity(${phrase}, ${products.searchText})`
+    : sql`similarity(${phrase}, lower(${products.name}))`;
+  return sql`ts_rank_cd(${products.searchDocument}, to_tsquery('simple', ${anyWord})) + ${closeness}`;
 }
 
 const newestFirst = [desc(products.createdAt), desc(products.id)];
 
-/** The order of a sort, always ending on the id so that pages never overlap. */
-export function sortOrder(sort: ProductSort, terms: readonly SearchTerm[]): SQL[] {
+/**
+ * The order of a sort, always ending on the id so that pages never overlap. `relevant` ranks by
+ * `rank` and falls back to newest first without words.
+ */
+export function sortOrder(sort: ProductSort, rank: SQL | undefined): SQL[] {
   switch (sort) {
     case 'relevant':
-      return terms.some((term) => term.stem !== null)
-        ? [desc(relevance(terms)), ...newestFirst]
-        : newestFirst;
+      return rank ? [desc(rank), ...newestFirst] : newestFirst;
     case 'low-high':
       return [asc(products.effectivePrice), asc(products.id)];
     case 'high-low':
@@ -129,5 +132,8 @@ export function sortOrder(sort: ProductSort, terms: readonly SearchTerm[]): SQL[
   }
 }
 
-/** Only Active products are shown in the shop. */
-export const onSale = eq(products.status, 'Active');
+/**
+ * Only Active products are shown in the shop. Written as a literal, not a parameter, so the
+ * planner always matches it with the covering index products_facets_idx.
+ */
+export const onSale = sql`${products.status} = 'Active'`;
