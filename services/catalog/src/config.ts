@@ -11,6 +11,8 @@ export const SERVICE = 'catalog';
 export const DEFAULT_PORT = 4412;
 
 const YES = ['true', '1', 'yes', 'on'];
+/** drizzle-kit's output beside src/ and dist/, so the same path works from either. */
+export const MIGRATIONS_FOLDER = join(__dirname, '..', 'drizzle');
 
 export const catalogConfigSchema = serviceConfigSchema(
   { service: SERVICE, port: DEFAULT_PORT },

@@ -18,7 +18,7 @@ const SEED_LOCK_KEY = 'catalog:demo-catalogue';
 const IMAGE_CONCURRENCY = 2;
 
 /** Where a demo image went in the file storage. */
-interface StoredDemoImage {
+export interface StoredDemoImage {
   url: string;
   cardUrl: string;
 }
@@ -74,7 +74,7 @@ export class DemoCatalogueSeeder implements OnApplicationBootstrap {
  * Puts each demo image into the storage as it is (the build renders WebP) and renders its card
  * variant. An image in a format the shop does not serve would be stored as WebP.
  */
-async function storeDemoImages(
+export async function storeDemoImages(
   demo: DemoProduct[],
   storage: FileStorage,
 ): Promise<Map<string, StoredDemoImage>> {

@@ -18,7 +18,7 @@ import { ProductImageStore } from '../images/product-image-store';
 import { ProductReadCache } from '../read-model/product-read-cache';
 import { productFormRefusal } from './product-form-refusal';
 import { toProductView } from './product-view';
-import { products, type NewProductRow, type ProductRow } from './products.table';
+import { productColumns, products, type NewProductRow, type ProductRow } from './products.table';
 
 const M = PRODUCT_ADMIN_MESSAGES;
 /** A generated SKU that clashes (one chance in 4 billion) is drawn again, this many times. */
@@ -51,7 +51,7 @@ export class ProductWriter {
             .insert(products)
             .values({ ...formValues(form), sku, images })
             .onConflictDoNothing({ target: products.sku })
-            .returning();
+            .returning(productColumns);
           if (inserted) await emitUpdated(tx, inserted);
           return inserted;
         });
@@ -69,7 +69,10 @@ export class ProductWriter {
 
   /** Replaces the product's fields; new images join its images (10 at most in all). */
   async update(id: string, form: ProductForm, uploads: RenderedImage[]): Promise<Product> {
-    const [current] = await this.db.select().from(products).where(eq(products.id, id));
+    const [current] = await this.db
+      .select(productColumns)
+      .from(products)
+      .where(eq(products.id, id));
     if (!current) throw new NotFoundException(PRODUCT_MESSAGES.notFound);
     refuseTooManyImages(current.images.length + uploads.length);
     if (form.sku) await this.refuseTakenSku(form.sku, id);
@@ -77,7 +80,11 @@ export class ProductWriter {
     const added = await this.images.save(uploads, form.name);
     try {
       const row = await this.db.transaction(async (tx) => {
-        const [locked] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+        const [locked] = await tx
+          .select(productColumns)
+          .from(products)
+          .where(eq(products.id, id))
+          .for('update');
         if (!locked) throw new NotFoundException(PRODUCT_MESSAGES.notFound);
         // Checked again under the lock: two edits may have added images at once.
         refuseTooManyImages(locked.images.length + added.length);
@@ -91,7 +98,7 @@ export class ProductWriter {
             updatedAt: new Date(),
           })
           .where(eq(products.id, id))
-          .returning();
+          .returning(productColumns);
         await emitUpdated(tx, updated);
         return updated;
       });
@@ -106,7 +113,11 @@ export class ProductWriter {
   /** Removes one image and its files; if it was the primary, the first one left takes over. */
   async removeImage(id: string, imageId: string): Promise<Product> {
     const { row, removed } = await this.db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+      const [locked] = await tx
+        .select(productColumns)
+        .from(products)
+        .where(eq(products.id, id))
+        .for('update');
       if (!locked) throw new NotFoundException(PRODUCT_MESSAGES.notFound);
       const image = locked.images.find((candidate) => candidate._id === imageId);
       if (!image) throw new NotFoundException(M.imageNotFound);
@@ -115,7 +126,7 @@ export class ProductWriter {
         .update(products)
         .set({ images, updatedAt: new Date() })
         .where(eq(products.id, id))
-        .returning();
+        .returning(productColumns);
       await emitUpdated(tx, updated);
       return { row: updated, removed: image };
     });
@@ -127,7 +138,7 @@ export class ProductWriter {
   /** Removes the product and, once that is committed, its image files. */
   async delete(id: string): Promise<void> {
     const deleted = await this.db.transaction(async (tx) => {
-      const [row] = await tx.delete(products).where(eq(products.id, id)).returning();
+      const [row] = await tx.delete(products).where(eq(products.id, id)).returning(productColumns);
       if (!row) throw new NotFoundException(PRODUCT_MESSAGES.notFound);
       await emitEvent(tx, SUBJECTS.productDeleted, { productId: row.id });
       return row;

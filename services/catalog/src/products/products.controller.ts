@@ -14,9 +14,13 @@ import {
   productIdSchema,
   productListQuerySchema,
   type Product,
+  productSearchQuerySchema,
+  SEARCH_MESSAGES,
   type ProductListQuery,
   type ProductListResponse,
   type ProductResponse,
+  type ProductSearchQuery,
+  type ProductSearchResponse,
 } from '@shop/contracts';
 import {
   OptionalSignInGuard,
@@ -61,6 +65,27 @@ export class ProductsController {
     const answer = await this.readCache.answer(queryKey('list', query), async () => {
       const body = await this.listBody(query);
       return { body, productIds: shownProductIds(body.data) };
+    });
+    sendAnswer(request, response, answer!);
+  }
+
+  /** The collection: Active products found, filtered, sorted and paged, with facet counts. */
+  @Get('search')
+  async search(
+    @Query(new ZodValidationPipe(productSearchQuerySchema)) query: ProductSearchQuery,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    const answer = await this.readCache.answer(queryKey('search', query), async () => {
+      const { products, pagination, facets } = await this.products.search(query);
+      const body: ProductSearchResponse = {
+        success: true,
+        data: products,
+        pagination,
+        facets,
+        message: SEARCH_MESSAGES.searched,
+      };
+      return { body, productIds: shownProductIds(products) };
     });
     sendAnswer(request, response, answer!);
   }

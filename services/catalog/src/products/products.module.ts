@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ReadModelModule } from '../read-model/read-model.module';
 import { ImagesModule } from '../images/images.module';
+import { SearchModule } from '../search/search.module';
 import { AdminListingGuard } from './admin-listing.guard';
 import { AdminProductsController } from './admin-products.controller';
 import { DemoCatalogueSeeder } from './demo-catalogue.seeder';
@@ -10,7 +11,7 @@ import { ProductsLookupController } from './products-lookup.controller';
 import { ProductsService } from './products.service';
 
 @Module({
-  imports: [ReadModelModule, ImagesModule],
+  imports: [ReadModelModule, ImagesModule, SearchModule],
   controllers: [ProductsController, AdminProductsController, ProductsLookupController],
   providers: [ProductsService, ProductWriter, DemoCatalogueSeeder, AdminListingGuard],
   exports: [ProductsService],

@@ -6,12 +6,15 @@ import {
   type Product,
   type ProductListQuery,
   type ProductLookup,
+  type ProductSearchFacets,
+  type ProductSearchQuery,
 } from '@shop/contracts';
 import { InjectDatabase, type Database } from '@shop/service-kit';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { InjectSearchIndex, type SearchIndex } from '../search/search-index';
 import { toProductLookup } from './product-lookup';
 import { toProductView, toVariant, type ProductVariant } from './product-view';
-import { products, type ProductRow } from './products.table';
+import { productColumns, products, type ProductRow } from './products.table';
 
 export interface ProductsLookup {
   products: ProductLookup[];
@@ -25,11 +28,20 @@ export interface ProductPage {
   pagination?: Pagination;
 }
 
+export interface ProductSearchPage {
+  products: Product[];
+  pagination: Pagination;
+  facets: ProductSearchFacets;
+}
+
 const newestFirst = [desc(products.createdAt), desc(products.id)];
 
 @Injectable()
 export class ProductsService {
-  constructor(@InjectDatabase() private readonly db: Database) {}
+  constructor(
+    @InjectDatabase() private readonly db: Database,
+    @InjectSearchIndex() private readonly searchIndex: SearchIndex,
+  ) {}
 
   /**
    * Active products newest first, or every status for the admin list. Asking for a page or a
@@ -39,7 +51,7 @@ export class ProductsService {
     const where = listFilter(query);
     if (query.page === undefined && query.limit === undefined) {
       const rows = await this.db
-        .select()
+        .select(productColumns)
         .from(products)
         .where(where)
         .orderBy(...newestFirst);
@@ -50,7 +62,7 @@ export class ProductsService {
     const limit = query.limit ?? ADMIN_PAGE_SIZE;
     const [{ total }] = await this.db.select({ total: count() }).from(products).where(where);
     const rows = await this.db
-      .select()
+      .select(productColumns)
       .from(products)
       .where(where)
       .orderBy(...newestFirst)
@@ -62,10 +74,31 @@ export class ProductsService {
     };
   }
 
+  /** One page of the collection's search, in the index's order, with the facet counts. */
+  async search(query: ProductSearchQuery): Promise<ProductSearchPage> {
+    const { productIds, total, facets } = await this.searchIndex.search(query);
+    const rows = productIds.length
+      ? await this.db.select(productColumns).from(products).where(inArray(products.id, productIds))
+      : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    // A product deleted between the search and this read is left out rather than shown blank.
+    const ordered = productIds.flatMap((id) => byId.get(id) ?? []);
+    return {
+      products: await this.withVariants(ordered),
+      pagination: {
+        page: query.page,
+        pages: Math.ceil(total / query.limit),
+        total,
+        limit: query.limit,
+      },
+      facets,
+    };
+  }
+
   /** One product for its page, with its colour variants; `activeOnly` hides Draft and Inactive. */
   async find(id: string, { activeOnly = false } = {}): Promise<Product | undefined> {
     const where = and(eq(products.id, id), activeOnly ? eq(products.status, 'Active') : undefined);
-    const [row] = await this.db.select().from(products).where(where);
+    const [row] = await this.db.select(productColumns).from(products).where(where);
     if (!row) return undefined;
     const [product] = await this.withVariants([row]);
     return product;
@@ -76,7 +109,7 @@ export class ProductsService {
     const asked = [...new Set(ids)];
     const wellFormed = asked.filter((id) => productIdSchema.safeParse(id).success);
     const rows = wellFormed.length
-      ? await this.db.select().from(products).where(inArray(products.id, wellFormed))
+      ? await this.db.select(productColumns).from(products).where(inArray(products.id, wellFormed))
       : [];
     // PostgreSQL answers uuids in lower case, whatever case they were asked in.
     const found = new Map(rows.map((row) => [row.id, row]));

@@ -6,8 +6,10 @@ import type {
   ProductSubcategory,
   ShoeDetails,
 } from '@shop/contracts';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  customType,
   index,
   integer,
   jsonb,
@@ -20,6 +22,42 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+
+const onSale = (status: AnyPgColumn) => sql`${status} = 'Active'`;
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The search's text configuration. English stems plurals and endings ('loafers' finds 'Loafer',
+ * 'boot' finds 'Boots') and drops words like 'the'; brand and place names pass through it as
+ * single words, and misspellings are left to the trigram match on search_text.
+ */
+export const SEARCH_CONFIG = 'english';
+
+/** What a shopper pays: the discount when set and below base, else base (spec §9). */
+const effectivePriceSql = sql`case when "price_discount" > 0 and "price_discount" < "price_base" then "price_discount" else "price_base" end`;
+
+/** The product's type as the sidebar shows it: productType, else the shoe style unless 'Other', else the subcategory. */
+const typeSourceSql = sql`coalesce(nullif("product_type", ''), nullif(nullif("shoe_details"->>'style', ''), 'Other'), "subcategory")`;
+
+/**
+ * The display name of that type, as the storefront's typeDisplayName writes it: a label with a
+ * capital stays as it is, 'monk-straps' becomes 'Monk Straps'.
+ */
+const typeLabelSql = sql`case when ${typeSourceSql} ~ '[A-Z]' then ${typeSourceSql} else initcap(btrim(regexp_replace(${typeSourceSql}, '[^a-zA-Z0-9]+', ' ', 'g'))) end`;
+
+/** Name first, then brand and type, then the words that place it, then the description. */
+const searchDocumentSql = sql.raw(
+  [
+    `setweight(to_tsvector('${SEARCH_CONFIG}', "name"), 'A')`,
+    `setweight(to_tsvector('${SEARCH_CONFIG}', "brand" || ' ' || coalesce("product_type", '')), 'B')`,
+    `setweight(to_tsvector('${SEARCH_CONFIG}', "category" || ' ' || "subcategory" || ' ' || coalesce("color", '') || ' ' || coalesce("shoe_details"->>'style', '')), 'C')`,
+    `setweight(to_tsvector('${SEARCH_CONFIG}', "description"), 'D')`,
+  ].join(' || '),
+);
+
+/** The words a misspelt query is compared with, letter by letter (trigrams). */
+const searchTextSql = sql`lower("name" || ' ' || "brand" || ' ' || coalesce("product_type", '') || ' ' || coalesce("color", ''))`;
 
 export const products = pgTable(
   'products',
@@ -50,6 +88,14 @@ export const products = pgTable(
     images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // Derived by PostgreSQL from the columns above, so no writer can leave them stale.
+    effectivePrice: money('effective_price').generatedAlwaysAs(effectivePriceSql),
+    typeLabel: text('type_label').generatedAlwaysAs(typeLabelSql),
+    searchDocument: tsvector('search_document').generatedAlwaysAs(searchDocumentSql),
+    searchText: text('search_text').generatedAlwaysAs(searchTextSql),
+    // type_keys text[] is generated too, through the SQL function product_type_keys; drizzle-kit
+    // cannot write that function, so the column is added by hand in migration 0005 and read
+    // through productTypeKeys (search/search-conditions.ts).
   },
   (t) => [
     index('products_category_idx').on(t.category),
@@ -62,8 +108,38 @@ export const products = pgTable(
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('products_brand_trgm_idx').using('gin', sql`${t.brand} gin_trgm_ops`),
     index('products_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
+    index('products_search_document_idx').using('gin', t.searchDocument),
+    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The collection's sorts, over the Active products it shows: a page is read in index order.
+    index('products_on_sale_price_idx').on(t.effectivePrice, t.id).where(onSale(t.status)),
+    index('products_on_sale_newest_idx').on(t.createdAt, t.id).where(onSale(t.status)),
+    index('products_on_sale_name_idx')
+      .on(sql`lower(${t.name})`, t.id)
+      .where(onSale(t.status)),
+    index('products_on_sale_popular_idx').on(t.viewCount, t.id).where(onSale(t.status)),
+    // products_facets_idx, over type_keys, is hand-written in migration 0005 with that column.
   ],
 );
 
-export type ProductRow = typeof products.$inferSelect;
+/** Columns PostgreSQL derives for the search alone; a product's view never needs them. */
+type SearchColumn = 'effectivePrice' | 'typeLabel' | 'searchDocument' | 'searchText';
+
+/** A product as stored, without the search's derived columns. */
+export type ProductRow = Omit<typeof products.$inferSelect, SearchColumn>;
+
+/** What `select(productColumns)` reads: every column but the search's derived ones. */
+export const productColumns = omitSearchColumns(getTableColumns(products));
+
+function omitSearchColumns<T extends Record<SearchColumn, unknown>>(
+  columns: T,
+): Omit<T, SearchColumn> {
+  const {
+    effectivePrice: _effectivePrice,
+    typeLabel: _typeLabel,
+    searchDocument: _searchDocument,
+    searchText: _searchText,
+    ...stored
+  } = columns;
+  return stored;
+}
 export type NewProductRow = typeof products.$inferInsert;

@@ -7,7 +7,7 @@ import {
 } from '@shop/contracts';
 import type { EventBus, Transaction } from '@shop/service-kit';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { products, type ProductRow } from '../products/products.table';
+import { productColumns, products, type ProductRow } from '../products/products.table';
 import { toProductUpdated } from './product-updated';
 import type { ReservedLine } from './stock-reservations.table';
 
@@ -36,7 +36,7 @@ export async function lockProducts(
 ): Promise<LockedProducts> {
   const ids = [...new Set(lines.map((line) => line.productId))].sort();
   const rows = await tx
-    .select()
+    .select(productColumns)
     .from(products)
     .where(inArray(products.id, ids))
     .orderBy(products.id)
@@ -154,7 +154,7 @@ export async function moveStock(
       .update(products)
       .set({ stockQuantity, ...withSizes(row, sizes), updatedAt: sql`now()` })
       .where(eq(products.id, productId))
-      .returning();
+      .returning(productColumns);
     await bus.emit(tx, SUBJECTS.productUpdated, toProductUpdated(updated));
   }
   return unreturned;

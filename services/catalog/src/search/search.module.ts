@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { PostgresSearchIndex } from './postgres-search-index';
+import { SEARCH_INDEX } from './search-index';
+
+/** The collection's search: PostgreSQL full-text and trigram search over the products table. */
+@Module({
+  providers: [{ provide: SEARCH_INDEX, useClass: PostgresSearchIndex }],
+  exports: [SEARCH_INDEX],
+})
+export class SearchModule {}
