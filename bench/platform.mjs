@@ -9,8 +9,14 @@ const require = createRequire(import.meta.url);
 const { ALL_APPS } = require('../scripts/platform/apps.cjs');
 const { startPlatform } = require('../scripts/platform/launch.cjs');
 
-export async function startBenchPlatform() {
+/**
+ * @param {object} [options]
+ * @param {Record<string, string>} [options.env] settings for every app, over the bench's own
+ * @param {(dataDir: string) => Promise<void>} [options.beforeStart] e.g. seed a database first
+ */
+export async function startBenchPlatform({ env = {}, beforeStart } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
+  await beforeStart?.(dataDir);
   const platform = await startPlatform({
     ports: Object.fromEntries(ALL_APPS.map((app) => [app.name, 0])),
     dataDir,
@@ -27,11 +33,13 @@ export async function startBenchPlatform() {
       UPLOADS_DIR: path.resolve('../.data/e2e-uploads'),
       // The load comes from one address, thousands of requests a minute: measured, not refused.
       RATE_LIMIT_PER_MINUTE: String(1e9),
+      ...env,
     },
     quiet: true,
   });
   return {
     ...platform,
+    dataDir,
     async close() {
       await platform.stop();
       rmSync(dataDir, { recursive: true, force: true });
