@@ -3,7 +3,9 @@ import { EventBus } from '@shop/service-kit';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { products } from '../products/products.table';
+import { adminToken, multipart, shoeFields } from '../testing/admin-requests';
 import { startCatalogApp, type CatalogTestApp } from '../testing/start-catalog-app';
+import { testImage } from '../testing/test-images';
 import { CATALOG_CACHE_CONTROL } from './send-answer';
 import { ViewCounter } from './view-counter';
 
@@ -150,6 +152,43 @@ describe('the catalogue read model', () => {
       await eventually(async () => {
         expect((await http.get(`/api/product/${id}`)).body.data.name).toBe('Cached Oxford III');
       }, 1000);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('shows an admin edit made through a second replica on the very next read from the first', async () => {
+    if (!catalog.config.DATABASE_URL.startsWith('postgres')) return console.warn(NO_SERVER);
+    const second = await startCatalogApp({
+      DATABASE_URL: catalog.config.DATABASE_URL,
+      NATS_URL: catalog.config.NATS_URL,
+    });
+    try {
+      await connected(second);
+      const admin = request(second.app.getHttpServer());
+      const image = { data: await testImage('jpeg'), name: 'side.jpg' };
+      const created = await multipart(
+        admin.post('/api/product').set('Authorization', `Bearer ${adminToken()}`),
+        shoeFields({ name: 'Edited Derby', sku: '' }),
+        [image],
+      ).expect(201);
+      const productId: string = created.body.data._id;
+      expect((await http.get(`/api/product/${productId}`)).body.data.name).toBe('Edited Derby');
+      const searched = await http.get('/api/product/search?q=derby');
+      expect(searched.body.data.map((p: { _id: string }) => p._id)).toContain(productId);
+
+      await multipart(
+        admin.put(`/api/product/${productId}`).set('Authorization', `Bearer ${adminToken()}`),
+        shoeFields({ name: 'Edited Monk Strap', sku: created.body.data.sku }),
+        [],
+      ).expect(200);
+
+      // No waiting: the write answered after its event went out.
+      expect((await http.get(`/api/product/${productId}`)).body.data.name).toBe(
+        'Edited Monk Strap',
+      );
+      const researched = await http.get('/api/product/search?q=derby');
+      expect(researched.body.data.map((p: { _id: string }) => p._id)).not.toContain(productId);
     } finally {
       await second.stop();
     }
