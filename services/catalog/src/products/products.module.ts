@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { CachedReadsMiddleware } from '../read-model/cached-reads.middleware';
 import { ReadModelModule } from '../read-model/read-model.module';
 import { ImagesModule } from '../images/images.module';
 import { SearchModule } from '../search/search.module';
@@ -16,4 +17,13 @@ import { ProductsService } from './products.service';
   providers: [ProductsService, ProductWriter, DemoCatalogueSeeder, AdminListingGuard],
   exports: [ProductsService],
 })
-export class ProductsModule {}
+export class ProductsModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(CachedReadsMiddleware)
+      .forRoutes(
+        { path: 'api/product', method: RequestMethod.GET },
+        { path: 'api/product/{*rest}', method: RequestMethod.GET },
+      );
+  }
+}

@@ -71,6 +71,11 @@ export class ProductReadCache implements OnModuleInit {
     return this.cache.store(ticket, key, loaded.body, loaded.productIds, options);
   }
 
+  /** The cached answer for `key`, if there is one to trust now; nothing is loaded. */
+  cached(key: string): CachedAnswer | undefined {
+    return this.usable() ? this.cache.get(key) : undefined;
+  }
+
   /** This replica changed a product: its next read must not come from the cache. */
   productChanged(productId: string): void {
     this.cache.productChanged(productId);
