@@ -9,11 +9,17 @@ export interface ProductGridProps {
    * five: 2, 3 then 5 (related).
    */
   layout?: 'collection' | 'four' | 'five';
+  /** The next results are loading: the grid stays, dimmed. */
+  busy?: boolean;
 }
 
-export function ProductGrid({ children, label, layout = 'collection' }: ProductGridProps) {
+export function ProductGrid({ children, label, layout = 'collection', busy }: ProductGridProps) {
   return (
-    <ul className={`${styles.grid} ${styles[layout] ?? ''}`} aria-label={label}>
+    <ul
+      className={`${styles.grid} ${styles[layout] ?? ''}`}
+      aria-label={label}
+      aria-busy={busy || undefined}
+    >
       {Children.map(children, (child) => (
         <li className={styles.item}>{child}</li>
       ))}

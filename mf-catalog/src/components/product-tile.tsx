@@ -11,7 +11,7 @@ export function productHref(id: string): string {
 /** A product in a grid: picture, brand, name and price, opening its page. */
 export function ProductTile({ product }: { product: Product }) {
   const navigate = useNavigate();
-  const [imageUrl, secondImageUrl] = productImageUrls(product);
+  const [imageUrl, secondImageUrl] = productImageUrls(product, { card: true });
   const percent = product.discountPercent;
   const badge = !isPurchasable(product) ? 'Sold out' : percent > 0 ? `-${percent}%` : undefined;
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, productList } from '../testing/fake-api';
+import { fakeApi, productSearch } from '../testing/fake-api';
 import {
   BIKER,
   CATALOGUE,
@@ -26,14 +26,14 @@ async function openCollection(path = '/collection') {
 
 describe('collection page', () => {
   beforeEach(() => {
-    fakeApi({ 'GET /api/product': productList(CATALOGUE) });
+    fakeApi({ 'GET /api/product/search': productSearch(CATALOGUE) });
   });
 
   it('shows skeletons while loading, then every product from the API', async () => {
     renderApp('/collection');
     expect(screen.getAllByTestId('product-skeleton').length).toBeGreaterThan(0);
     await screen.findByRole('list', { name: 'Products' });
-    expect(shownNames()).toEqual(CATALOGUE.map((p) => p.name));
+    await waitFor(() => expect(shownNames()).toEqual(CATALOGUE.map((p) => p.name)));
     expect(screen.getByText('7 products')).toBeTruthy();
   });
 
@@ -52,7 +52,7 @@ describe('collection page', () => {
     const women = within(filters()).getByRole('checkbox', { name: /Women/ });
     expect(women.closest('label')?.textContent).toContain('3');
     fireEvent.click(women);
-    expect(shownNames()).toEqual([LOAFER.name, TRENCH.name, GILET.name]);
+    await waitFor(() => expect(shownNames()).toEqual([LOAFER.name, TRENCH.name, GILET.name]));
   });
 
   it('offers the fixed Jackets and Outerwear labels plus those found in the data, with counts', async () => {
@@ -75,56 +75,58 @@ describe('collection page', () => {
     const coats = within(group).getByRole('checkbox', { name: /Coats/ });
     expect(coats.closest('label')?.textContent).toMatch(/Coats\s*1/);
     fireEvent.click(coats);
-    expect(shownNames()).toEqual([TRENCH.name]);
+    await waitFor(() => expect(shownNames()).toEqual([TRENCH.name]));
   });
 
   it('narrows by price, either bound optional', async () => {
     await openCollection();
     fireEvent.change(screen.getByLabelText('Minimum price'), { target: { value: '400' } });
-    expect(shownNames()).toEqual([BIKER.name, TRENCH.name, GILET.name]);
+    await waitFor(() => expect(shownNames()).toEqual([BIKER.name, TRENCH.name, GILET.name]));
     fireEvent.change(screen.getByLabelText('Maximum price'), { target: { value: '600' } });
-    expect(shownNames()).toEqual([BIKER.name, GILET.name]);
+    await waitFor(() => expect(shownNames()).toEqual([BIKER.name, GILET.name]));
     fireEvent.change(screen.getByLabelText('Minimum price'), { target: { value: '' } });
-    expect(shownNames()).toEqual([
-      OXFORD.name,
-      CHELSEA.name,
-      LOAFER.name,
-      BIKER.name,
-      GILET.name,
-      MONK.name,
-    ]);
+    await waitFor(() =>
+      expect(shownNames()).toEqual([
+        OXFORD.name,
+        CHELSEA.name,
+        LOAFER.name,
+        BIKER.name,
+        GILET.name,
+        MONK.name,
+      ]),
+    );
   });
 
   it('sorts by price, name, newest and popularity', async () => {
     await openCollection();
     const sort = screen.getByRole('combobox');
     fireEvent.change(sort, { target: { value: 'low-high' } });
-    expect(shownNames()[0]).toBe(OXFORD.name);
-    expect(shownNames().at(-1)).toBe(TRENCH.name);
+    await waitFor(() => expect(shownNames()[0]).toBe(OXFORD.name));
+    await waitFor(() => expect(shownNames().at(-1)).toBe(TRENCH.name));
     fireEvent.change(sort, { target: { value: 'high-low' } });
-    expect(shownNames()[0]).toBe(TRENCH.name);
+    await waitFor(() => expect(shownNames()[0]).toBe(TRENCH.name));
     fireEvent.change(sort, { target: { value: 'name' } });
-    expect(shownNames()[0]).toBe(LOAFER.name);
+    await waitFor(() => expect(shownNames()[0]).toBe(LOAFER.name));
     fireEvent.change(sort, { target: { value: 'newest' } });
-    expect(shownNames()[0]).toBe(CHELSEA.name);
+    await waitFor(() => expect(shownNames()[0]).toBe(CHELSEA.name));
     fireEvent.change(sort, { target: { value: 'popular' } });
-    expect(shownNames().slice(0, 2)).toEqual([CHELSEA.name, BIKER.name]);
+    await waitFor(() => expect(shownNames().slice(0, 2)).toEqual([CHELSEA.name, BIKER.name]));
   });
 
   it("reads the footer link ?category=boots&subcategory=men as men's boots", async () => {
     await openCollection('/collection?category=boots&subcategory=men');
     expect(screen.getByRole('heading', { level: 1, name: "Men's Boots" })).toBeTruthy();
-    expect(shownNames()).toEqual([CHELSEA.name]);
+    await waitFor(() => expect(shownNames()).toEqual([CHELSEA.name]));
   });
 
   it('reads the menu link ?category=Women&subcategory=Jackets', async () => {
     await openCollection('/collection?category=Women&subcategory=Jackets');
-    expect(shownNames()).toEqual([TRENCH.name, GILET.name]);
+    await waitFor(() => expect(shownNames()).toEqual([TRENCH.name, GILET.name]));
   });
 
   it('reads a home tile link ?category=monk-straps', async () => {
     await openCollection('/collection?category=monk-straps');
-    expect(shownNames()).toEqual([MONK.name]);
+    await waitFor(() => expect(shownNames()).toEqual([MONK.name]));
   });
 
   it('says "No products found" when nothing matches, and Clear all filters shows everything', async () => {
@@ -139,11 +141,25 @@ describe('collection page', () => {
     await openCollection('/collection?search=1');
     const box = screen.getByRole('searchbox', { name: 'Search products' });
     fireEvent.change(box, { target: { value: 'loafer' } });
-    expect(shownNames()).toEqual([LOAFER.name]);
+    await waitFor(() => expect(shownNames()).toEqual([LOAFER.name]));
     fireEvent.click(screen.getByRole('button', { name: 'Close search' }));
     expect(screen.queryByRole('searchbox')).toBeNull();
-    expect(shownNames()).toHaveLength(CATALOGUE.length);
-    expect(screen.getByTestId('location').textContent).toBe('/collection');
+    await waitFor(() => expect(shownNames()).toHaveLength(CATALOGUE.length));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/collection'));
+  });
+
+  it('keeps every choice in the URL, so a link reproduces the view', async () => {
+    await openCollection();
+    const location = () => screen.getByTestId('location').textContent;
+    fireEvent.click(within(filters()).getByRole('checkbox', { name: /Women/ }));
+    await waitFor(() => expect(location()).toBe('/collection?category=Women'));
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'low-high' } });
+    await waitFor(() => expect(location()).toBe('/collection?category=Women&sortBy=low-high'));
+    fireEvent.change(screen.getByLabelText('Maximum price'), { target: { value: '700' } });
+    await waitFor(() =>
+      expect(location()).toBe('/collection?category=Women&maxPrice=700&sortBy=low-high'),
+    );
+    await waitFor(() => expect(shownNames()).toEqual([LOAFER.name, GILET.name]));
   });
 
   it('opens the search bar from its toggle', async () => {
@@ -156,13 +172,13 @@ describe('collection page', () => {
 
 describe('collection page states', () => {
   it('says "No products available" for an empty catalogue', async () => {
-    fakeApi({ 'GET /api/product': productList([]) });
+    fakeApi({ 'GET /api/product/search': productSearch([]) });
     renderApp('/collection');
     expect(await screen.findByText('No products available')).toBeTruthy();
   });
 
   it('tells the shopper the server cannot be reached, with Try Again', async () => {
-    fakeApi({ 'GET /api/product': 'offline' });
+    fakeApi({ 'GET /api/product/search': 'offline' });
     renderApp('/collection');
     expect(await screen.findByText('Error loading products')).toBeTruthy();
     expect(
@@ -175,7 +191,7 @@ describe('collection page states', () => {
 
   it('explains a missing endpoint and a server error', async () => {
     fakeApi({
-      'GET /api/product': { status: 404, body: { success: false, message: 'Cannot GET' } },
+      'GET /api/product/search': { status: 404, body: { success: false, message: 'Cannot GET' } },
     });
     const first = renderApp('/collection');
     expect(
@@ -183,13 +199,15 @@ describe('collection page states', () => {
     ).toBeTruthy();
     first.unmount();
 
-    fakeApi({ 'GET /api/product': { status: 500, body: { success: false, message: 'boom' } } });
+    fakeApi({
+      'GET /api/product/search': { status: 500, body: { success: false, message: 'boom' } },
+    });
     renderApp('/collection');
     expect(await screen.findByText('Server error. Check your backend logs.')).toBeTruthy();
   });
 
   it('reports a reply that is not a product list as an invalid format', async () => {
-    fakeApi({ 'GET /api/product': { body: { success: true, data: 'nope' } } });
+    fakeApi({ 'GET /api/product/search': { body: { success: true, data: 'nope' } } });
     renderApp('/collection');
     expect(await screen.findByText('Invalid response format')).toBeTruthy();
   });
@@ -200,13 +218,13 @@ describe('collection page states', () => {
       _id: `p${i}`,
       name: `Oxford ${i + 1}`,
     }));
-    fakeApi({ 'GET /api/product': productList(many) });
+    fakeApi({ 'GET /api/product/search': productSearch(many) });
     renderApp('/collection');
     await screen.findByRole('list', { name: 'Products' });
-    expect(shownNames()).toHaveLength(24);
+    await waitFor(() => expect(shownNames()).toHaveLength(24));
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     });
-    expect(shownNames()).toEqual(many.slice(24).map((p) => p.name));
+    await waitFor(() => expect(shownNames()).toEqual(many.slice(24).map((p) => p.name)));
   });
 });

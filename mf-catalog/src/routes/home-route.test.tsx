@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ROTATION_INTERVAL_MS } from '../constants';
-import { fakeApi, productList } from '../testing/fake-api';
-import { BIKER, CATALOGUE, CHELSEA, LOAFER, OXFORD } from '../testing/products';
+import { fakeApi, productSearch } from '../testing/fake-api';
+import { CATALOGUE } from '../testing/products';
 import { renderApp } from '../testing/render-app';
 
 const currentSlide = () =>
@@ -27,7 +27,7 @@ async function settle() {
 
 describe('home page', () => {
   beforeEach(() => {
-    fakeApi({ 'GET /api/product': productList(CATALOGUE) });
+    fakeApi({ 'GET /api/product/search': productSearch(CATALOGUE) });
   });
 
   it('shows skeletons, then the first four products as Featured Products', async () => {
@@ -38,7 +38,12 @@ describe('home page', () => {
       within(featured)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual([OXFORD.name, CHELSEA.name, LOAFER.name, BIKER.name]);
+    ).toEqual(
+      [...CATALOGUE]
+        .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+        .slice(0, 4)
+        .map((p) => p.name),
+    );
   });
 
   it('links the four category tiles to the collection', async () => {
@@ -120,7 +125,7 @@ describe('home page', () => {
   });
 
   it('explains a failed load in place of the featured products', async () => {
-    fakeApi({ 'GET /api/product': 'offline' });
+    fakeApi({ 'GET /api/product/search': 'offline' });
     renderApp('/');
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Please check if backend is running.');

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { cartStore, tokenStore } from '@shop/storefront-sdk';
-import { fakeApi, productList, type Route } from '../testing/fake-api';
+import { fakeApi, productSearch, type Route } from '../testing/fake-api';
 import { BIKER, CATALOGUE, CHELSEA, MONK, OXFORD } from '../testing/products';
 import { renderApp } from '../testing/render-app';
 
@@ -14,7 +14,7 @@ const CHELSEA_BLACK = {
 function serveCatalogue(extra: Record<string, Route> = {}) {
   const byId = new Map([...CATALOGUE, CHELSEA_BLACK].map((p) => [p._id, p]));
   return fakeApi({
-    'GET /api/product': productList(CATALOGUE),
+    'GET /api/product/search': productSearch(CATALOGUE),
     'GET /api/product/:id': ({ id }) =>
       byId.has(id)
         ? { body: { success: true, data: byId.get(id) } }

@@ -48,10 +48,18 @@ export function alternativeImageUrl(url: string): string | null {
     : url.replace(/\/upload\//i, '/uploads/');
 }
 
-/** Every image of a product, primary first, else the placeholder. */
-export function productImageUrls(product: Pick<Product, 'images'>): string[] {
+/**
+ * Every image of a product, primary first, else the placeholder. `card` takes each image's
+ * card-sized variant where it has one (grids show a few hundred pixels, not the full picture).
+ */
+export function productImageUrls(
+  product: Pick<Product, 'images'>,
+  { card = false } = {},
+): string[] {
   const images = product.images.filter((image) => image.url.trim() !== '');
   const ordered = [...images].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary));
-  const urls = [...new Set(ordered.map((image) => resolveImageUrl(image.url)))];
+  const chosen = (image: (typeof images)[number]) =>
+    card && image.cardUrl?.trim() ? image.cardUrl : image.url;
+  const urls = [...new Set(ordered.map((image) => resolveImageUrl(chosen(image))))];
   return urls.length > 0 ? urls : [PLACEHOLDER_IMAGE];
 }

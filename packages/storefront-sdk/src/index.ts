@@ -46,6 +46,13 @@ export {
   PRODUCT_LIST_QUERY_KEY,
   productListQueryOptions,
 } from './product-list';
+export {
+  searchProducts,
+  productSearchQueryOptions,
+  searchQueryString,
+  SEARCH_FAILED,
+  type ProductSearchResult,
+} from './product-search';
 export { useGoBack } from './use-go-back';
 export { tokenClaims, type TokenClaims } from './token-claims';
 export { useTokenClaims } from './use-token-claims';

@@ -17,6 +17,8 @@ export interface FakeRequest {
   headers: Record<string, string>;
   /** The JSON body, parsed. */
   body: unknown;
+  /** The query string's parameters. */
+  query: URLSearchParams;
 }
 
 /** A reply, a function returning one, or 'offline' for a network failure. */
@@ -58,6 +60,7 @@ function readRequest(input: string, init?: RequestInit): FakeRequest {
     path: url.pathname,
     headers: { ...(init?.headers as Record<string, string> | undefined) },
     body: raw === undefined ? undefined : JSON.parse(raw),
+    query: url.searchParams,
   };
 }
 

@@ -1,7 +1,24 @@
-import { productListQueryOptions, useQuery } from '@shop/storefront-sdk';
+import {
+  productSearchQueryOptions,
+  useQuery,
+  type ProductSearchResult,
+} from '@shop/storefront-sdk';
+import { useState } from 'react';
+import { COLLECTION_PAGE_SIZE } from '../../../constants';
+import { searchFor, type CollectionView } from '../utils/collection-filters';
 
-export const getProductsQueryOptions = () => productListQueryOptions();
+export const getProductsQueryOptions = (view: CollectionView) =>
+  productSearchQueryOptions(searchFor(view, COLLECTION_PAGE_SIZE));
 
-export function useProducts() {
-  return useQuery(getProductsQueryOptions());
+/**
+ * One page of the collection from the catalogue's search. While the next view loads, the last
+ * one stays on screen (`stale`), so the grid does not blank out between pages or filters.
+ */
+export function useCollectionSearch(view: CollectionView) {
+  const query = useQuery(getProductsQueryOptions(view));
+  const [last, setLast] = useState<ProductSearchResult | undefined>(query.data);
+  // Remembered during render (React's pattern for keeping a previous value).
+  if (query.data && query.data !== last) setLast(query.data);
+  const shown = query.data ?? (query.isError ? undefined : last);
+  return { ...query, shown, stale: !query.data && shown !== undefined };
 }

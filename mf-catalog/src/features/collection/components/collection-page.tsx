@@ -4,14 +4,17 @@ import { Icon } from '../../../components/icon';
 import { ProductGrid } from '../../../components/product-grid';
 import { ProductTile } from '../../../components/product-tile';
 import { ProductTileSkeleton } from '../../../components/product-tile-skeleton';
-import { COLLECTION_PAGE_SIZE, COLLECTION_SKELETON_COUNT } from '../../../constants';
+import { COLLECTION_SKELETON_COUNT } from '../../../constants';
 import { productListErrorMessage } from '../../../lib/product-list';
 import { COLLECTION_MESSAGES } from '../../../messages';
-import { useProducts } from '../api/get-products';
+import { useCollectionSearch } from '../api/get-products';
 import { useCollectionState } from '../hooks/use-collection-state';
-import { activeFilterCount, filterGroups, filterProducts } from '../utils/collection-filters';
+import {
+  activeFilterCount,
+  filterGroupsFromFacets,
+  hasActiveFilters,
+} from '../utils/collection-filters';
 import { collectionTitle } from '../utils/collection-title';
-import { sortProducts } from '../utils/sort-products';
 import { CollectionFiltersPanel } from './collection-filters-panel';
 import { CollectionNotice } from './collection-notice';
 import { SearchBar } from './search-bar';
@@ -22,27 +25,24 @@ const reloadPage = () => window.location.reload();
 
 /** Spec §2 Collection: filters sidebar, sort, search and the product grid with its states. */
 export function CollectionPage() {
-  const products = useProducts();
   const state = useCollectionState();
-  const { filters, sort, page } = state;
+  const { filters, view } = state;
+  const products = useCollectionSearch(view);
   const [filtersOpen, setFiltersOpen] = useState(false);
 
-  const all = useMemo(() => products.data ?? [], [products.data]);
-  const groups = useMemo(() => filterGroups(all, filters), [all, filters]);
-  const shown = useMemo(
-    () => sortProducts(filterProducts(all, filters), sort, filters.search),
-    [all, filters, sort],
+  const found = products.shown;
+  const groups = useMemo(
+    () => (found ? filterGroupsFromFacets(found.facets, view.filters) : undefined),
+    [found, view.filters],
   );
-  const pages = Math.max(1, Math.ceil(shown.length / COLLECTION_PAGE_SIZE));
-  const currentPage = Math.min(page, pages);
-  const pageItems = shown.slice(
-    (currentPage - 1) * COLLECTION_PAGE_SIZE,
-    currentPage * COLLECTION_PAGE_SIZE,
-  );
-  const activeCount = activeFilterCount(filters);
-  const loading = products.isPending || (products.isFetching && !products.data);
-  /** Filters only make sense once there are products to narrow. */
-  const hasCatalogue = all.length > 0;
+  const total = found?.pagination.total ?? 0;
+  const pages = Math.max(1, found?.pagination.pages ?? 1);
+  const currentPage = Math.min(view.page, pages);
+  const pageItems = found?.data ?? [];
+  const activeCount = activeFilterCount(view.filters);
+  const loading = !found && !products.isError;
+  /** Filters only make sense once there are products to narrow, or choices to undo. */
+  const hasCatalogue = total > 0 || hasActiveFilters(view.filters);
 
   const changePage = (next: number) => {
     state.setPage(next);
@@ -67,14 +67,14 @@ export function CollectionPage() {
         action={<Button onClick={reloadPage}>{COLLECTION_MESSAGES.tryAgain}</Button>}
       />
     );
-  } else if (all.length === 0) {
+  } else if (total === 0 && !hasActiveFilters(view.filters)) {
     results = (
       <CollectionNotice
         title={COLLECTION_MESSAGES.noneAvailable}
         message="New pieces are on the workbench. Please check back soon."
       />
     );
-  } else if (shown.length === 0) {
+  } else if (total === 0) {
     results = (
       <CollectionNotice
         title={COLLECTION_MESSAGES.noneFound}
@@ -89,7 +89,7 @@ export function CollectionPage() {
   } else {
     results = (
       <>
-        <ProductGrid label="Products">
+        <ProductGrid label="Products" busy={products.stale}>
           {pageItems.map((product) => (
             <ProductTile key={product._id} product={product} />
           ))}
@@ -114,7 +114,7 @@ export function CollectionPage() {
         />
       )}
       <header className={styles.head}>
-        <SectionTitle eyebrow="Shop" title={collectionTitle(filters)} level={1} />
+        <SectionTitle eyebrow="Shop" title={collectionTitle(view.filters)} level={1} />
       </header>
 
       <div className={styles.toolbar}>
@@ -131,9 +131,7 @@ export function CollectionPage() {
           </button>
         )}
         <p className={styles.count} aria-live="polite">
-          {!loading &&
-            !products.isError &&
-            `${shown.length} ${shown.length === 1 ? 'product' : 'products'}`}
+          {!loading && !products.isError && `${total} ${total === 1 ? 'product' : 'products'}`}
         </p>
         <div className={styles.tools}>
           {!state.searchOpen && (
@@ -146,12 +144,12 @@ export function CollectionPage() {
               <Icon name="search" size={18} />
             </button>
           )}
-          <SortSelect value={sort} onChange={state.changeSort} />
+          <SortSelect value={state.sort} onChange={state.changeSort} />
         </div>
       </div>
 
       <div className={styles.layout} data-with-filters={hasCatalogue}>
-        {hasCatalogue && (
+        {hasCatalogue && groups && (
           <aside
             id="collection-filters"
             className={styles.sidebar}

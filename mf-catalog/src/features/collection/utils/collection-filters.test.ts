@@ -1,9 +1,11 @@
-import { BIKER, CATALOGUE, CHELSEA, GILET, TRENCH } from '../../../testing/products';
+import type { ProductSearchFacets } from '@shop/contracts';
 import {
   EMPTY_FILTERS,
-  filterGroups,
-  filterProducts,
+  filterGroupsFromFacets,
   filtersFromParams,
+  paramsFromView,
+  searchFor,
+  viewFromParams,
 } from './collection-filters';
 
 const params = (query: string) => new URLSearchParams(query);
@@ -28,32 +30,99 @@ describe('reading the collection link', () => {
   });
 });
 
-describe('filtering', () => {
-  it('matches a type however it is written: "Boots" finds "Chelsea Boots"', () => {
-    expect(filterProducts(CATALOGUE, { ...EMPTY_FILTERS, types: ['Boots'] })).toEqual([CHELSEA]);
+describe('the view in the URL', () => {
+  it('writes choices as the search API spells them and reads them back', () => {
+    const view = viewFromParams(params('category=boots&subcategory=men'));
+    const canonical = paramsFromView({ ...view, sort: 'low-high', page: 2 });
+    expect(canonical.toString()).toBe('category=Men&productType=Boots&sortBy=low-high&page=2');
+    expect(viewFromParams(canonical)).toEqual({
+      filters: { ...EMPTY_FILTERS, categories: ['Men'], types: ['Boots'] },
+      sort: 'low-high',
+      page: 2,
+    });
   });
 
-  it('treats a blank maximum as unbounded and reads plain-number prices', () => {
-    expect(filterProducts(CATALOGUE, { ...EMPTY_FILTERS, minPrice: '800', maxPrice: '' })).toEqual([
-      TRENCH,
-    ]);
+  it('leaves defaults out and keeps the search bar flag it is given', () => {
+    const view = {
+      filters: { ...EMPTY_FILTERS, search: 'lofer' },
+      sort: 'relevant',
+      page: 1,
+    } as const;
+    expect(paramsFromView(view, { search: '1' }).toString()).toBe('q=lofer&search=1');
   });
 
-  it("counts each choice under the other groups' filters", () => {
-    const groups = filterGroups(CATALOGUE, { ...EMPTY_FILTERS, categories: ['Women'] });
+  it('falls back to defaults for a sort or page it cannot read', () => {
+    expect(viewFromParams(params('sortBy=cheapest&page=-3'))).toMatchObject({
+      sort: 'relevant',
+      page: 1,
+    });
+  });
+
+  it('asks the catalogue with price bounds that are numbers, lower first, and no blank filters', () => {
+    const filters = { ...EMPTY_FILTERS, minPrice: '300', maxPrice: '100', types: ['Loafers'] };
+    expect(searchFor({ filters, sort: 'name', page: 3 }, 24)).toEqual({
+      q: undefined,
+      category: undefined,
+      subcategory: undefined,
+      productType: ['Loafers'],
+      minPrice: 100,
+      maxPrice: 300,
+      sortBy: 'name',
+      page: 3,
+      limit: 24,
+    });
+    const typo = { ...EMPTY_FILTERS, minPrice: 'abc', maxPrice: '' };
+    expect(searchFor({ filters: typo, sort: 'relevant', page: 1 }, 24)).toMatchObject({
+      minPrice: undefined,
+      maxPrice: undefined,
+    });
+  });
+});
+
+const FACETS: ProductSearchFacets = {
+  category: [
+    { value: 'Men', count: 4 },
+    { value: 'Women', count: 3 },
+  ],
+  subcategory: [
+    { value: 'Shoes', count: 2 },
+    { value: 'Jackets', count: 5 },
+  ],
+  productType: [
+    { value: 'Chelsea Boots', count: 2 },
+    { value: 'Biker Jackets', count: 2 },
+    { value: 'Trench Coats', count: 1 },
+    { value: 'Gilet', count: 1 },
+    { value: 'Wallets', count: 1 },
+  ],
+  brand: [],
+  price: { min: 90, max: 950 },
+};
+
+describe('the sidebar from the search facets', () => {
+  it('shows the server counts of each category and subcategory', () => {
+    const groups = filterGroupsFromFacets(FACETS, EMPTY_FILTERS);
     expect(groups.categories).toEqual([
       { label: 'Men', count: 4 },
       { label: 'Women', count: 3 },
     ]);
-    const outerwear = Object.fromEntries(groups.outerwear.map((o) => [o.label, o.count]));
-    expect(outerwear).toMatchObject({ Jackets: 0, Coats: 1, Vests: 0, Gilet: 1 });
+    expect(groups.subcategories).toEqual([
+      { label: 'Shoes', count: 2 },
+      { label: 'Jackets', count: 5 },
+    ]);
   });
 
-  it('lists jacket types found in the data beside the fixed labels', () => {
-    const labels = filterGroups([BIKER, TRENCH, GILET], EMPTY_FILTERS).outerwear.map(
-      (o) => o.label,
-    );
-    expect(labels.slice(0, 8)).toEqual([
+  it('counts every catalogue type under a sidebar label: "Boots" counts "Chelsea Boots"', () => {
+    const groups = filterGroupsFromFacets(FACETS, EMPTY_FILTERS);
+    expect(groups.footwear).toEqual([{ label: 'Chelsea Boots', count: 2 }]);
+    const outerwear = Object.fromEntries(groups.outerwear.map((o) => [o.label, o.count]));
+    expect(outerwear).toMatchObject({ Jackets: 2, Coats: 1, Vests: 0, Gilet: 1 });
+    expect(groups.other).toEqual([{ label: 'Wallets', count: 1 }]);
+  });
+
+  it('keeps the fixed outerwear labels first and adds jacket types found in the data', () => {
+    const labels = filterGroupsFromFacets(FACETS, EMPTY_FILTERS).outerwear.map((o) => o.label);
+    expect(labels).toEqual([
       'Jackets',
       'Coats',
       'Blazers',
@@ -62,7 +131,13 @@ describe('filtering', () => {
       'Cardigans',
       'Vests',
       'Outerwear',
+      'Gilet',
     ]);
-    expect(labels.slice(8)).toEqual(['Gilet']);
+  });
+
+  it('keeps a chosen type the current results no longer hold, so it can be unticked', () => {
+    const chosen = { ...EMPTY_FILTERS, types: ['Oxfords'] };
+    const groups = filterGroupsFromFacets({ ...FACETS, productType: [] }, chosen);
+    expect(groups.footwear.concat(groups.other).map((o) => o.label)).toContain('Oxfords');
   });
 });

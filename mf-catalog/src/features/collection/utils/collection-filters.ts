@@ -1,6 +1,7 @@
-import type { Product } from '@shop/contracts';
+import type { FacetCount, ProductSearchFacets, ProductSearchParams } from '@shop/contracts';
 import { OUTERWEAR_FIXED_LABELS } from '../../../constants';
-import { isOfType, productTypeLabel, typeDisplayName, typeKey } from '../../../lib/product-rules';
+import { typeDisplayName, typeKey } from '../../../lib/product-rules';
+import { isSortKey, type SortKey } from './sort-products';
 
 export interface CollectionFilters {
   /** Men, Women. */
@@ -56,76 +57,19 @@ export function filtersFromParams(params: URLSearchParams): CollectionFilters {
       else addOnce(filters.types, typeDisplayName(value.toLowerCase()));
     }
   }
+  for (const raw of params.getAll('productType')) {
+    for (const value of raw.split(',')) {
+      if (typeKey(value)) addOnce(filters.types, typeDisplayName(value));
+    }
+  }
   filters.search = params.get('q') ?? '';
+  filters.minPrice = params.get('minPrice') ?? '';
+  filters.maxPrice = params.get('maxPrice') ?? '';
   return filters;
 }
 
 function addOnce(list: string[], value: string): void {
   if (!list.includes(value)) list.push(value);
-}
-
-function bound(raw: string): number | undefined {
-  if (raw.trim() === '') return undefined;
-  const n = Number(raw);
-  return Number.isFinite(n) ? n : undefined;
-}
-
-function searchText(product: Product): string {
-  return [
-    product.name,
-    product.brand,
-    product.productType,
-    product.category,
-    product.subcategory,
-    product.color,
-    product.description,
-  ]
-    .filter(Boolean)
-    .join(' ')
-    .toLowerCase();
-}
-
-export function matchesSearch(product: Product, search: string): boolean {
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const text = searchText(product);
-  return words.every((word) => text.includes(word));
-}
-
-type Facet = 'categories' | 'subcategories' | 'types';
-
-function passes(product: Product, filters: CollectionFilters, skip?: Facet): boolean {
-  if (
-    skip !== 'categories' &&
-    filters.categories.length > 0 &&
-    !filters.categories.includes(product.category)
-  ) {
-    return false;
-  }
-  if (
-    skip !== 'subcategories' &&
-    filters.subcategories.length > 0 &&
-    !filters.subcategories.includes(product.subcategory)
-  ) {
-    return false;
-  }
-  if (
-    skip !== 'types' &&
-    filters.types.length > 0 &&
-    !filters.types.some((label) => isOfType(product, label))
-  ) {
-    return false;
-  }
-  const price = product.effectivePrice;
-  const min = bound(filters.minPrice);
-  const max = bound(filters.maxPrice);
-  if (min !== undefined && price < min) return false;
-  if (max !== undefined && price > max) return false;
-  return matchesSearch(product, filters.search);
-}
-
-export function filterProducts(products: Product[], filters: CollectionFilters): Product[] {
-  return products.filter((product) => passes(product, filters));
 }
 
 export interface FilterOption {
@@ -151,51 +95,95 @@ function distinctLabels(labels: string[]): string[] {
   return [...seen.values()];
 }
 
-/** The sidebar's choices with their counts, each counted under the other groups' filters. */
-export function filterGroups(products: Product[], filters: CollectionFilters): FilterGroups {
-  const forCategories = products.filter((p) => passes(p, filters, 'categories'));
-  const forSubcategories = products.filter((p) => passes(p, filters, 'subcategories'));
-  const forTypes = products.filter((p) => passes(p, filters, 'types'));
+/** Whether a type label from the catalogue falls under a sidebar label ('Chelsea Boots' under 'Boots'). */
+function isUnder(label: string, wanted: string): boolean {
+  const key = typeKey(label);
+  const target = typeKey(wanted);
+  return !!target && (key === target || key.endsWith(`-${target}`));
+}
+
+const countOf = (facet: FacetCount[], value: string) =>
+  facet.find((entry) => entry.value === value)?.count ?? 0;
+
+/**
+ * The sidebar's choices with the search's counts: each group counted under the other groups'
+ * filters (the server's facets). A sidebar type counts every catalogue type under it; the
+ * 'Jackets and Outerwear' group always lists its fixed labels, then any other jacket type.
+ */
+export function filterGroupsFromFacets(
+  facets: ProductSearchFacets,
+  filters: CollectionFilters,
+): FilterGroups {
+  const types = facets.productType;
   const typeOption = (label: string): FilterOption => ({
     label,
-    count: forTypes.filter((p) => isOfType(p, label)).length,
+    count: types.filter((entry) => isUnder(entry.value, label)).reduce((n, e) => n + e.count, 0),
   });
-
-  const shoes = products.filter((p) => p.subcategory === 'Shoes');
-  const jackets = products.filter((p) => p.subcategory === 'Jackets');
-  const others = products.filter((p) => p.subcategory !== 'Shoes' && p.subcategory !== 'Jackets');
-
-  const footwear = distinctLabels(shoes.map(productTypeLabel));
+  const isOuterwear = (label: string) =>
+    OUTERWEAR_FIXED_LABELS.some((fixed) => isUnder(label, fixed)) ||
+    OUTERWEAR_WORDS.some((word) => isUnder(label, word));
   const outerwear = distinctLabels([
     ...OUTERWEAR_FIXED_LABELS,
-    ...jackets
-      .filter((p) => !OUTERWEAR_FIXED_LABELS.some((label) => isOfType(p, label)))
-      .map(productTypeLabel),
+    ...types
+      .map((entry) => entry.value)
+      .filter((label) => isOuterwear(label))
+      .filter((label) => !OUTERWEAR_FIXED_LABELS.some((fixed) => isUnder(label, fixed))),
   ]);
-  const listed = new Set([...footwear, ...outerwear].map(typeKey));
-  const other = distinctLabels([...others.map(productTypeLabel), ...filters.types]).filter(
-    (label) => !listed.has(typeKey(label)),
+  const footwear = distinctLabels(
+    types.map((entry) => entry.value).filter((label) => !isOuterwear(label) && !isOther(label)),
   );
-
+  const listed = new Set([...footwear, ...outerwear].map(typeKey));
+  const other = distinctLabels([
+    ...types.map((entry) => entry.value).filter(isOther),
+    ...filters.types,
+  ]).filter((label) => !listed.has(typeKey(label)));
   const subcategoryLabels = distinctLabels([
     ...SUBCATEGORY_LABELS,
-    ...products.map((p) => p.subcategory),
+    ...facets.subcategory.map((entry) => entry.value),
     ...filters.subcategories,
   ]);
 
   return {
     categories: CATEGORY_LABELS.map((label) => ({
       label,
-      count: forCategories.filter((p) => p.category === label).length,
+      count: countOf(facets.category, label),
     })),
     subcategories: subcategoryLabels.map((label) => ({
       label,
-      count: forSubcategories.filter((p) => p.subcategory === label).length,
+      count: countOf(facets.subcategory, label),
     })),
     footwear: footwear.map(typeOption),
     outerwear: outerwear.map(typeOption),
     other: other.map(typeOption),
   };
+}
+
+/** Jacket words the catalogue's own type names may end in, beyond the fixed labels. */
+const OUTERWEAR_WORDS = ['Jacket', 'Coat', 'Parka', 'Gilet', 'Bomber', 'Trench', 'Shearling'];
+/** Shoe types a shop lists under footwear; anything neither shoe nor jacket goes under More. */
+const FOOTWEAR_WORDS = [
+  'Boot',
+  'Shoe',
+  'Loafer',
+  'Oxford',
+  'Derby',
+  'Brogue',
+  'Monk Strap',
+  'Sneaker',
+  'Sandal',
+  'Mule',
+  'Slipper',
+  'Moccasin',
+  'Casual',
+  'Formal',
+  'Sports',
+];
+function isOther(label: string): boolean {
+  return (
+    !FOOTWEAR_WORDS.some((word) => isUnder(label, word)) &&
+    !OUTERWEAR_FIXED_LABELS.some((fixed) => isUnder(label, fixed)) &&
+    !OUTERWEAR_WORDS.some((word) => isUnder(label, word))
+  );
 }
 
 export function isTypeSelected(filters: CollectionFilters, label: string): boolean {
@@ -227,4 +215,70 @@ export function activeFilterCount(filters: CollectionFilters): number {
 
 export function hasActiveFilters(filters: CollectionFilters): boolean {
   return activeFilterCount(filters) > 0 || filters.search.trim() !== '';
+}
+
+/** What the collection shows: the shopper's filters, the sort order and the page. */
+export interface CollectionView {
+  filters: CollectionFilters;
+  sort: SortKey;
+  page: number;
+}
+
+const DEFAULT_SORT: SortKey = 'relevant';
+
+/** Reads the view from the URL; anything unreadable falls back to its default. */
+export function viewFromParams(params: URLSearchParams): CollectionView {
+  const sortBy = params.get('sortBy') ?? '';
+  const page = Number(params.get('page'));
+  return {
+    filters: filtersFromParams(params),
+    sort: isSortKey(sortBy) ? sortBy : DEFAULT_SORT,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/**
+ * The view's canonical URL query: Men/Women as category, Shoes/Jackets as subcategory, every
+ * other choice as productType, defaults left out. `extra` keeps other parameters (the search
+ * bar's flag).
+ */
+export function paramsFromView(view: CollectionView, extra: Record<string, string> = {}) {
+  const { filters } = view;
+  const params = new URLSearchParams();
+  if (filters.search.trim()) params.set('q', filters.search);
+  for (const value of filters.categories) params.append('category', value);
+  for (const value of filters.subcategories) params.append('subcategory', value);
+  for (const value of filters.types) params.append('productType', value);
+  if (filters.minPrice.trim()) params.set('minPrice', filters.minPrice.trim());
+  if (filters.maxPrice.trim()) params.set('maxPrice', filters.maxPrice.trim());
+  if (view.sort !== DEFAULT_SORT) params.set('sortBy', view.sort);
+  if (view.page > 1) params.set('page', String(view.page));
+  for (const [name, value] of Object.entries(extra)) params.set(name, value);
+  return params;
+}
+
+const validBound = (raw: string) => {
+  const value = Number(raw);
+  return raw.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : undefined;
+};
+
+/** The search the view asks the catalogue for (a bound that is not a number is left out). */
+export function searchFor(view: CollectionView, limit: number): ProductSearchParams {
+  const { filters } = view;
+  let minPrice = validBound(filters.minPrice);
+  let maxPrice = validBound(filters.maxPrice);
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+    [minPrice, maxPrice] = [maxPrice, minPrice];
+  }
+  return {
+    q: filters.search.trim() || undefined,
+    category: filters.categories.length ? filters.categories : undefined,
+    subcategory: filters.subcategories.length ? filters.subcategories : undefined,
+    productType: filters.types.length ? filters.types : undefined,
+    minPrice,
+    maxPrice,
+    sortBy: view.sort,
+    page: view.page,
+    limit,
+  } as ProductSearchParams;
 }

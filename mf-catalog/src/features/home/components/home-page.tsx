@@ -1,29 +1,25 @@
-import { useMemo } from 'react';
-import { PLACEHOLDER_IMAGE, productImageUrls } from '@shop/storefront-sdk';
-import { isOfType } from '../../../lib/product-rules';
+import { HOME_CATEGORIES } from '../../../constants';
 import { productListErrorMessage } from '../../../lib/product-list';
-import { useShowcaseProducts } from '../api/get-showcase-products';
+import { useFeaturedProducts, useKindPictures } from '../api/get-showcase-products';
 import { AboutBrand } from './about-brand';
 import { CategoryTiles } from './category-tiles';
 import { FeaturedProducts } from './featured-products';
-import { HeroSlider } from './hero-slider';
+import { HERO_SLIDES, HeroSlider } from './hero-slider';
 import { LifestyleSection } from './lifestyle-section';
 import { Newsletter } from './newsletter';
 import { Testimonials } from './testimonials';
 import styles from './home-page.module.css';
 
+/** The kinds of product the hero and the category tiles picture. */
+const PICTURED_KINDS = [
+  ...new Set([...HERO_SLIDES.map((slide) => slide.pictures), ...HOME_CATEGORIES.map((c) => c.id)]),
+];
+
 /** Spec §2 Home. */
 export function HomePage() {
-  const { data: products, isPending, isError, error } = useShowcaseProducts();
-
-  const pictured = useMemo(
-    () =>
-      (products ?? [])
-        .map((product) => ({ product, image: productImageUrls(product)[0] }))
-        .filter((entry) => entry.image !== PLACEHOLDER_IMAGE),
-    [products],
-  );
-  const imageFor = (kind: string) => pictured.find((entry) => isOfType(entry.product, kind))?.image;
+  const { data: products, isPending, isError, error } = useFeaturedProducts();
+  const pictures = useKindPictures(PICTURED_KINDS);
+  const imageFor = (kind: string) => pictures[kind];
 
   return (
     <div className={styles.home}>

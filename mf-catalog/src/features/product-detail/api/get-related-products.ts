@@ -1,9 +1,17 @@
 import type { Product } from '@shop/contracts';
 import { useMemo } from 'react';
-import { productListQueryOptions, useQuery } from '@shop/storefront-sdk';
+import { productSearchQueryOptions, useQuery } from '@shop/storefront-sdk';
 import { RELATED_PRODUCT_COUNT } from '../../../constants';
 
-export const getRelatedProductsQueryOptions = () => productListQueryOptions();
+/** Enough of the category to choose five at random from, the product itself among them. */
+const RELATED_POOL_SIZE = 16;
+
+export const getRelatedProductsQueryOptions = (product: Product) =>
+  productSearchQueryOptions({
+    category: [product.category],
+    sortBy: 'popular',
+    limit: RELATED_POOL_SIZE,
+  });
 
 function shuffled<T>(items: T[]): T[] {
   const out = [...items];
@@ -28,9 +36,9 @@ export function pickRelated(products: Product[], product: Product): Product[] {
 }
 
 export function useRelatedProducts(product: Product) {
-  const query = useQuery(getRelatedProductsQueryOptions());
+  const query = useQuery(getRelatedProductsQueryOptions(product));
   const related = useMemo(
-    () => (query.data ? pickRelated(query.data, product) : []),
+    () => (query.data ? pickRelated(query.data.data, product) : []),
     [query.data, product],
   );
   return { ...query, related };

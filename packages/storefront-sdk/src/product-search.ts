@@ -1,0 +1,48 @@
+import {
+  productSearchResponseSchema,
+  type ProductSearchParams,
+  type ProductSearchResponse,
+} from '@shop/contracts';
+import { apiRequest } from './api-client';
+import { ApiError } from './api-error';
+import { checkContract } from './contract-check';
+import { queryOptions } from './query-cache';
+import { INVALID_PRODUCT_LIST } from './product-list';
+
+/** Spec §8: what a failed search tells the shopper. */
+export const SEARCH_FAILED = 'Search failed. Please try again.';
+
+export type ProductSearchResult = Pick<ProductSearchResponse, 'data' | 'pagination' | 'facets'>;
+
+/** The query string of a search: repeated filters repeat, blanks and undefined are left out. */
+export function searchQueryString(params: ProductSearchParams): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    for (const item of [value].flat()) {
+      if (item === undefined || item === null || String(item).trim() === '') continue;
+      query.append(name, String(item));
+    }
+  }
+  return query.toString();
+}
+
+/** GET /api/product/search: one page of Active products with the sidebar's facet counts. */
+export async function searchProducts(params: ProductSearchParams): Promise<ProductSearchResult> {
+  const query = searchQueryString(params);
+  const body = await apiRequest<Partial<ProductSearchResponse>>(
+    `/api/product/search${query ? `?${query}` : ''}`,
+  );
+  if (!Array.isArray(body.data) || !body.pagination || !body.facets) {
+    throw new ApiError(body.message || INVALID_PRODUCT_LIST, 200, 'format', body);
+  }
+  if (process.env.NODE_ENV !== 'production') {
+    checkContract(productSearchResponseSchema, body, INVALID_PRODUCT_LIST);
+  }
+  return { data: body.data, pagination: body.pagination, facets: body.facets };
+}
+
+export const productSearchQueryOptions = (params: ProductSearchParams) =>
+  queryOptions({
+    queryKey: ['products', 'search', searchQueryString(params)],
+    queryFn: () => searchProducts(params),
+  });
