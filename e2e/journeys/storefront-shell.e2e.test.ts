@@ -68,6 +68,8 @@ describe('a shopper on the composed storefront', () => {
     const menu = page.locator('header');
     await menu.getByText('Shoes', { exact: true }).first().waitFor();
     const names = menu.locator('a[href^="/product/"]');
+    // The names are asked for when the menu opens; until they come it offers the category links.
+    await names.first().waitFor();
     expect(await names.count()).toBeGreaterThan(10);
     expect(await names.count()).toBeLessThanOrEqual(25);
     await page.mouse.move(640, 880);
