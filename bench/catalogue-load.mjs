@@ -22,7 +22,10 @@ const serverUrl = process.env.CATALOG_DATABASE_URL;
 function emptyServerDatabase() {
   execFileSync('psql', [
     serverUrl,
-    '-qc',
+    '-q',
+    '-c',
+    'set client_min_messages = warning',
+    '-c',
     'drop schema if exists public cascade; create schema public; drop schema if exists drizzle cascade',
   ]);
 }
