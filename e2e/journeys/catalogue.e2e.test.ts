@@ -60,7 +60,7 @@ describe('a shopper finding a product in the catalogue', () => {
     await page.waitForFunction(
       (expected) =>
         JSON.stringify(
-          [...document.querySelectorAll('main ul[aria-label="Products"] h3')].map(
+          Array.from(document.querySelectorAll('main ul[aria-label="Products"] h3')).map(
             (heading) => heading.textContent,
           ),
         ) === JSON.stringify(expected),
@@ -111,15 +111,7 @@ describe('a shopper finding a product in the catalogue', () => {
     await page.waitForURL((url) => !url.searchParams.has('page'));
     expect(new URL(page.url()).searchParams.get('sortBy')).toBe('low-high');
     expect(new URL(page.url()).searchParams.getAll('subcategory')).toEqual(['Shoes']);
-    await page.waitForFunction(
-      (expected) =>
-        JSON.stringify(
-          [...document.querySelectorAll('main ul[aria-label="Products"] h3')].map(
-            (heading) => heading.textContent,
-          ),
-        ) === JSON.stringify(expected),
-      byPrice.data.map((product) => product.name),
-    );
+    await shows(byPrice);
     expect(
       await filters()
         .getByRole('checkbox', { name: /^Shoes/ })

@@ -138,9 +138,10 @@ describe('the catalogue read model', () => {
   });
 
   it('shows a change made through a second replica on the next read from the first', async () => {
-    if (!catalog.config.DATABASE_URL.startsWith('postgres')) return console.warn(NO_SERVER);
+    const databaseUrl = catalog.config.DATABASE_URL ?? '';
+    if (!databaseUrl.startsWith('postgres')) return console.warn(NO_SERVER);
     const second = await startCatalogApp({
-      DATABASE_URL: catalog.config.DATABASE_URL,
+      DATABASE_URL: databaseUrl,
       NATS_URL: catalog.config.NATS_URL,
     });
     try {
@@ -158,9 +159,10 @@ describe('the catalogue read model', () => {
   });
 
   it('shows an admin edit made through a second replica on the very next read from the first', async () => {
-    if (!catalog.config.DATABASE_URL.startsWith('postgres')) return console.warn(NO_SERVER);
+    const databaseUrl = catalog.config.DATABASE_URL ?? '';
+    if (!databaseUrl.startsWith('postgres')) return console.warn(NO_SERVER);
     const second = await startCatalogApp({
-      DATABASE_URL: catalog.config.DATABASE_URL,
+      DATABASE_URL: databaseUrl,
       NATS_URL: catalog.config.NATS_URL,
     });
     try {
