@@ -16,6 +16,9 @@ import { products } from '../products/products.table';
  * A crash (not a shutdown) loses at most the last interval's views; a failed write keeps them
  * for the next one.
  */
+/** Products per statement. */
+const WRITE_CHUNK = 100;
+
 @Injectable()
 export class ViewCounter implements OnModuleInit, BeforeApplicationShutdown {
   private pending = new Map<string, number>();
@@ -54,19 +57,30 @@ export class ViewCounter implements OnModuleInit, BeforeApplicationShutdown {
     await this.flushing;
   }
 
+  /**
+   * In statements of WRITE_CHUNK products: the embedded engine runs in this process, and one
+   * statement over thousands of products would hold up every request for its duration.
+   */
   private async write(batch: Map<string, number>): Promise<void> {
-    const rows = sql.join(
-      [...batch].map(([id, views]) => sql`(${id}::uuid, ${views}::int)`),
-      sql`, `,
-    );
-    try {
-      await this.db.execute(sql`
-        update ${products} set view_count = ${products.viewCount} + counted.views
-        from (values ${rows}) as counted(id, views)
-        where ${products.id} = counted.id`);
-    } catch (error) {
-      for (const [id, views] of batch) this.pending.set(id, (this.pending.get(id) ?? 0) + views);
-      this.logger.warn(`Cannot record ${batch.size} products' views yet: ${String(error)}`);
+    const entries = [...batch];
+    for (let start = 0; start < entries.length; start += WRITE_CHUNK) {
+      const chunk = entries.slice(start, start + WRITE_CHUNK);
+      const rows = sql.join(
+        chunk.map(([id, views]) => sql`(${id}::uuid, ${views}::int)`),
+        sql`, `,
+      );
+      try {
+        await this.db.execute(sql`
+          update ${products} set view_count = ${products.viewCount} + counted.views
+          from (values ${rows}) as counted(id, views)
+          where ${products.id} = counted.id`);
+      } catch (error) {
+        for (const [id, views] of chunk) {
+          this.pending.set(id, (this.pending.get(id) ?? 0) + views);
+        }
+        this.logger.warn(`Cannot record ${chunk.length} products' views yet: ${String(error)}`);
+      }
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
 }
