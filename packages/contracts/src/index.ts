@@ -11,3 +11,5 @@ export * from './traffic';
 export * from './user';
 export * from './measurements';
 export * from './survey';
+export * from './order-api';
+export * from './order-pricing';

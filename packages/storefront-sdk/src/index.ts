@@ -27,7 +27,15 @@ export {
   productImageUrls,
   resolveImageUrl,
 } from './image-url';
-export { DELIVERY_FEE, formatPrice } from './price';
+export {
+  DELIVERY_FEE,
+  FREE_DELIVERY_FROM,
+  MADE_TO_MEASURE_SIZE,
+  deliveryFeeFor,
+  formatPrice,
+  orderTotals,
+  roundMoney,
+} from './price';
 export { checkContract, type ContractSchema } from './contract-check';
 export {
   DEFAULT_STALE_TIME_MS,

@@ -1,5 +1,12 @@
-/** Spec §9: a flat delivery fee added to every non-empty cart. */
-export const DELIVERY_FEE = 10;
+// The checkout's arithmetic is the order service's own (one rule, in the contracts).
+export {
+  DELIVERY_FEE,
+  FREE_DELIVERY_FROM,
+  MADE_TO_MEASURE_SIZE,
+  deliveryFeeFor,
+  orderTotals,
+  roundMoney,
+} from '@shop/contracts';
 
 const money = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
