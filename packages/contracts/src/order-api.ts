@@ -212,9 +212,29 @@ export const paypalCreateRequestSchema = z.object({
 export const paypalCreateAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  /** PayPal's order id, which the button approves. */
-  data: z.object({ id: z.string(), status: z.string() }),
+  data: z.object({
+    /** PayPal's order id, which the button approves. */
+    id: z.string(),
+    status: z.string(),
+    /** Where the buyer approves the payment (PayPal's `approve` link); the stand-in's page locally. */
+    approveUrl: z.string().nullable(),
+  }),
 });
+
+/**
+ * GET /api/order/paypal/config: how the storefront shows the PayPal button. With a client id it
+ * loads PayPal's own SDK; without one the order service talks to the local stand-in and the
+ * storefront draws a button of the same look that opens the stand-in's approval page.
+ */
+export const paypalConfigAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    clientId: z.string().nullable(),
+    standIn: z.boolean(),
+    currency: z.literal('USD'),
+  }),
+});
+export type PayPalConfig = z.infer<typeof paypalConfigAnswerSchema>['data'];
 
 /** POST /api/order/paypal/save: records the pending order and holds its stock. */
 export const paypalSaveRequestSchema = z.object({
