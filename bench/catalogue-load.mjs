@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // The catalogue under load through the gateway, on a generated catalogue (autocannon, c=50):
 // GET /api/product/:id rotating over 1,000 ids and GET /api/product/search rotating over 200
-// realistic queries (typos, words, filters, sorts, pages), with the read cache on and off, and
-// the share of the two cores the gateway and the catalog took. Also the bytes of API data the
-// collection's first visit fetches.
+// realistic queries (typos, words, filters, sorts, pages), asked as a browser asks (Accept-Encoding
+// gzip, deflate, br, zstd), with the gateway's edge cache and the catalog's read cache on, the
+// read cache alone, and both off, and the share of the two cores the gateway and the catalog
+// took. Also the bytes of API data the collection's first visit fetches.
 //   node bench/catalogue-load.mjs [seconds] [products]
 // CATALOG_DATABASE_URL puts the catalog on a PostgreSQL server (the database is emptied first).
 import { execFileSync } from 'node:child_process';
@@ -99,20 +100,24 @@ function realisticQueries() {
   return queries;
 }
 
+/** What Chromium sends with every request. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 function load(base, paths) {
   let next = 0;
   return autocannon({
     url: base,
     connections: CONNECTIONS,
     duration,
+    headers: BROWSER_HEADERS,
     requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
   });
 }
 
-async function measure(label, cacheSetting) {
+async function measure(label, { edge, read }) {
   if (serverUrl) emptyServerDatabase();
   const platform = await startBenchPlatform({
-    env: { READ_CACHE: cacheSetting },
+    env: { EDGE_CACHE: String(edge), READ_CACHE: String(read) },
     beforeStart: async (dataDir) => seed(dataDir),
   });
   try {
@@ -139,6 +144,7 @@ async function measure(label, cacheSetting) {
         url: base,
         connections: 10,
         amount: paths.length,
+        headers: BROWSER_HEADERS,
         requests: [
           { setupRequest: (request) => ({ ...request, path: paths[warm++ % paths.length] }) },
         ],
@@ -154,7 +160,7 @@ async function measure(label, cacheSetting) {
       );
     }
 
-    if (cacheSetting === 'true') {
+    if (edge) {
       // What the collection fetches on a first visit: one search page with its facets.
       const first = await wireBytes(`${base}/api/product/search?sortBy=relevant&page=1&limit=24`);
       rows.push(
@@ -171,5 +177,6 @@ const engine = serverUrl ? 'PostgreSQL server' : 'embedded PostgreSQL';
 console.log(
   `${productCount} generated products, ${engine}, ${CONNECTIONS} connections, ${duration} s each, through the gateway`,
 );
-for (const line of await measure('cache on', 'true')) console.log(line);
-for (const line of await measure('cache off', 'false')) console.log(line);
+for (const line of await measure('edge+read', { edge: true, read: true })) console.log(line);
+for (const line of await measure('read only', { edge: false, read: true })) console.log(line);
+for (const line of await measure('no cache', { edge: false, read: false })) console.log(line);

@@ -1,5 +1,12 @@
 import { isIP } from 'node:net';
-import { loadConfig, logLevelSetting, portSetting } from '@shop/service-kit';
+import {
+  booleanSetting,
+  loadConfig,
+  logLevelSetting,
+  natsNamespaceSetting,
+  natsUrlSetting,
+  portSetting,
+} from '@shop/service-kit';
 import { z } from 'zod';
 
 const url = z.url();
@@ -78,6 +85,16 @@ export const gatewayConfigSchema = z.object({
   RATE_LIMIT_REDIS_PREFIX: z.string().default('shop-gateway:rate-limit:'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(30000),
   TRUST_PROXY: trustProxySetting,
+  /**
+   * Keep the catalogue's public answers (Cache-Control: public, with an ETag) at the gateway,
+   * served only while it hears the catalogue's change events on NATS and dropped on each one.
+   */
+  EDGE_CACHE: booleanSetting(true),
+  EDGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** A kept answer is asked for again after this even without a change (view counts move on). */
+  EDGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  NATS_URL: natsUrlSetting.default('nats://127.0.0.1:4222'),
+  NATS_NAMESPACE: natsNamespaceSetting.default(''),
   LOG_LEVEL: logLevelSetting(),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

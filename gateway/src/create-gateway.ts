@@ -1,10 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import { NestFactory } from '@nestjs/core';
+import { EDGE_VIEWS_SUBJECT } from '@shop/contracts';
 import { JsonLogger, REQUEST_ID_HEADER, requestIdFrom } from '@shop/service-kit';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { registerCompression } from './compression/register-compression';
 import type { GatewayConfig } from './config';
+import { EdgeCache } from './edge-cache/edge-cache';
+import { EdgeViews } from './edge-cache/edge-views';
+import { ProductChangeFeed } from './edge-cache/product-change-feed';
 import { EnvelopeExceptionFilter } from './envelope-exception.filter';
 import { answerClientError, answerRouteError, answerRouterError } from './malformed-requests';
 import { registerProxies } from './proxy/register-proxies';
@@ -55,9 +59,34 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   await registerCompression(fastify);
   // The proxies in a scope of their own with our error handler: Nest sets the root scope's
   // handler for its own routes, and one scope cannot hold two.
+  const edgeCache = config.EDGE_CACHE
+    ? new EdgeCache({
+        maxBytes: config.EDGE_CACHE_MAX_MB * 1024 * 1024,
+        ttlMs: config.EDGE_CACHE_TTL_SECONDS * 1000,
+      })
+    : null;
+  let edgeViews: EdgeViews | null = null;
+  if (edgeCache) {
+    const feed = new ProductChangeFeed(edgeCache, {
+      natsUrl: config.NATS_URL,
+      namespace: config.NATS_NAMESPACE,
+    });
+    edgeViews = new EdgeViews((report) => feed.publish(EDGE_VIEWS_SUBJECT, JSON.stringify(report)));
+    feed.start();
+    edgeViews.start();
+    fastify.addHook('onClose', async () => {
+      edgeViews?.stop();
+      await feed.close();
+    });
+  }
   await fastify.register(async (proxies) => {
     proxies.setErrorHandler(answerRouteError);
-    await registerProxies(proxies, config, counters);
+    await registerProxies(
+      proxies,
+      config,
+      counters,
+      edgeCache && { cache: edgeCache, views: edgeViews! },
+    );
   });
   await app.init();
   return app;

@@ -5,6 +5,8 @@ export type ServiceName = 'identity' | 'catalog' | 'order' | 'analytics';
 export interface Route {
   prefix: string;
   service: ServiceName;
+  /** Public answers kept at the gateway while it hears the service's change events. */
+  edgeCached?: true;
 }
 
 /** Which service answers which public path. The gateway holds no business logic. */
@@ -13,7 +15,7 @@ export const ROUTES: readonly Route[] = [
   { prefix: '/api/admin', service: 'identity' },
   { prefix: '/api/customers', service: 'identity' },
   { prefix: '/api/measurements', service: 'identity' },
-  { prefix: '/api/product', service: 'catalog' },
+  { prefix: '/api/product', service: 'catalog', edgeCached: true },
   { prefix: '/uploads', service: 'catalog' },
   { prefix: '/api/order', service: 'order' },
   { prefix: '/api/analytics', service: 'analytics' },

@@ -269,6 +269,9 @@ async function startPlatform(options) {
         PORT: String(port),
         HOST: '127.0.0.1',
         CORS_ORIGINS: [...shellOrigins, env.CORS_ORIGINS].filter(Boolean).join(','),
+        // The edge cache hears the catalogue's changes on the platform's NATS.
+        NATS_URL: nats.url,
+        NATS_NAMESPACE: namespace,
         ...Object.fromEntries(
           SERVICES.map((s) => [`${s.name.toUpperCase()}_URL`, `http://127.0.0.1:${ports[s.name]}`]),
         ),

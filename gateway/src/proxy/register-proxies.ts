@@ -2,23 +2,31 @@ import type { FastifyInstance } from 'fastify';
 import proxy from '@fastify/http-proxy';
 import { REQUEST_ID_HEADER } from '@shop/service-kit';
 import type { GatewayConfig } from '../config';
+import { edgeReads, type Edge } from '../edge-cache/edge-reads';
 import type { RateLimitCounters } from '../rate-limits/rate-limit-counters';
 import { createSignInLimit } from '../rate-limits/rate-limits';
 import { AUTH_PATHS, ROUTES, serviceUrls } from '../routes';
 import type { ServiceName } from '../routes';
 import { withoutHopByHopHeaders } from './hop-by-hop';
 import { bodyRefusal, pathRefusal } from './request-refusals';
-import { upstreamAnswers } from './upstream-answer';
+import { upstreamAnswers, type UpstreamResponse } from './upstream-answer';
 
 export async function registerProxies(
   app: FastifyInstance,
   config: GatewayConfig,
   counters: RateLimitCounters,
+  edgeCache: Edge | null,
 ) {
   const urls = serviceUrls(config);
 
-  const register = async (scope: FastifyInstance, prefix: string, service: ServiceName) => {
+  const register = async (
+    scope: FastifyInstance,
+    prefix: string,
+    service: ServiceName,
+    edgeCached = false,
+  ) => {
     const answers = upstreamAnswers(service, config.UPSTREAM_TIMEOUT_MS);
+    const edge = edgeCached && edgeCache ? edgeReads(edgeCache) : null;
     await scope.register(proxy, {
       upstream: urls[service],
       prefix,
@@ -27,6 +35,7 @@ export async function registerProxies(
         const refusal = pathRefusal(request) ?? bodyRefusal(config, request);
         if (refusal)
           return reply.code(refusal.status).send({ success: false, message: refusal.message });
+        if (edge?.answer(request, reply)) return reply;
         answers.startDeadline(request, reply);
       },
       replyOptions: {
@@ -35,7 +44,14 @@ export async function registerProxies(
         // Never ask again: by default a GET answered 503 is repeated up to ten times, which
         // multiplies the load on a service that is already refusing work.
         retryDelay: () => null,
-        onResponse: answers.onResponse,
+        // reply-from hands over { statusCode, headers, stream }; its types call it a response.
+        onResponse: (request, reply, res) =>
+          answers.onResponse(
+            request,
+            reply,
+            res as unknown as UpstreamResponse,
+            edge ? (answered) => edge.observe(request, answered) : undefined,
+          ),
         onError: answers.onError,
         rewriteRequestHeaders: (request, { expect: _answeredHere, ...headers }) => ({
           // Node has already answered `Expect: 100-continue` to the caller; the proxy's client
@@ -57,5 +73,6 @@ export async function registerProxies(
       await register(limited, path, 'identity');
     });
   }
-  for (const route of ROUTES) await register(app, route.prefix, route.service);
+  for (const route of ROUTES)
+    await register(app, route.prefix, route.service, route.edgeCached === true);
 }

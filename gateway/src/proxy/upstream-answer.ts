@@ -1,4 +1,5 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
 import type {
   FastifyReply,
   FastifyRequest,
@@ -8,8 +9,15 @@ import type {
 } from 'fastify';
 import { SERVICE_LABELS, type ServiceName } from '../routes';
 
-type AnyRequest = FastifyRequest<RequestGenericInterface, RawServerBase>;
-type AnyReply = FastifyReply<RouteGenericInterface, RawServerBase>;
+export type AnyRequest = FastifyRequest<RequestGenericInterface, RawServerBase>;
+export type AnyReply = FastifyReply<RouteGenericInterface, RawServerBase>;
+
+/** The service's answer as the proxy hands it over: status and headers read, body to come. */
+export interface UpstreamResponse {
+  statusCode: number;
+  headers: IncomingHttpHeaders;
+  stream: Readable;
+}
 
 export function unavailableMessage(service: ServiceName): string {
   return `${SERVICE_LABELS[service]} service is unavailable. Please try again later.`;
@@ -28,7 +36,7 @@ export function timeoutMessage(service: ServiceName): string {
  */
 class UpstreamAnswer {
   private readonly timer: NodeJS.Timeout;
-  private body: IncomingMessage | undefined;
+  private body: Readable | undefined;
   private settled = false;
 
   constructor(
@@ -40,7 +48,7 @@ class UpstreamAnswer {
     reply.raw.once('close', () => clearTimeout(this.timer));
   }
 
-  relay(upstream: IncomingMessage) {
+  relay(upstream: Readable) {
     if (this.settled) {
       upstream.destroy();
       return;
@@ -99,8 +107,13 @@ export function upstreamAnswers(service: ServiceName, deadlineMs: number) {
     startDeadline: (request: AnyRequest, reply: AnyReply) => {
       answers.set(request, new UpstreamAnswer(reply, service, deadlineMs));
     },
-    onResponse: (request: AnyRequest, reply: AnyReply, res: { stream: IncomingMessage }) => {
-      answerFor(request, reply).relay(res.stream);
+    onResponse: (
+      request: AnyRequest,
+      reply: AnyReply,
+      res: UpstreamResponse,
+      observe?: (answered: UpstreamResponse) => Readable,
+    ) => {
+      answerFor(request, reply).relay(observe ? observe(res) : res.stream);
     },
     onError: (reply: AnyReply, { error }: { error: Error }) => {
       answerFor(reply.request, reply).fail(error);

@@ -43,6 +43,8 @@ export async function startGateway(
       ORDER_URL: CLOSED_PORT_URL,
       ANALYTICS_URL: CLOSED_PORT_URL,
       LOG_LEVEL: 'fatal',
+      // Off unless a test is about it: answers are kept only while NATS is heard.
+      EDGE_CACHE: 'false',
       ...env,
     }),
   );

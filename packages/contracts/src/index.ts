@@ -13,3 +13,4 @@ export * from './measurements';
 export * from './survey';
 export * from './order-api';
 export * from './order-pricing';
+export * from './edge-views';

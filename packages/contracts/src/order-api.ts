@@ -98,7 +98,9 @@ export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const deliveryAddressSchema = z.object({
   firstName: required('firstName'),
   lastName: required('lastName'),
-  email: required('email').pipe(z.string().regex(SIMPLE_EMAIL_PATTERN, ORDER_MESSAGES.invalidEmail)),
+  email: required('email').pipe(
+    z.string().regex(SIMPLE_EMAIL_PATTERN, ORDER_MESSAGES.invalidEmail),
+  ),
   street: required('street'),
   city: required('city'),
   state: required('state'),

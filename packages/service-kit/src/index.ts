@@ -10,6 +10,8 @@ export {
   DEFAULT_JWT_ISSUER,
   LOG_LEVELS,
   logLevelSetting,
+  natsNamespaceSetting,
+  natsUrlSetting,
   NODE_ENVIRONMENTS,
   type BaseConfig,
   type LogLevelSetting,

@@ -14,9 +14,12 @@ describe('prices', () => {
   });
 
   it('totals lines to the cent', () => {
-    expect(orderTotals([{ unitPrice: 0.1, quantity: 1 }, { unitPrice: 0.2, quantity: 1 }])).toEqual(
-      { subtotal: 0.3, deliveryFee: 10, amount: 10.3 },
-    );
+    expect(
+      orderTotals([
+        { unitPrice: 0.1, quantity: 1 },
+        { unitPrice: 0.2, quantity: 1 },
+      ]),
+    ).toEqual({ subtotal: 0.3, deliveryFee: 10, amount: 10.3 });
     expect(orderTotals([{ unitPrice: 19.99, quantity: 3 }])).toEqual({
       subtotal: 59.97,
       deliveryFee: 0,

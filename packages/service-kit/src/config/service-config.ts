@@ -25,12 +25,12 @@ const databaseUrl = z.string().refine((url) => /^(memory:\/\/|postgres(ql)?:\/\/
   message: 'expected memory:// or a postgres:// URL',
 });
 
-const natsUrl = z
+export const natsUrlSetting = z
   .string()
   .refine((url) => /^(nats|tls|wss?):\/\//.test(url), { message: 'expected a nats:// URL' });
 
 /** Keeps platforms that share a nats-server apart; empty: plain names (a server of its own). */
-const natsNamespace = z
+export const natsNamespaceSetting = z
   .string()
   .regex(NAMESPACE_PATTERN, { message: 'expected lower-case letters, digits and -' })
   .refine((namespace) => !RESERVED_NAMESPACES.includes(namespace), {
@@ -52,8 +52,8 @@ function baseShape({ service, port }: ServiceIdentity) {
     /** Absent: embedded PostgreSQL under DATA_DIR. `memory://`: embedded, in memory. Else a server. */
     DATABASE_URL: databaseUrl.optional(),
     DATA_DIR: directorySetting(() => join(process.cwd(), '.data', service)),
-    NATS_URL: natsUrl.default('nats://127.0.0.1:4222'),
-    NATS_NAMESPACE: natsNamespace.default(''),
+    NATS_URL: natsUrlSetting.default('nats://127.0.0.1:4222'),
+    NATS_NAMESPACE: natsNamespaceSetting.default(''),
     /** Identity's public key (PEM); every service checks login tokens with it. */
     JWT_PUBLIC_KEY: z.string().optional(),
     /** NODE_ENV development or test without keys: where the development key pair is kept. */

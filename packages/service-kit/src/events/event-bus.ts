@@ -13,6 +13,7 @@ import { settleWithin } from '../bootstrap/settle-within';
 import { DatabaseConnection } from '../database/database-connection';
 import { DATABASE, type Database, type DbOrTx } from '../database/database.types';
 import { emitEvent } from './emit-event';
+import { natsSubject } from './namespace';
 import type { EventFilter, EventSubscription } from './event-handler';
 import { describeError } from './events-logger';
 import { EVENTS_OPTIONS, type EventsModuleOptions } from './events.options';
@@ -51,6 +52,7 @@ export class EventBus
   private readonly logger = new Logger(EventBus.name);
   private readonly registrations: Registration[] = [];
   private readonly watches: Array<EventWatch<EventFilter>> = [];
+  private readonly hearings: Array<{ subject: string; callback: (data: Uint8Array) => void }> = [];
   private kickTimer?: NodeJS.Timeout;
   private working = false;
   private stopping = false;
@@ -132,6 +134,15 @@ export class EventBus
     if (this.working) this.startWatch(registered);
   }
 
+  /**
+   * Hears plain messages on a subject outside every stream (reports between replicas and the
+   * gateway, not events): at most once, nothing stored. Call it from onModuleInit.
+   */
+  hear(subject: string, callback: (data: Uint8Array) => void): void {
+    this.hearings.push({ subject, callback });
+    if (this.working) this.startHearing({ subject, callback });
+  }
+
   isConnected(): boolean {
     return this.connection.isConnected();
   }
@@ -198,6 +209,7 @@ export class EventBus
   private async startWork(): Promise<void> {
     this.working = true;
     for (const watch of this.watches) this.startWatch(watch);
+    for (const hearing of this.hearings) this.startHearing(hearing);
     this.relay.start();
     await Promise.all(this.registrations.map((registration) => this.startConsumer(registration)));
   }
@@ -212,6 +224,20 @@ export class EventBus
       jsm: await nc.jetstreamManager({ checkAPI: false }),
       publisher: this.connection.publisher(),
       namespace: this.namespace,
+    });
+  }
+
+  private startHearing(hearing: { subject: string; callback: (data: Uint8Array) => void }): void {
+    // nats.js renews the subscription after a reconnect by itself.
+    this.connection.current()!.subscribe(natsSubject(this.namespace, hearing.subject), {
+      callback: (error, msg) => {
+        if (error) return this.logger.warn(`hearing ${hearing.subject}: ${describeError(error)}`);
+        try {
+          hearing.callback(msg.data);
+        } catch (callbackError) {
+          this.logger.error(`hearing ${hearing.subject}: ${describeError(callbackError)}`);
+        }
+      },
     });
   }
 

@@ -39,6 +39,6 @@ export {
 } from './subscribe-events';
 export { NatsConnectionManager, type NatsConnectOptions } from './nats-connection';
 export { EventBus } from './event-bus';
-export type { EventWatch } from './watch-events';
+export { watchEvents, type EventWatch } from './watch-events';
 export { EventsModule } from './events.module';
 export { EVENTS_OPTIONS, type EventsModuleOptions } from './events.options';

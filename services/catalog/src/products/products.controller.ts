@@ -11,6 +11,7 @@ import {
 import type { Request, Response } from 'express';
 import {
   PRODUCT_MESSAGES,
+  PRODUCT_VIEW_HEADER,
   productIdSchema,
   productListQuerySchema,
   type Product,
@@ -124,6 +125,7 @@ export class ProductsController {
     if (!answer) throw new NotFoundException(PRODUCT_MESSAGES.notFound);
     // A HEAD (a link checker, a cache revalidating) is not a shopper looking at the product.
     if (request.method !== 'HEAD') this.views.count(productId);
+    response.setHeader(PRODUCT_VIEW_HEADER, productId);
     sendAnswer(request, response, answer);
   }
 

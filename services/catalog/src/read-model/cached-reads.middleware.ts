@@ -1,5 +1,10 @@
 import { Injectable, type NestMiddleware } from '@nestjs/common';
-import { productIdSchema, productListQuerySchema, productSearchQuerySchema } from '@shop/contracts';
+import {
+  PRODUCT_VIEW_HEADER,
+  productIdSchema,
+  productListQuerySchema,
+  productSearchQuerySchema,
+} from '@shop/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { ProductReadCache, queryKey } from './product-read-cache';
 import { sendAnswer } from './send-answer';
@@ -26,7 +31,11 @@ export class CachedReadsMiddleware implements NestMiddleware {
     const key = this.keyOf(request);
     const answer = key ? this.readCache.cached(key.cacheKey) : undefined;
     if (!key || !answer) return next();
-    if (key.productId && request.method === 'GET') this.views.count(key.productId);
+    if (key.productId) {
+      if (request.method === 'GET') this.views.count(key.productId);
+      // The gateway that keeps this answer counts the views it serves itself.
+      response.setHeader(PRODUCT_VIEW_HEADER, key.productId);
+    }
     sendAnswer(request, response, answer);
   }
 

@@ -1,5 +1,11 @@
-import { PRODUCT_MESSAGES, SUBJECTS } from '@shop/contracts';
-import { EventBus } from '@shop/service-kit';
+import {
+  EDGE_VIEWS_SUBJECT,
+  PRODUCT_MESSAGES,
+  PRODUCT_VIEW_HEADER,
+  SUBJECTS,
+} from '@shop/contracts';
+import { EventBus, natsSubject } from '@shop/service-kit';
+import { connect } from 'nats';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { products } from '../products/products.table';
@@ -103,6 +109,25 @@ describe('the catalogue read model', () => {
     await catalog.app.get(ViewCounter).flush();
     const [written] = await catalog.db.select().from(products).where(eq(products.id, id));
     expect(written.viewCount).toBe(before.viewCount + 2);
+  });
+
+  it('names the product a public page shows, and adds the views a gateway reports for it', async () => {
+    const page = await http.get(`/api/product/${id}`);
+    expect(page.headers[PRODUCT_VIEW_HEADER]).toBe(id);
+    await catalog.app.get(ViewCounter).flush();
+    const [before] = await catalog.db.select().from(products).where(eq(products.id, id));
+
+    const nc = await connect({ servers: catalog.config.NATS_URL });
+    const subject = natsSubject(catalog.config.NATS_NAMESPACE, EDGE_VIEWS_SUBJECT);
+    nc.publish(subject, JSON.stringify({ views: [{ productId: id, count: 7 }] }));
+    nc.publish(subject, 'not a report');
+    await nc.drain();
+
+    await eventually(async () => {
+      await catalog.app.get(ViewCounter).flush();
+      const [after] = await catalog.db.select().from(products).where(eq(products.id, id));
+      expect(after.viewCount).toBe(before.viewCount + 7);
+    });
   });
 
   it('shows a change on the very next read, on the product page and in lists', async () => {

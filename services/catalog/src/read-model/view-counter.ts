@@ -41,8 +41,8 @@ export class ViewCounter implements OnModuleInit, BeforeApplicationShutdown {
     await this.flush();
   }
 
-  count(productId: string): void {
-    this.pending.set(productId, (this.pending.get(productId) ?? 0) + 1);
+  count(productId: string, views = 1): void {
+    this.pending.set(productId, (this.pending.get(productId) ?? 0) + views);
   }
 
   /** Writes the views counted so far; one flush at a time. */

@@ -1,0 +1,60 @@
+import { EdgeCache } from './edge-cache';
+
+const answer = (text: string) => ({
+  status: 200 as const,
+  headers: { etag: `W/"${text}"` },
+  body: Buffer.from(text),
+  etag: `W/"${text}"`,
+  viewOf: null,
+});
+
+describe('EdgeCache', () => {
+  let now = 0;
+  const cache = (maxBytes = 10_000) => {
+    const made = new EdgeCache({ maxBytes, ttlMs: 1000, now: () => now });
+    made.setLive(true);
+    return made;
+  };
+
+  beforeEach(() => {
+    now = 0;
+  });
+
+  it('keeps nothing and serves nothing while it is not live', () => {
+    const idle = new EdgeCache({ maxBytes: 10_000, ttlMs: 1000 });
+    expect(idle.set('a', answer('a'), idle.generation)).toBe(false);
+    idle.setLive(true);
+    idle.set('a', answer('a'), idle.generation);
+    idle.setLive(false);
+    expect(idle.get('a')).toBeUndefined();
+  });
+
+  it('refuses an answer fetched before a purge', () => {
+    const edge = cache();
+    const asked = edge.generation;
+    edge.purge();
+    expect(edge.set('a', answer('a'), asked)).toBe(false);
+    expect(edge.get('a')).toBeUndefined();
+  });
+
+  it('asks again once an answer is older than its time', () => {
+    const edge = cache();
+    edge.set('a', answer('a'), edge.generation);
+    now = 999;
+    expect(edge.get('a')?.body.toString()).toBe('a');
+    now = 1000;
+    expect(edge.get('a')).toBeUndefined();
+  });
+
+  it('lets the least recently read go first beyond its memory', () => {
+    const one = answer('x'.repeat(100));
+    const edge = cache(700);
+    edge.set('a', one, edge.generation);
+    edge.set('b', one, edge.generation);
+    edge.get('a');
+    edge.set('c', one, edge.generation);
+    expect(edge.get('b')).toBeUndefined();
+    expect(edge.get('a')).toBeDefined();
+    expect(edge.get('c')).toBeDefined();
+  });
+});

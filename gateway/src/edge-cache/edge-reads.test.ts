@@ -1,0 +1,192 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { EDGE_VIEWS_SUBJECT, PRODUCT_VIEW_HEADER } from '@shop/contracts';
+import { natsSubject } from '@shop/service-kit';
+import { startNatsServer, type TestNatsServer } from '@shop/service-kit/testing';
+import { connect, type NatsConnection } from 'nats';
+import { rawGet, startGateway, startLoopback, type Loopback } from '../testing/loopback';
+
+jest.setTimeout(30_000);
+
+const NAMESPACE = 'edge-test';
+
+/**
+ * A catalog on loopback answering like ours: product pages public with an ETag (gzip when
+ * asked), a private answer for a signed-in caller, a write that changes the product.
+ */
+function catalogLike(reads: string[]) {
+  let version = 1;
+  return startLoopback((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      version += 1;
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify({ success: true }));
+      return;
+    }
+    reads.push(`${req.url} ${req.headers['accept-encoding'] ?? ''}`);
+    const body = Buffer.from(JSON.stringify({ success: true, product: { name: `v${version}` } }));
+    const gzip = /gzip/.test(String(req.headers['accept-encoding'] ?? ''));
+    const shared = req.url === '/api/product/private' ? 'private, no-cache' : 'public, no-cache';
+    const viewed = /^\/api\/product\/([0-9a-f-]{36})$/.exec(req.url ?? '')?.[1];
+    if (viewed) res.setHeader(PRODUCT_VIEW_HEADER, viewed);
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': shared,
+      etag: `W/"v${version}${gzip ? 'g' : ''}"`,
+      vary: 'Accept-Encoding',
+      // Not really compressed: the gateway relays the bytes as they are either way.
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+      'content-length': String(body.length),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+}
+
+function rawHead(url: string): Promise<number> {
+  return fetch(url, { method: 'HEAD' }).then((res) => res.status);
+}
+
+async function until(check: () => Promise<boolean>, what: string) {
+  const deadline = Date.now() + 10_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('the gateway keeping public catalogue answers', () => {
+  let nats: TestNatsServer;
+  let publisher: NatsConnection;
+  let catalog: Loopback;
+  let app: NestFastifyApplication;
+  let base: string;
+  const reads: string[] = [];
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    rawGet(`${base}${path}`, headers);
+  const nameIn = (answer: { body: Buffer }) =>
+    (JSON.parse(answer.body.toString()) as { product: { name: string } }).product.name;
+  const isServedHere = async () => (await get('/api/product/probe')).headers['x-cache'] === 'HIT';
+
+  beforeAll(async () => {
+    nats = await startNatsServer();
+    catalog = await catalogLike(reads);
+    ({ app, base } = await startGateway({
+      CATALOG_URL: catalog.url,
+      EDGE_CACHE: 'true',
+      NATS_URL: nats.url,
+      NATS_NAMESPACE: NAMESPACE,
+    }));
+    publisher = await connect({ servers: nats.url });
+    await until(isServedHere, 'the cache to hear NATS');
+  });
+
+  afterAll(async () => {
+    await publisher?.close();
+    await app?.close();
+    await catalog?.close();
+    await nats?.stop();
+  });
+
+  beforeEach(() => {
+    reads.length = 0;
+  });
+
+  it('answers a repeated anonymous read itself, with the service headers, and 304 to a holder', async () => {
+    const first = await get('/api/product/a1');
+    const second = await get('/api/product/a1');
+    expect(first.headers['x-cache']).toBe('MISS');
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['cache-control']).toBe('public, no-cache');
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    // Security headers and request ids stay the gateway's own on a kept answer too.
+    expect(second.headers['x-content-type-options']).toBe('nosniff');
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+
+    const revalidated = await get('/api/product/a1', { 'if-none-match': first.headers.etag! });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+    expect(reads).toEqual(['/api/product/a1 ']);
+  });
+
+  it('reports the product views it answers itself to the catalog', async () => {
+    const productId = '2d0fe1a1-e669-4e84-915c-7d4ee1a85a1c';
+    const reports: unknown[] = [];
+    const heard = publisher.subscribe(natsSubject(NAMESPACE, EDGE_VIEWS_SUBJECT), {
+      callback: (_error, msg) => reports.push(msg.json()),
+    });
+    await publisher.flush();
+    await get(`/api/product/${productId}`);
+    await get(`/api/product/${productId}`);
+    await get(`/api/product/${productId}`);
+    await rawHead(`${base}/api/product/${productId}`);
+    await until(async () => reports.length > 0, 'a view report');
+    heard.unsubscribe();
+    // The first read reached the catalog, which counted it; the two the gateway answered follow.
+    expect(reports).toEqual([{ views: [{ productId, count: 2 }] }]);
+  });
+
+  it('keeps gzip and plain answers apart', async () => {
+    await get('/api/product/a2');
+    const zipped = await get('/api/product/a2', { 'accept-encoding': 'gzip, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const zippedAgain = await get('/api/product/a2', { 'accept-encoding': 'gzip, br' });
+    expect(zippedAgain.headers['x-cache']).toBe('HIT');
+    expect(zippedAgain.headers['content-encoding']).toBe('gzip');
+    const plainAgain = await get('/api/product/a2');
+    expect(plainAgain.headers['content-encoding']).toBeUndefined();
+    expect(reads).toEqual(['/api/product/a2 ', '/api/product/a2 gzip, br']);
+  });
+
+  it('always asks the service for a signed-in caller, and never keeps a private answer', async () => {
+    await get('/api/product/a3');
+    await get('/api/product/a3', { token: 'abc' });
+    await get('/api/product/a3', { authorization: 'Bearer abc' });
+    await get('/api/product/private');
+    const again = await get('/api/product/private');
+    expect(again.headers['x-cache']).toBe('MISS');
+    expect(reads).toHaveLength(5);
+  });
+
+  it('drops everything when the catalogue announces a change', async () => {
+    await get('/api/product/a4');
+    expect((await get('/api/product/a4')).headers['x-cache']).toBe('HIT');
+    publisher.publish(natsSubject(NAMESPACE, 'catalog.product.updated'), '{}');
+    await publisher.flush();
+    await until(
+      async () => (await get('/api/product/a4')).headers['x-cache'] === 'MISS',
+      'the event to drop the answer',
+    );
+  });
+
+  it('drops everything when a write passes through, before the writer gets its answer', async () => {
+    const before = nameIn(await get('/api/product/a5'));
+    expect((await get('/api/product/a5')).headers['x-cache']).toBe('HIT');
+    const write = await fetch(`${base}/api/product/a5`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(write.status).toBe(200);
+    const after = await get('/api/product/a5');
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect(nameIn(after)).not.toBe(before);
+  });
+
+  it('asks the service for everything while NATS is away, and keeps answers again once it is back', async () => {
+    await get('/api/product/a6');
+    expect((await get('/api/product/a6')).headers['x-cache']).toBe('HIT');
+    await nats.down();
+    await until(async () => {
+      const answer = await get('/api/product/a6');
+      return answer.headers['x-cache'] === undefined && answer.status === 200;
+    }, 'the cache to stop serving');
+    const during = reads.length;
+    await get('/api/product/a6');
+    expect(reads.length).toBe(during + 1);
+
+    await nats.up();
+    await until(isServedHere, 'the cache to serve again');
+  });
+});

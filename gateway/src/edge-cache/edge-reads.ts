@@ -1,0 +1,157 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { PassThrough, type Readable } from 'node:stream';
+import type { AnyReply, AnyRequest, UpstreamResponse } from '../proxy/upstream-answer';
+import { PRODUCT_VIEW_HEADER } from '@shop/contracts';
+import type { EdgeCache } from './edge-cache';
+import type { EdgeViews } from './edge-views';
+
+/** The gateway's copy of answers and the views it answers from it. */
+export interface Edge {
+  cache: EdgeCache;
+  views: EdgeViews;
+}
+
+/** Larger answers are relayed without keeping a copy. */
+export const MAX_EDGE_ENTRY_BYTES = 512 * 1024;
+
+/** The headers a kept answer is sent again with; the rest are the gateway's own or per request. */
+const KEPT_HEADERS = [
+  'content-type',
+  'content-encoding',
+  'content-length',
+  'etag',
+  'cache-control',
+  'vary',
+  'last-modified',
+] as const;
+
+/** As the catalog decides: gzip unless the client gave it q=0. */
+const ACCEPTS_GZIP = /\bgzip\b(?!\s*;\s*q=0(?:\.0*)?\b)/;
+
+const READS = new Set(['GET', 'HEAD']);
+
+/** What a request asked of the cache, kept from its arrival until the service answers. */
+interface Pending {
+  key: string;
+  generation: number;
+}
+const pending = new WeakMap<object, Pending>();
+const writes = new WeakSet<object>();
+
+function keyOf(request: AnyRequest): string {
+  const encoding = request.headers['accept-encoding'];
+  const gzip = typeof encoding === 'string' && ACCEPTS_GZIP.test(encoding);
+  return `${request.method === 'HEAD' ? 'GET' : request.method} ${request.url} ${gzip ? 'gzip' : 'identity'}`;
+}
+
+/** Signed-in callers may see what visitors do not (drafts for an admin): never shared. */
+function isAnonymous(request: AnyRequest): boolean {
+  return request.headers.authorization === undefined && request.headers.token === undefined;
+}
+
+function isPublic(headers: IncomingHttpHeaders): boolean {
+  const control = String(headers['cache-control'] ?? '').toLowerCase();
+  return (
+    /\bpublic\b/.test(control) &&
+    !/\b(?:private|no-store)\b/.test(control) &&
+    typeof headers.etag === 'string' &&
+    headers['set-cookie'] === undefined
+  );
+}
+
+/** The product a public answer shows, when the catalog counts it as a view. */
+function viewOf(headers: IncomingHttpHeaders): string | null {
+  const id = headers[PRODUCT_VIEW_HEADER];
+  return typeof id === 'string' && id !== '' ? id : null;
+}
+
+function holds(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .some(
+      (tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''),
+    );
+}
+
+/**
+ * The edge cache's part in proxying one route: `answer` serves a kept answer before the request
+ * is forwarded, `observe` keeps a public answer as it is relayed and drops everything when a
+ * write passes through this gateway (before its answer reaches the writer, so the writer's
+ * next read is fresh here even before the catalog's event arrives).
+ */
+export function edgeReads({ cache, views }: Edge) {
+  return {
+    /** True when the request was answered from the cache. */
+    answer(request: AnyRequest, reply: AnyReply): boolean {
+      if (!READS.has(request.method)) {
+        writes.add(request);
+        return false;
+      }
+      if (!cache.live || !isAnonymous(request)) return false;
+      const key = keyOf(request);
+      const entry = cache.get(key);
+      if (!entry) {
+        pending.set(request, { key, generation: cache.generation });
+        reply.header('x-cache', 'MISS');
+        return false;
+      }
+      reply.header('x-cache', 'HIT');
+      if (entry.viewOf && request.method === 'GET') views.count(entry.viewOf);
+      if (holds(request.headers['if-none-match'], entry.etag)) {
+        const { etag, 'cache-control': control, vary } = entry.headers;
+        void reply.code(304).headers({ etag, 'cache-control': control, vary }).send();
+      } else {
+        void reply.code(200).headers(entry.headers).send(entry.body);
+      }
+      return true;
+    },
+
+    /** Returns the stream to relay: the service's own, or a copy point when it is kept. */
+    observe(request: AnyRequest, answered: UpstreamResponse): Readable {
+      const upstream = answered.stream;
+      if (writes.has(request)) {
+        cache.purge();
+        return upstream;
+      }
+      const asked = pending.get(request);
+      if (!asked || answered.statusCode !== 200 || !isPublic(answered.headers)) return upstream;
+      const declared = Number(answered.headers['content-length']);
+      if (!(declared <= MAX_EDGE_ENTRY_BYTES)) return upstream;
+      const headers: Record<string, string> = {};
+      for (const name of KEPT_HEADERS) {
+        const value = answered.headers[name];
+        if (typeof value === 'string') headers[name] = value;
+      }
+      // The pipe and the collector attach together, so neither misses a chunk; the relay reads
+      // the copy point when the reply gets to it.
+      const relayed = new PassThrough();
+      const chunks: Buffer[] = [];
+      let bytes = 0;
+      upstream.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        bytes += chunk.length;
+      });
+      upstream.pipe(relayed);
+      upstream.once('error', (error) => relayed.destroy(error));
+      relayed.once('close', () => {
+        if (!upstream.readableEnded) upstream.destroy();
+      });
+      upstream.once('end', () => {
+        if (bytes !== declared) return;
+        cache.set(
+          asked.key,
+          {
+            status: 200,
+            headers,
+            body: Buffer.concat(chunks, bytes),
+            etag: headers.etag!,
+            viewOf: viewOf(answered.headers),
+          },
+          asked.generation,
+        );
+      });
+      return relayed;
+    },
+  };
+}
