@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { PRODUCT_MESSAGES, priceSchema, productStatusSchema, sizeEntrySchema } from './product';
+import {
+  PRODUCT_MESSAGES,
+  priceSchema,
+  productCategorySchema,
+  productStatusSchema,
+  productSubcategorySchema,
+  sizeEntrySchema,
+} from './product';
 import { productIdSchema } from './product-query';
 
 /**
@@ -32,6 +39,11 @@ export const productLookupSchema = z.object({
   /** The primary image's URL (else the first image's), null when it has none. */
   image: z.string().nullable(),
   stockQuantity: z.number().int().min(0),
+  category: productCategorySchema,
+  subcategory: productSubcategorySchema,
+  brand: z.string(),
+  /** What making one piece to measure costs on top of its price; null when it cannot be. */
+  madeToMeasureCharge: z.number().min(0).nullable(),
 });
 export type ProductLookup = z.infer<typeof productLookupSchema>;
 

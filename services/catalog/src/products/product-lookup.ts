@@ -14,5 +14,10 @@ export function toProductLookup(row: ProductRow): ProductLookup {
     sizes: row.shoeDetails?.sizes ?? row.jacketDetails?.sizes ?? [],
     image: image?.url ?? null,
     stockQuantity: row.stockQuantity,
+    category: row.category,
+    subcategory: row.subcategory,
+    brand: row.brand,
+    madeToMeasureCharge:
+      row.subcategory === 'Jackets' && row.madeToMeasureCharge ? row.madeToMeasureCharge : null,
   };
 }
