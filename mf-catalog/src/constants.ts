@@ -20,7 +20,7 @@ export const RETURN_EXCHANGE_DAYS = 30;
 /** Stock at or below this reads 'Only N left'. */
 export const LOW_STOCK_THRESHOLD = 5;
 /** A product without sizes goes into the cart under this label. */
-export const ONE_SIZE_LABEL = 'One Size';
+export { ONE_SIZE_LABEL } from '@shop/contracts';
 
 /** Spec §2: the 'Jackets and Outerwear' filter always lists these. */
 export const OUTERWEAR_FIXED_LABELS = [

@@ -13,6 +13,9 @@ export const FREE_DELIVERY_FROM = 50;
  */
 export const MADE_TO_MEASURE_SIZE = 'Made to measure';
 
+/** The size label a cart gives a product sold without sizes (a belt, a wallet). */
+export const ONE_SIZE_LABEL = 'One Size';
+
 /** Money rounded to cents, away from floating-point noise (0.1 + 0.2 → 0.3). */
 export function roundMoney(amount: number): number {
   return Math.round((amount + Number.EPSILON) * 100) / 100;

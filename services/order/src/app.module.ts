@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
 import { serviceFoundation } from '@shop/service-kit';
 import { SERVICE, type OrderConfig } from './config';
+import { OrdersModule } from './orders/orders.module';
 
 /** drizzle-kit's output beside src/ and dist/, so the same path works from either. */
 const MIGRATIONS_FOLDER = join(__dirname, '..', 'drizzle');
@@ -13,6 +14,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ...serviceFoundation(config, { service: SERVICE, migrationsFolder: MIGRATIONS_FOLDER }),
+        OrdersModule,
       ],
     };
   }

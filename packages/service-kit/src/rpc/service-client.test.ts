@@ -33,6 +33,10 @@ const boot: ProductLookup = {
   sizes: [{ sizeLabel: 'EU 42', available: true, stock: 3 }],
   image: null,
   stockQuantity: 3,
+  category: 'Men',
+  subcategory: 'Shoes',
+  brand: 'Leather & Last',
+  madeToMeasureCharge: null,
 };
 
 /** Who answered what, per replica; and a hook to see a request arrive. */

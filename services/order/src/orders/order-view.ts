@@ -1,0 +1,62 @@
+import type { EventPayload, Order, SUBJECTS } from '@shop/contracts';
+import type { OrderRow } from './orders.table';
+
+/** An order as the API shows it (storefront §3, admin §3). */
+export function toOrder(row: OrderRow): Order {
+  return {
+    _id: row.id,
+    userId: row.userId,
+    items: row.items,
+    hasMadeToMeasure: row.hasMadeToMeasure,
+    subtotal: row.subtotal,
+    deliveryFee: row.deliveryFee,
+    amount: row.amount,
+    address: row.address,
+    paymentMethod: row.paymentMethod,
+    payment: row.paid,
+    status: row.status,
+    date: row.placedAt.toISOString(),
+    paypalOrderId: row.paypalOrderId,
+    paypalCaptureId: row.paypalCaptureId,
+    statusHistory: row.statusHistory,
+  };
+}
+
+/** The lines as events carry them: what the catalogue counts as sold or puts back. */
+function orderedItems(row: OrderRow): EventPayload<typeof SUBJECTS.orderPlaced>['items'] {
+  return row.items.map((item) => ({
+    productId: item.productId,
+    name: item.name,
+    unitPrice: item.price,
+    quantity: item.quantity,
+    size: item.size,
+    madeToMeasure: item.madeToMeasure,
+  }));
+}
+
+export function orderPlacedPayload(row: OrderRow): EventPayload<typeof SUBJECTS.orderPlaced> {
+  return {
+    orderId: row.id,
+    userId: row.userId,
+    version: row.version,
+    items: orderedItems(row),
+    deliveryFee: row.deliveryFee,
+    amount: row.amount,
+    paymentMethod: row.paymentMethod,
+    status: row.status,
+  };
+}
+
+export function orderCancelledPayload(row: OrderRow): EventPayload<typeof SUBJECTS.orderCancelled> {
+  return {
+    orderId: row.id,
+    userId: row.userId,
+    version: row.version,
+    items: orderedItems(row).map(({ productId, quantity, size }) => ({
+      productId,
+      quantity,
+      size,
+    })),
+    amount: row.amount,
+  };
+}

@@ -1,0 +1,110 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  HttpStatus,
+  NotFoundException,
+  Post,
+  Query,
+  Res,
+  UnauthorizedException,
+} from '@nestjs/common';
+import {
+  adminOrderListQuerySchema,
+  AUTH_MESSAGES,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  ORDER_MESSAGES,
+  orderStatusUpdateRequestSchema,
+  placeOrderRequestSchema,
+  type AuthUser,
+  type Order,
+  type Pagination,
+} from '@shop/contracts';
+import { AdminOnly, CurrentUser, SignedIn, ZodValidationPipe } from '@shop/service-kit';
+import type { Response } from 'express';
+import { z } from 'zod';
+import { OrdersService, type AdminOrderQuery, type PlaceOrderInput } from './orders.service';
+
+const userIdSchema = z.uuid();
+const placeBody = new ZodValidationPipe(placeOrderRequestSchema, 'form');
+const optionalKey = new ZodValidationPipe(idempotencyKeySchema.optional());
+const listQuery = new ZodValidationPipe(adminOrderListQuerySchema);
+const statusBody = new ZodValidationPipe(orderStatusUpdateRequestSchema, 'form');
+
+/** Orders belong to the account in the token; identity's ids are uuids, anything else is none. */
+function customerOf(user: AuthUser): string {
+  if (!userIdSchema.safeParse(user.userId).success)
+    throw new UnauthorizedException(AUTH_MESSAGES.notAuthorized);
+  return user.userId;
+}
+
+interface OrderAnswer {
+  success: true;
+  message: string;
+  order: Order;
+}
+
+/** Storefront §7 order calls and admin §7 order calls. */
+@Controller('api/order')
+export class OrdersController {
+  constructor(private readonly orders: OrdersService) {}
+
+  /** Cash on delivery: 201 for a new order, 200 when a repeated attempt finds it placed. */
+  @Post('place')
+  @SignedIn()
+  async place(
+    @CurrentUser() user: AuthUser,
+    @Body(placeBody) input: PlaceOrderInput,
+    @Headers(IDEMPOTENCY_KEY_HEADER) rawKey: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<OrderAnswer> {
+    const key = optionalKey.transform(rawKey);
+    const { order, repeated } = await this.orders.placeCashOnDelivery(customerOf(user), input, key);
+    response.status(repeated ? HttpStatus.OK : HttpStatus.CREATED);
+    return { success: true, message: ORDER_MESSAGES.placed, order };
+  }
+
+  @Get('userorders')
+  @SignedIn()
+  ordersOf(@CurrentUser() user: AuthUser) {
+    return this.userOrders(user);
+  }
+
+  /** The same list; the storefront uses both forms (spec §7). */
+  @Post('userorders')
+  @SignedIn()
+  @HttpCode(HttpStatus.OK)
+  ordersOfByPost(@CurrentUser() user: AuthUser) {
+    return this.userOrders(user);
+  }
+
+  @Get('list')
+  @AdminOnly()
+  async list(
+    @Query(listQuery) query: AdminOrderQuery,
+  ): Promise<{ success: true; message: string; orders: Order[]; pagination: Pagination }> {
+    const page = await this.orders.list(query);
+    return { success: true, message: ORDER_MESSAGES.ordersFetched, ...page };
+  }
+
+  @Post('status')
+  @AdminOnly()
+  @HttpCode(HttpStatus.OK)
+  async changeStatus(
+    @CurrentUser() admin: AuthUser,
+    @Body(statusBody) body: z.output<typeof orderStatusUpdateRequestSchema>,
+  ): Promise<OrderAnswer> {
+    const orderId = userIdSchema.safeParse(body.orderId);
+    if (!orderId.success) throw new NotFoundException(ORDER_MESSAGES.orderNotFound);
+    const order = await this.orders.changeStatus(orderId.data, body.status, admin.email);
+    return { success: true, message: ORDER_MESSAGES.statusUpdated, order };
+  }
+
+  private async userOrders(user: AuthUser) {
+    const orders = await this.orders.ordersOf(customerOf(user));
+    return { success: true as const, message: ORDER_MESSAGES.ordersFetched, orders };
+  }
+}

@@ -1,0 +1,84 @@
+import type {
+  DeliveryAddress,
+  OrderItem,
+  OrderStatus,
+  PaymentMethod,
+  orderStatusChangeSchema,
+} from '@shop/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export type StatusChange = z.infer<typeof orderStatusChangeSchema>;
+
+/**
+ * One order as placed: its lines keep the catalogue's name, price and picture of the moment, so
+ * a later change in the catalogue never rewrites what a customer bought. `version` counts the
+ * order's changes (placed = 1), carried by every event so projections can order them.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    items: jsonb('items').$type<OrderItem[]>().notNull(),
+    hasMadeToMeasure: boolean('has_made_to_measure').notNull().default(false),
+    subtotal: money('subtotal').notNull(),
+    deliveryFee: money('delivery_fee').notNull(),
+    amount: money('amount').notNull(),
+    address: jsonb('address').$type<DeliveryAddress>().notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    paid: boolean('paid').notNull().default(false),
+    status: text('status').$type<OrderStatus>().notNull().default('Order Placed'),
+    /** False while a PayPal order waits for its capture: not yet placed for the shop. */
+    placed: boolean('placed').notNull().default(true),
+    statusHistory: jsonb('status_history').$type<StatusChange[]>().notNull().default([]),
+    paypalOrderId: text('paypal_order_id').unique('orders_paypal_order_id_unique'),
+    paypalCaptureId: text('paypal_capture_id'),
+    version: integer('version').notNull().default(1),
+    placedAt: timestamptz('placed_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_id_placed_at_idx').on(t.userId, t.placedAt),
+    index('orders_placed_at_idx').on(t.placedAt),
+    index('orders_status_idx').on(t.status),
+    check('orders_amount_check', sql`${t.amount} >= 0 and ${t.subtotal} >= 0`),
+  ],
+);
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+
+/**
+ * A checkout attempt's key (the `Idempotency-Key` header) per customer: a digest of what was
+ * asked and, once placed, its order. The row is claimed before anything else is done, so of two
+ * requests carrying one key only one places an order; the other waits for it and answers the
+ * same order. A claim whose attempt failed is deleted, so the shopper can try again.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** Null while the attempt that claimed the key is placing its order. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

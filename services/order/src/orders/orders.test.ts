@@ -1,0 +1,313 @@
+import { randomUUID } from 'node:crypto';
+import { ADDRESS_FIELDS, MADE_TO_MEASURE_SIZE, ORDER_MESSAGES, type Order } from '@shop/contracts';
+import { outbox } from '@shop/service-kit';
+import { eq } from 'drizzle-orm';
+import request from 'supertest';
+import {
+  addProduct,
+  address,
+  adminToken,
+  customer,
+  eventually,
+  jacket,
+  productOf,
+  shoe,
+  size,
+  startOrderPlatform,
+  stockOf,
+  type OrderPlatform,
+} from '../testing/start-order-platform';
+import { orders } from './orders.table';
+
+// A real catalog and order service on one NATS server, each with its own database.
+jest.setTimeout(180_000);
+
+describe('orders placed with cash on delivery', () => {
+  let platform: OrderPlatform;
+  let http: ReturnType<typeof request>;
+  let oxfordId: string;
+  let bikerId: string;
+
+  const place = (token: string, body: object, key?: string) => {
+    const call = http.post('/api/order/place').set('token', token);
+    if (key) call.set('Idempotency-Key', key);
+    return call.send(body);
+  };
+  const orderCount = async () => (await platform.order.db.select().from(orders)).length;
+
+  beforeAll(async () => {
+    platform = await startOrderPlatform();
+    http = request(platform.order.app.getHttpServer());
+    oxfordId = await addProduct(
+      platform.catalog,
+      shoe('Oxford Chestnut', 24.5, [size('EU 41', 30), size('EU 42', 30)]),
+    );
+    bikerId = await addProduct(platform.catalog, jacket('Biker Jacket', 300, [size('M', 5)], 75));
+  });
+  afterAll(() => platform?.stop());
+
+  it('prices from the catalogue, whatever the browser says, and holds the stock', async () => {
+    const shopper = customer();
+    const items = [
+      { _id: oxfordId, size: 'EU 41', quantity: 1, price: 0.01, name: 'Free shoes' },
+      { _id: oxfordId, size: 'EU 42', quantity: 1, price: 0.01 },
+    ];
+    // 2 × 24.50 = 49.00, below $50: $10 delivery.
+    const refused = await place(shopper.token, { address, items, amount: 0.02 + 10 });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ success: false, message: ORDER_MESSAGES.pricesChanged });
+    expect(await orderCount()).toBe(0);
+
+    const placed = await place(shopper.token, { address, items, amount: 59 });
+    expect(placed.status).toBe(201);
+    const order = placed.body.order as Order;
+    expect(order).toMatchObject({
+      userId: shopper.id,
+      subtotal: 49,
+      deliveryFee: 10,
+      amount: 59,
+      paymentMethod: 'COD',
+      payment: false,
+      status: 'Order Placed',
+      address,
+    });
+    expect(order.items.map((item) => [item.name, item.price, item.size, item.brand])).toEqual([
+      ['Oxford Chestnut', 24.5, 'EU 41', 'Leather & Last'],
+      ['Oxford Chestnut', 24.5, 'EU 42', 'Leather & Last'],
+    ]);
+    expect(order.statusHistory).toEqual([
+      expect.objectContaining({ from: null, to: 'Order Placed', by: 'customer' }),
+    ]);
+    const oxford = await productOf(platform.catalog, oxfordId);
+    expect([stockOf(oxford, 'EU 41'), stockOf(oxford, 'EU 42')]).toEqual([29, 29]);
+    // order.placed confirms the hold and counts the pair as sold.
+    await eventually(async () =>
+      expect((await productOf(platform.catalog, oxfordId)).purchaseCount).toBe(2),
+    );
+  });
+
+  it('charges no delivery from $50 and adds the made-to-measure charge, taking no stock for it', async () => {
+    const shopper = customer();
+    const items = [{ productId: bikerId, size: MADE_TO_MEASURE_SIZE, quantity: 1 }];
+    const placed = await place(shopper.token, { address, items, amount: 375 });
+    expect(placed.status).toBe(201);
+    expect(placed.body.order).toMatchObject({
+      subtotal: 375,
+      deliveryFee: 0,
+      amount: 375,
+      hasMadeToMeasure: true,
+    });
+    expect(placed.body.order.items[0]).toMatchObject({ price: 375, madeToMeasure: true });
+    expect(stockOf(await productOf(platform.catalog, bikerId), 'M')).toBe(5);
+
+    const shoeToMeasure = await place(shopper.token, {
+      address,
+      items: [{ productId: oxfordId, size: MADE_TO_MEASURE_SIZE, quantity: 1 }],
+      amount: 34.5,
+    });
+    expect(shoeToMeasure.status).toBe(400);
+    expect(shoeToMeasure.body.message).toBe(
+      ORDER_MESSAGES.madeToMeasureUnavailable('Oxford Chestnut'),
+    );
+  });
+
+  it.each(ADDRESS_FIELDS)('refuses an address without %s, naming it', async (field) => {
+    const before = await orderCount();
+    const res = await place(customer().token, {
+      address: { ...address, [field]: '  ' },
+      items: [{ productId: oxfordId, size: 'EU 41', quantity: 1 }],
+      amount: 34.5,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(ORDER_MESSAGES.fillField(field));
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('refuses a bad e-mail, an empty cart and an unknown product with clear messages', async () => {
+    const token = customer().token;
+    const line = { productId: oxfordId, size: 'EU 41', quantity: 1 };
+    const badEmail = await place(token, {
+      address: { ...address, email: 'ada@' },
+      items: [line],
+      amount: 34.5,
+    });
+    expect(badEmail.body).toMatchObject({ success: false, message: ORDER_MESSAGES.invalidEmail });
+    const empty = await place(token, { address, items: [], amount: 0 });
+    expect(empty.body).toMatchObject({ success: false, message: ORDER_MESSAGES.emptyCart });
+    const unknown = await place(token, {
+      address,
+      items: [{ productId: randomUUID(), size: 'EU 41', quantity: 1 }],
+      amount: 34.5,
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe(ORDER_MESSAGES.productNotFound);
+  });
+
+  it('names the item and what is left when the stock is short, and writes nothing', async () => {
+    const id = await addProduct(platform.catalog, shoe('Derby Last Pair', 80, [size('EU 43', 1)]));
+    const before = await orderCount();
+    const res = await place(customer().token, {
+      address,
+      items: [{ productId: id, size: 'EU 43', quantity: 2 }],
+      amount: 160,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('Only 1 left of Derby Last Pair in size EU 43');
+    expect(await orderCount()).toBe(before);
+    expect(stockOf(await productOf(platform.catalog, id), 'EU 43')).toBe(1);
+  });
+
+  it('places one order for a checkout attempt sent twice, even at once', async () => {
+    const shopper = customer();
+    const key = randomUUID();
+    const body = {
+      address,
+      items: [{ productId: oxfordId, size: 'EU 41', quantity: 1 }],
+      amount: 34.5,
+    };
+    const [first, second] = await Promise.all([
+      place(shopper.token, body, key),
+      place(shopper.token, body, key),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    expect(first.body.order._id).toBe(second.body.order._id);
+    const again = await place(shopper.token, body, key);
+    expect(again.status).toBe(200);
+    expect(again.body.order._id).toBe(first.body.order._id);
+    const mine = await http.get('/api/order/userorders').set('token', shopper.token);
+    expect(mine.body.orders).toHaveLength(1);
+
+    const otherCart = await place(
+      shopper.token,
+      { ...body, items: [{ ...body.items[0], quantity: 2 }], amount: 59 },
+      key,
+    );
+    expect(otherCart.status).toBe(422);
+    expect(otherCart.body.message).toBe(ORDER_MESSAGES.idempotencyReused);
+  });
+
+  it('sells the last units once: 200 buyers at once for 10 pairs', async () => {
+    const id = await addProduct(platform.catalog, shoe('Loafer Sale', 60, [size('EU 42', 10)]));
+    const body = { address, items: [{ productId: id, size: 'EU 42', quantity: 1 }], amount: 60 };
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () => place(customer().token, body)),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    // The rest are refused: out of stock, or the catalog too busy to answer in time.
+    expect(statuses.filter((status) => status !== 201).every((s) => s === 409 || s === 503)).toBe(
+      true,
+    );
+    const sold = await productOf(platform.catalog, id);
+    expect(stockOf(sold, 'EU 42')).toBe(0);
+    expect(sold.stockQuantity).toBe(0);
+    const placed = await platform.order.db.select().from(orders);
+    expect(placed.filter((row) => row.items[0]?.productId === id)).toHaveLength(10);
+  });
+
+  it('shows each customer their own orders only, newest first', async () => {
+    const ann = customer('Ann');
+    const bob = customer('Bob');
+    const line = (quantity: number) => ({
+      address,
+      items: [{ productId: oxfordId, size: 'EU 42', quantity }],
+      amount: quantity === 1 ? 34.5 : 59,
+    });
+    const first = await place(ann.token, line(1));
+    const second = await place(ann.token, line(2));
+    await place(bob.token, line(1));
+    for (const form of ['get', 'post'] as const) {
+      const mine = await http[form]('/api/order/userorders').set('token', ann.token);
+      expect(mine.status).toBe(200);
+      expect(mine.body.orders.map((order: Order) => order._id)).toEqual([
+        second.body.order._id,
+        first.body.order._id,
+      ]);
+    }
+    const visitor = await http.get('/api/order/userorders');
+    expect(visitor.status).toBe(401);
+  });
+
+  it('lets only an admin list orders and change their status; Cancelled restocks once and is final', async () => {
+    const shopper = customer();
+    const placed = await place(shopper.token, {
+      address,
+      items: [{ productId: oxfordId, size: 'EU 41', quantity: 3 }],
+      amount: 73.5,
+    });
+    const orderId = placed.body.order._id as string;
+    const stockBefore = stockOf(await productOf(platform.catalog, oxfordId), 'EU 41')!;
+    await eventually(async () => {
+      const [row] = await platform.order.db.select().from(outbox);
+      expect(row).toBeDefined();
+    });
+
+    for (const call of [
+      () => http.get('/api/order/list'),
+      () => http.post('/api/order/status').send({ orderId, status: 'Shipped' }),
+    ]) {
+      expect((await call()).status).toBe(401);
+      expect((await call().set('Authorization', `Bearer ${shopper.token}`)).status).toBe(403);
+    }
+
+    const admin = adminToken();
+    const page = await http
+      .get('/api/order/list?page=1&limit=2&paymentMethod=COD')
+      .set('Authorization', `Bearer ${admin}`);
+    expect(page.status).toBe(200);
+    expect(page.body.orders).toHaveLength(2);
+    expect(page.body.orders[0]._id).toBe(orderId);
+    expect(page.body.pagination).toMatchObject({ page: 1, limit: 2 });
+    expect(page.body.pagination.total).toBeGreaterThanOrEqual(10);
+    const badStatus = await http
+      .post('/api/order/status')
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ orderId, status: 'Lost' });
+    expect(badStatus.status).toBe(400);
+    expect(badStatus.body.message).toBe(ORDER_MESSAGES.invalidStatus);
+
+    const shipped = await http
+      .post('/api/order/status')
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ orderId, status: 'Shipped' });
+    expect(shipped.body).toMatchObject({
+      success: true,
+      message: ORDER_MESSAGES.statusUpdated,
+      order: { status: 'Shipped' },
+    });
+    const cancelled = await http
+      .post('/api/order/status')
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ orderId, status: 'Cancelled' });
+    expect(cancelled.body.order.statusHistory.map((change: { to: string }) => change.to)).toEqual([
+      'Order Placed',
+      'Shipped',
+      'Cancelled',
+    ]);
+    await eventually(async () =>
+      expect(stockOf(await productOf(platform.catalog, oxfordId), 'EU 41')).toBe(stockBefore + 3),
+    );
+    const reopened = await http
+      .post('/api/order/status')
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ orderId, status: 'Processing' });
+    expect(reopened.status).toBe(400);
+    expect(reopened.body.message).toBe(ORDER_MESSAGES.cancelledIsFinal);
+    const [row] = await platform.order.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row.status).toBe('Cancelled');
+    expect(row.version).toBe(3);
+  });
+
+  it('answers 503 and writes nothing while the catalog cannot be asked', async () => {
+    const before = await orderCount();
+    await platform.catalog.app.close();
+    const res = await place(customer().token, {
+      address,
+      items: [{ productId: oxfordId, size: 'EU 41', quantity: 1 }],
+      amount: 34.5,
+    });
+    expect(res.status).toBe(503);
+    expect(res.body.message).toBe('Catalog service is unavailable. Please try again later.');
+    expect(await orderCount()).toBe(before);
+  });
+});

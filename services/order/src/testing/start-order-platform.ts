@@ -1,0 +1,137 @@
+// The order service with a real catalog beside it, both on one NATS server: what the order
+// tests stand on. The catalog is the catalog service itself, started in this process.
+import { randomUUID } from 'node:crypto';
+import type { SizeEntry } from '@shop/contracts';
+import {
+  signTestToken,
+  startServiceApp,
+  type ServiceAppUnderTest,
+} from '@shop/service-kit/testing';
+import { eq } from 'drizzle-orm';
+import {
+  products,
+  type NewProductRow,
+  type ProductRow,
+} from '../../../catalog/src/products/products.table';
+import {
+  startCatalogApp,
+  type CatalogTestApp,
+} from '../../../catalog/src/testing/start-catalog-app';
+import { AppModule } from '../app.module';
+import { loadOrderConfig, SERVICE, type OrderConfig } from '../config';
+
+export type OrderTestApp = ServiceAppUnderTest<OrderConfig>;
+
+export interface OrderPlatform {
+  catalog: CatalogTestApp;
+  order: OrderTestApp;
+  stop(): Promise<void>;
+}
+
+export async function startOrderPlatform(): Promise<OrderPlatform> {
+  const catalog = await startCatalogApp();
+  const order = await startServiceApp({
+    service: SERVICE,
+    loadConfig: loadOrderConfig,
+    appModule: AppModule,
+    settings: { NATS_URL: catalog.config.NATS_URL, NATS_NAMESPACE: catalog.config.NATS_NAMESPACE },
+  }).catch(async (error: unknown) => {
+    await catalog.stop();
+    throw error;
+  });
+  return {
+    catalog,
+    order,
+    async stop() {
+      await order.stop();
+      await catalog.stop();
+    },
+  };
+}
+
+export const customer = (name = 'Shopper') => {
+  const id = randomUUID();
+  return {
+    id,
+    token: signTestToken({ id, email: `${id}@example.com`, name, isAdmin: false }),
+  };
+};
+
+export const adminToken = () =>
+  signTestToken({
+    id: randomUUID(),
+    email: 'admin@example.com',
+    name: 'Admin',
+    isAdmin: true,
+  });
+
+export const size = (sizeLabel: string, stock: number): SizeEntry => ({
+  sizeLabel,
+  stock,
+  available: true,
+});
+
+export function shoe(name: string, priceBase: number, sizes: SizeEntry[]): NewProductRow {
+  return {
+    name,
+    brand: 'Leather & Last',
+    category: 'Men',
+    subcategory: 'Shoes',
+    priceBase,
+    stockQuantity: sizes.reduce((sum, entry) => sum + entry.stock, 0),
+    shoeDetails: { style: 'Formal', sizes, materials: [] },
+    images: [{ _id: 'front', url: `/uploads/${name}.webp`, isPrimary: true }],
+  };
+}
+
+export function jacket(name: string, priceBase: number, sizes: SizeEntry[], charge: number) {
+  return {
+    name,
+    brand: 'Leather & Last',
+    category: 'Women',
+    subcategory: 'Jackets',
+    priceBase,
+    madeToMeasureCharge: charge,
+    stockQuantity: sizes.reduce((sum, entry) => sum + entry.stock, 0),
+    jacketDetails: { material: 'Lambskin', season: 'Winter', sizes },
+  } satisfies NewProductRow;
+}
+
+export async function addProduct(catalog: CatalogTestApp, row: NewProductRow): Promise<string> {
+  const [{ id }] = await catalog.db.insert(products).values(row).returning({ id: products.id });
+  return id;
+}
+
+export async function productOf(catalog: CatalogTestApp, id: string): Promise<ProductRow> {
+  const [row] = await catalog.db.select().from(products).where(eq(products.id, id));
+  return row;
+}
+
+export function stockOf(row: ProductRow, label: string): number | undefined {
+  const sizes = row.shoeDetails?.sizes ?? row.jacketDetails?.sizes ?? [];
+  return sizes.find((entry) => entry.sizeLabel === label)?.stock;
+}
+
+export const address = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  street: '12 Analytical Row',
+  city: 'London',
+  state: 'Greater London',
+  zipcode: 'N1 9GU',
+  country: 'United Kingdom',
+  phone: '+44 20 7946 0000',
+};
+
+export async function eventually(check: () => Promise<void>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
