@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { NestFactory } from '@nestjs/core';
-import { EDGE_VIEWS_SUBJECT } from '@shop/contracts';
+import { EDGE_VIEWS_SUBJECT, IDEMPOTENCY_KEY_HEADER } from '@shop/contracts';
 import { JsonLogger, REQUEST_ID_HEADER, requestIdFrom } from '@shop/service-kit';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
@@ -37,7 +37,13 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     origin: config.CORS_ORIGINS.split(',').map((o) => o.trim()),
     // @fastify/cors allows only GET, HEAD and POST unless told otherwise.
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['content-type', 'authorization', 'token', REQUEST_ID_HEADER],
+    allowedHeaders: [
+      'content-type',
+      'authorization',
+      'token',
+      IDEMPOTENCY_KEY_HEADER,
+      REQUEST_ID_HEADER,
+    ],
     exposedHeaders: [REQUEST_ID_HEADER],
     maxAge: 600,
     // A plain OPTIONS request (no Origin) is answered 204 like a preflight, not 400 in plain text.

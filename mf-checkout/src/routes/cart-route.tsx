@@ -1,13 +1,27 @@
-import { Link } from 'react-router-dom';
-import { Button, buttonClassName } from '@shop/ui';
-import { DELIVERY_FEE, formatPrice, useCartCount, useToken } from '@shop/storefront-sdk';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, buttonClassName, Skeleton, toast } from '@shop/ui';
+import { cartStore, useCartLines, useToken, type CartLine } from '@shop/storefront-sdk';
+import { CartLineRow } from '../features/cart/cart-line-row';
+import { CartTotals } from '../features/cart/cart-totals';
+import cart from '../features/cart/cart.module.css';
+import { RemoveItemDialog } from '../features/cart/remove-item-dialog';
 import styles from './route-frame.module.css';
 
-/** /cart: the frame of the cart page; its lines and totals arrive with the cart feature. */
+/** /cart: the lines at today's prices, the totals the order will charge, and the way on. */
 export default function CartRoute() {
   const token = useToken();
-  const count = useCartCount();
-  const empty = count === 0;
+  const navigate = useNavigate();
+  const { lines, unavailable, totals, isPending, isError, refetch } = useCartLines();
+  const [removing, setRemoving] = useState<CartLine | null>(null);
+  const empty = lines.length === 0 && unavailable.length === 0 && !isPending && !isError;
+
+  const remove = () => {
+    if (!removing) return;
+    cartStore.remove(removing._id, removing.size);
+    toast.success(`${removing.name} (${removing.size}) removed from cart`);
+    setRemoving(null);
+  };
 
   return (
     <div className={styles.page}>
@@ -30,42 +44,61 @@ export default function CartRoute() {
       )}
 
       <div className={styles.columns}>
-        <section aria-label="Cart items">
-          {empty ? (
+        <section aria-label="Cart items" aria-busy={isPending}>
+          {empty && (
             <div className={styles.empty}>
               <p>Your cart is empty</p>
               <Link to="/collection" className={buttonClassName({ variant: 'secondary' })}>
                 Continue Shopping
               </Link>
             </div>
-          ) : (
-            <p>
-              {count} {count === 1 ? 'item' : 'items'} in your cart
-            </p>
+          )}
+          {isPending && (
+            <div className={cart.lines}>
+              <Skeleton height="7rem" />
+              <Skeleton height="7rem" />
+            </div>
+          )}
+          {isError && (
+            <div className={styles.empty} role="alert">
+              <p>Your cart could not be loaded.</p>
+              <Button variant="secondary" onClick={() => void refetch()}>
+                Retry
+              </Button>
+            </div>
+          )}
+          {lines.length > 0 && (
+            <ul className={cart.lines}>
+              {lines.map((line) => (
+                <CartLineRow key={`${line._id}:${line.size}`} line={line} onRemove={setRemoving} />
+              ))}
+            </ul>
+          )}
+          {unavailable.length > 0 && (
+            <div className={cart.unavailable} role="status">
+              No longer available, and left out of your total:
+              <ul>
+                {unavailable.map((item) => (
+                  <li key={`${item._id}:${item.size}`}>
+                    {item.name ?? 'A product'} ({item.size})
+                    <button type="button" onClick={() => cartStore.remove(item._id, item.size)}>
+                      Remove
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
           )}
         </section>
 
-        <aside className={styles.panel} aria-label="Cart totals">
-          <h2>Cart Totals</h2>
-          <dl className={styles.rows}>
-            <div>
-              <dt>Subtotal</dt>
-              <dd>{formatPrice(0)}</dd>
-            </div>
-            <div>
-              <dt>Shipping Fee</dt>
-              <dd>{formatPrice(empty ? 0 : DELIVERY_FEE)}</dd>
-            </div>
-            <div className={styles.total}>
-              <dt>Total</dt>
-              <dd>{formatPrice(0)}</dd>
-            </div>
-          </dl>
-          <Button block disabled={empty}>
+        <CartTotals totals={totals}>
+          <Button block disabled={lines.length === 0} onClick={() => navigate('/place-order')}>
             Proceed to checkout
           </Button>
-        </aside>
+        </CartTotals>
       </div>
+
+      <RemoveItemDialog item={removing} onCancel={() => setRemoving(null)} onRemove={remove} />
     </div>
   );
 }

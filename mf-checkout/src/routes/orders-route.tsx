@@ -1,9 +1,26 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonClassName } from '@shop/ui';
+import type { Order } from '@shop/contracts';
+import { Button, buttonClassName, Modal, Skeleton } from '@shop/ui';
+import {
+  ORDER_LOAD_FAILED,
+  useQuery,
+  userOrdersQueryOptions,
+  useToken,
+} from '@shop/storefront-sdk';
+import { OrderItemRow } from '../features/orders/order-item-row';
+import { OrderTrackingDialog } from '../features/orders/order-tracking-dialog';
+import orders from '../features/orders/orders.module.css';
 import styles from './route-frame.module.css';
 
-/** /orders: the frame of the order history; the list arrives with the orders feature. */
+/** /orders: every item the shopper ordered, newest order first. */
 export default function OrdersRoute() {
+  const token = useToken();
+  const query = useQuery({ ...userOrdersQueryOptions(), enabled: token !== null });
+  const [tracking, setTracking] = useState<Order | null>(null);
+  const [paypal, setPaypal] = useState<Order | null>(null);
+  const rows = (query.data ?? []).flatMap((order) => order.items.map((item) => ({ order, item })));
+
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>
@@ -11,12 +28,58 @@ export default function OrdersRoute() {
           <em>My</em> Orders
         </span>
       </h1>
-      <div className={styles.empty}>
-        <p>You have no orders yet.</p>
-        <Link to="/collection" className={buttonClassName({ variant: 'secondary' })}>
-          Continue Shopping
-        </Link>
-      </div>
+
+      {!token ? (
+        <div className={styles.empty}>
+          <p>Please login to view orders</p>
+          <Link to="/login" className={buttonClassName({ size: 'sm' })}>
+            Login Now
+          </Link>
+        </div>
+      ) : query.isError ? (
+        <div className={styles.empty} role="alert">
+          <p>{ORDER_LOAD_FAILED}</p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : query.isPending ? (
+        <div aria-busy="true">
+          <Skeleton height="6rem" />
+          <Skeleton height="6rem" />
+        </div>
+      ) : rows.length === 0 ? (
+        <div className={styles.empty}>
+          <p>You have no orders yet.</p>
+          <Link to="/collection" className={buttonClassName({ variant: 'secondary' })}>
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <>
+          <div className={orders.toolbar}>
+            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+              Refresh
+            </Button>
+          </div>
+          <ul className={orders.list}>
+            {rows.map(({ order, item }) => (
+              <OrderItemRow
+                key={item._id}
+                order={order}
+                item={item}
+                onTrack={setTracking}
+                onPayPalInfo={setPaypal}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+
+      <OrderTrackingDialog order={tracking} onClose={() => setTracking(null)} />
+      <Modal open={paypal !== null} onClose={() => setPaypal(null)} title="PayPal Info" size="sm">
+        {paypal?.paypalCaptureId && <p>PayPal capture ID: …{paypal.paypalCaptureId.slice(-8)}</p>}
+      </Modal>
     </div>
   );
 }

@@ -1,57 +1,136 @@
-import { Button } from '@shop/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  ADDRESS_FIELDS,
+  ORDER_MESSAGES,
+  SIMPLE_EMAIL_PATTERN,
+  type AddressField,
+  type DeliveryAddress,
+} from '@shop/contracts';
+import { Button, buttonClassName, toast } from '@shop/ui';
+import { useCartLines, useToken } from '@shop/storefront-sdk';
+import { CartTotals } from '../features/cart/cart-totals';
+import { usePlaceOrder } from '../features/checkout/use-place-order';
 import styles from './route-frame.module.css';
 
-const ADDRESS_FIELDS = [
-  { name: 'firstName', label: 'First name', half: true },
-  { name: 'lastName', label: 'Last name', half: true },
-  { name: 'email', label: 'Email address' },
-  { name: 'street', label: 'Street' },
-  { name: 'city', label: 'City', half: true },
-  { name: 'state', label: 'State', half: true },
-  { name: 'zipcode', label: 'Zipcode', half: true },
-  { name: 'country', label: 'Country', half: true },
-  { name: 'phone', label: 'Phone' },
-];
+const FIELDS: Record<
+  AddressField,
+  { label: string; half?: boolean; type?: string; autoComplete: string }
+> = {
+  firstName: { label: 'First name', half: true, autoComplete: 'given-name' },
+  lastName: { label: 'Last name', half: true, autoComplete: 'family-name' },
+  email: { label: 'Email address', type: 'email', autoComplete: 'email' },
+  street: { label: 'Street', autoComplete: 'street-address' },
+  city: { label: 'City', half: true, autoComplete: 'address-level2' },
+  state: { label: 'State', half: true, autoComplete: 'address-level1' },
+  zipcode: { label: 'Zipcode', half: true, autoComplete: 'postal-code' },
+  country: { label: 'Country', half: true, autoComplete: 'country-name' },
+  phone: { label: 'Phone', type: 'tel', autoComplete: 'tel' },
+};
 
-/** /place-order: the frame of checkout; validation and payment arrive with the checkout feature. */
-export default function PlaceOrderRoute() {
+type Method = 'cod';
+
+const EMPTY_ADDRESS = Object.fromEntries(
+  ADDRESS_FIELDS.map((field) => [field, '']),
+) as DeliveryAddress;
+
+/** Storefront §5 Checkout: every field filled and a simple e-mail pattern. */
+function isComplete(address: DeliveryAddress): boolean {
   return (
-    <div className={styles.page}>
+    ADDRESS_FIELDS.every((field) => address[field].trim() !== '') &&
+    SIMPLE_EMAIL_PATTERN.test(address.email.trim())
+  );
+}
+
+/** /place-order: delivery information and payment; cash on delivery places the order here. */
+export default function PlaceOrderRoute() {
+  const token = useToken();
+  const navigate = useNavigate();
+  const { lines, totals, isPending } = useCartLines();
+  const { placing, place } = usePlaceOrder();
+  const [address, setAddress] = useState<DeliveryAddress>(EMPTY_ADDRESS);
+  const [method, setMethod] = useState<Method | null>(null);
+
+  useEffect(() => {
+    if (token) return;
+    toast.error(ORDER_MESSAGES.loginToContinue);
+    navigate('/login', { replace: true });
+  }, [token, navigate]);
+  if (!token) return null;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (lines.length === 0) return void toast.error(ORDER_MESSAGES.emptyCart);
+    if (!isComplete(address)) return void toast.error(ORDER_MESSAGES.fillAll);
+    if (!method) return void toast.error(ORDER_MESSAGES.selectPayment);
+    const trimmed = Object.fromEntries(
+      ADDRESS_FIELDS.map((field) => [field, address[field].trim()]),
+    ) as DeliveryAddress;
+    const result = await place(trimmed, lines, totals.amount);
+    if (!result.ok) return void toast.error(result.message);
+    toast.success(ORDER_MESSAGES.placed);
+    navigate('/orders');
+  };
+
+  const cartIsEmpty = !isPending && lines.length === 0;
+
+  return (
+    <form className={styles.page} onSubmit={submit} noValidate>
       <div className={styles.columns}>
-        <section>
-          <h1 className={styles.title}>
+        <section aria-labelledby="delivery-title">
+          <h1 className={styles.title} id="delivery-title">
             <span>
               <em>Delivery</em> Information
             </span>
           </h1>
           <div className={styles.fields}>
-            {ADDRESS_FIELDS.map((field) => (
-              <input
-                key={field.name}
-                name={field.name}
-                aria-label={field.label}
-                placeholder={field.label}
-                className={field.half ? styles.half : undefined}
-              />
-            ))}
+            {ADDRESS_FIELDS.map((name) => {
+              const field = FIELDS[name];
+              return (
+                <input
+                  key={name}
+                  name={name}
+                  type={field.type ?? 'text'}
+                  aria-label={field.label}
+                  placeholder={field.label}
+                  autoComplete={field.autoComplete}
+                  required
+                  className={field.half ? styles.half : undefined}
+                  value={address[name]}
+                  onChange={(event) => setAddress({ ...address, [name]: event.target.value })}
+                />
+              );
+            })}
           </div>
+          {cartIsEmpty && (
+            <div className={styles.empty}>
+              <p>{ORDER_MESSAGES.emptyCart}</p>
+              <Link to="/collection" className={buttonClassName({ variant: 'secondary' })}>
+                Continue Shopping
+              </Link>
+            </div>
+          )}
         </section>
 
-        <aside className={styles.panel}>
-          <h2>Payment Method</h2>
-          <div className={styles.methods} role="radiogroup" aria-label="Payment method">
+        <CartTotals totals={totals} title="Order Summary" note="Charged in US dollars.">
+          <fieldset className={styles.methods}>
+            <legend>Payment Method</legend>
             <label>
-              <input type="radio" name="method" value="cod" /> Cash on delivery
+              <input
+                type="radio"
+                name="method"
+                value="cod"
+                checked={method === 'cod'}
+                onChange={() => setMethod('cod')}
+              />{' '}
+              Cash on delivery
             </label>
-            <label>
-              <input type="radio" name="method" value="paypal" /> PayPal
-            </label>
-          </div>
-          <Button block disabled>
-            Place order
+          </fieldset>
+          <Button type="submit" block disabled={placing || isPending || lines.length === 0}>
+            {placing ? 'Placing order…' : 'Place order'}
           </Button>
-        </aside>
+        </CartTotals>
       </div>
-    </div>
+    </form>
   );
 }

@@ -30,6 +30,8 @@ export interface ApiRequestOptions {
   /** Spec §6: order, payment and measurement calls send `token:`, survey calls a bearer token. */
   auth?: ApiAuth;
   query?: Record<string, QueryValue>;
+  /** More headers, e.g. a checkout attempt's Idempotency-Key. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -60,11 +62,12 @@ function serverMessage(body: unknown): string | undefined {
  * shopper signed out instead of failing call after call.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, auth = 'none', query, signal } = options;
+  const { method = 'GET', body, auth = 'none', query, signal, headers: extra } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const sentToken = auth === 'none' ? null : tokenStore.get();
   const headers: Record<string, string> = {
     Accept: 'application/json',
+    ...extra,
     ...authHeaders(sentToken, auth),
   };
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';

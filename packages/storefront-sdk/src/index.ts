@@ -93,3 +93,19 @@ export {
   type WelcomeSurveyProps,
 } from './survey-completion';
 export { signOut } from './sign-out';
+export {
+  cartProductsQueryOptions,
+  cartView,
+  useCartLines,
+  type CartLine,
+  type CartView,
+  type UnavailableLine,
+} from './cart-lines';
+export {
+  fetchUserOrders,
+  ORDER_LOAD_FAILED,
+  ORDER_PLACEMENT_FAILED,
+  placeOrder,
+  USER_ORDERS_QUERY_KEY,
+  userOrdersQueryOptions,
+} from './order-api';

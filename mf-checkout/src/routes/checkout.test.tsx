@@ -1,0 +1,279 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  discountPercent,
+  effectivePrice,
+  ORDER_MESSAGES,
+  productSchema,
+  type Order,
+  type Product,
+} from '@shop/contracts';
+import { cartStore, tokenStore } from '@shop/storefront-sdk';
+import { fakeApi, type Route as ApiRoute } from '@shop/storefront-sdk/testing';
+import { ToastHost } from '@shop/ui';
+import CartRoute from './cart-route';
+import OrdersRoute from './orders-route';
+import PlaceOrderRoute from './place-order-route';
+
+function product(id: string, name: string, base: number): Product {
+  const price = { base, discount: null };
+  return productSchema.parse({
+    _id: id,
+    name,
+    brand: 'Leather & Last',
+    category: 'Men',
+    subcategory: 'Shoes',
+    description: 'Hand-finished calfskin.',
+    features: [],
+    status: 'Active',
+    price,
+    effectivePrice: effectivePrice(price),
+    discountPercent: discountPercent(price),
+    images: [{ _id: `${id}-img`, url: `/uploads/${id}.jpg`, isPrimary: true }],
+    stockQuantity: 10,
+    viewCount: 0,
+    purchaseCount: 0,
+    createdAt: '2025-01-01T00:00:00.000Z',
+  });
+}
+
+const oxford = product('11111111-1111-4111-8111-111111111111', 'Oxford Chestnut', 24.5);
+const loafer = product('22222222-2222-4222-8222-222222222222', 'Penny Loafer', 120);
+
+const productRoute: ApiRoute = ({ id }) => {
+  const found = [oxford, loafer].find((candidate) => candidate._id === id);
+  return found
+    ? { body: { success: true, data: found } }
+    : { status: 404, body: { success: false, message: 'Product not found' } };
+};
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <ToastHost />
+      <Location />
+      <Routes>
+        <Route path="/cart" element={<CartRoute />} />
+        <Route path="/place-order" element={<PlaceOrderRoute />} />
+        <Route path="/orders" element={<OrdersRoute />} />
+        <Route path="*" element={<p>Elsewhere</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const address = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  street: '12 Analytical Row',
+  city: 'London',
+  state: 'Greater London',
+  zipcode: 'N1 9GU',
+  country: 'United Kingdom',
+  phone: '+44 20 7946 0000',
+};
+
+function fillAddress() {
+  for (const [name, value] of Object.entries(address)) {
+    fireEvent.change(document.querySelector(`input[name=${name}]`)!, { target: { value } });
+  }
+}
+
+const placedOrder = (id: string): Order => ({
+  _id: id,
+  userId: '33333333-3333-4333-8333-333333333333',
+  items: [
+    {
+      _id: 'line-1',
+      productId: oxford._id,
+      name: oxford.name,
+      price: 24.5,
+      quantity: 1,
+      size: 'EU 41',
+      image: null,
+      category: 'Men',
+      subcategory: 'Shoes',
+      brand: 'Leather & Last',
+      madeToMeasure: false,
+    },
+  ],
+  hasMadeToMeasure: false,
+  subtotal: 24.5,
+  deliveryFee: 10,
+  amount: 34.5,
+  address,
+  paymentMethod: 'COD',
+  payment: false,
+  status: 'Shipped',
+  date: '2026-11-24T10:00:00.000Z',
+  paypalOrderId: null,
+  paypalCaptureId: null,
+  statusHistory: [
+    { from: null, to: 'Order Placed', by: 'customer', at: '2026-11-24T10:00:00.000Z' },
+    {
+      from: 'Order Placed',
+      to: 'Shipped',
+      by: 'admin@example.com',
+      at: '2026-11-25T09:00:00.000Z',
+    },
+  ],
+});
+
+describe('cart, checkout and orders', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    cartStore.clear();
+  });
+
+  it('shows each line at today’s price, totals with the delivery rule, and removes a line after the dialog', async () => {
+    fakeApi({ 'GET /api/product/:id': productRoute });
+    tokenStore.set('token-1');
+    cartStore.add(oxford._id, 'EU 41', 1);
+    renderAt('/cart');
+
+    expect(await screen.findByText('Oxford Chestnut')).toBeTruthy();
+    const totals = screen.getByRole('complementary', { name: 'Cart Totals' });
+    // $24.50 is below $50: $10 delivery.
+    expect(within(totals).getByText('$34.50')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Quantity of Oxford Chestnut (EU 41)'), {
+      target: { value: '3' },
+    });
+    // $73.50 from $50: delivery is free.
+    await waitFor(() => expect(within(totals).getAllByText('$73.50')).toHaveLength(2));
+    expect(within(totals).getByText('Free')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Quantity of Oxford Chestnut (EU 41)'), {
+      target: { value: 'abc' },
+    });
+    expect(cartStore.getItems()[oxford._id]).toEqual({ 'EU 41': 3 });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Oxford Chestnut (EU 41)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Item' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(cartStore.count()).toBe(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Oxford Chestnut (EU 41)' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Remove Item' })).getByRole('button', {
+        name: 'Remove',
+      }),
+    );
+    expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+    expect(
+      (screen.getByRole('button', { name: /proceed to checkout/i }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it('tells a visitor to log in', async () => {
+    fakeApi({ 'GET /api/product/:id': productRoute });
+    renderAt('/cart');
+    expect(screen.getByText('Login Required')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Login Now' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('checks the form, places a cash-on-delivery order once per attempt, and empties the cart', async () => {
+    const sent: Array<{ key: string; body: unknown }> = [];
+    let failFirst = true;
+    fakeApi({
+      'GET /api/product/:id': productRoute,
+      'GET /api/order/userorders': { body: { success: true, message: 'ok', orders: [] } },
+      'POST /api/order/place': (_params, request) => {
+        sent.push({ key: request.headers['idempotency-key'], body: request.body });
+        if (failFirst) {
+          failFirst = false;
+          return 'offline';
+        }
+        return {
+          status: 201,
+          body: { success: true, message: ORDER_MESSAGES.placed, order: placedOrder('o-1') },
+        };
+      },
+    });
+    tokenStore.set('token-1');
+    cartStore.add(oxford._id, 'EU 41', 1);
+    renderAt('/place-order');
+    const placeButton = await screen.findByRole('button', { name: 'Place order' });
+    await waitFor(() => expect((placeButton as HTMLButtonElement).disabled).toBe(false));
+
+    fireEvent.click(placeButton);
+    expect(await screen.findByText(ORDER_MESSAGES.fillAll)).toBeTruthy();
+    fillAddress();
+    fireEvent.click(placeButton);
+    expect(await screen.findByText(ORDER_MESSAGES.selectPayment)).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Cash on delivery'));
+
+    fireEvent.click(placeButton);
+    expect(await screen.findByText('Order placement failed')).toBeTruthy();
+    expect(cartStore.count()).toBe(1);
+    fireEvent.click(placeButton);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/orders'));
+
+    expect(sent).toHaveLength(2);
+    // The retry of the same attempt carries the same key: the server answers one order.
+    expect(sent[0].key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[1].key).toBe(sent[0].key);
+    expect(sent[1].body).toEqual({
+      address,
+      amount: 34.5,
+      items: [{ _id: oxford._id, size: 'EU 41', quantity: 1 }],
+    });
+    expect(cartStore.count()).toBe(0);
+  });
+
+  it('shows the server’s refusal, such as stock running out, and keeps the cart', async () => {
+    fakeApi({
+      'GET /api/product/:id': productRoute,
+      'POST /api/order/place': {
+        status: 409,
+        body: { success: false, message: 'Only 1 left of Penny Loafer in size EU 42' },
+      },
+    });
+    tokenStore.set('token-1');
+    cartStore.add(loafer._id, 'EU 42', 2);
+    renderAt('/place-order');
+    const placeButton = await screen.findByRole('button', { name: 'Place order' });
+    await waitFor(() => expect((placeButton as HTMLButtonElement).disabled).toBe(false));
+    fillAddress();
+    fireEvent.click(screen.getByLabelText('Cash on delivery'));
+    fireEvent.click(placeButton);
+    expect(await screen.findByText('Only 1 left of Penny Loafer in size EU 42')).toBeTruthy();
+    expect(cartStore.count()).toBe(2);
+  });
+
+  it('lists ordered items with payment, status and the tracking history; Retry after a failure', async () => {
+    let fail = true;
+    fakeApi({
+      'GET /api/order/userorders': () =>
+        fail
+          ? { status: 500, body: { success: false, message: 'Failed to load orders' } }
+          : { body: { success: true, message: 'ok', orders: [placedOrder('order-0000ABCD1234')] } },
+    });
+    tokenStore.set('token-1');
+    renderAt('/orders');
+    expect(await screen.findByText('Failed to load orders')).toBeTruthy();
+    fail = false;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
+    expect(await screen.findByText('Oxford Chestnut')).toBeTruthy();
+    expect(screen.getByText('Pending')).toBeTruthy();
+    expect(screen.getByText('Shipped')).toBeTruthy();
+    expect(screen.getByText('Order #ABCD1234')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Track' }));
+    const timeline = await screen.findByRole('dialog', { name: 'Order #ABCD1234' });
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('strong')?.textContent),
+    ).toEqual(['Order Placed', 'Shipped']);
+  });
+
+  it('asks a visitor to log in to see orders', () => {
+    fakeApi({});
+    renderAt('/orders');
+    expect(screen.getByText('Please login to view orders')).toBeTruthy();
+  });
+});
