@@ -1,0 +1,136 @@
+import type { Product } from '@shop/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { shopperToken } from '../support/shopper-token';
+import { startTestPlatform, type TestPlatform } from '../support/test-platform';
+
+jest.setTimeout(90000);
+
+const ADDRESS = {
+  firstName: 'Sam',
+  lastName: 'Shopper',
+  email: 'shopper@example.com',
+  street: '4 Cordwainer Lane',
+  city: 'Boston',
+  state: 'MA',
+  zipcode: '02108',
+  country: 'United States',
+  phone: '+1 617 555 0100',
+};
+
+const sizesOf = (product: Product) =>
+  (product.shoeDetails?.sizes ?? product.jacketDetails?.sizes ?? []).filter(
+    (size) => size.available && size.stock >= 3,
+  );
+
+describe('a shopper buying with cash on delivery', () => {
+  let platform: TestPlatform;
+  let browser: Browser;
+  let page: Page;
+  let shoe: Product;
+
+  const api = async <T>(path: string): Promise<T> => {
+    const res = await fetch(`${platform.urls.api}${path}`);
+    return (await res.json()) as T;
+  };
+  const badge = () => page.getByTestId('cart-count');
+
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    browser = await launchBrowser();
+    const shoes = await api<{ data: Product[] }>('/api/product/search?subcategory=Shoes&limit=48');
+    shoe = shoes.data.find((product) => sizesOf(product).length >= 2)!;
+  }, 240000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.close();
+  });
+
+  it('tells a visitor on the cart page to log in', async () => {
+    const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await visitor.goto(`${platform.urls.shop}/cart`);
+    await visitor.getByText('Login Required').waitFor();
+    await visitor.getByRole('link', { name: 'Login Now' }).click();
+    await visitor.waitForURL('**/login');
+    await visitor.close();
+  });
+
+  it('adds two sizes, changes a quantity, removes a line, pays on delivery and sees the order', async () => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(platform.urls.shop);
+    await page.evaluate((token) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('surveyCompleted', 'true');
+    }, shopperToken(platform));
+
+    const [first, second] = sizesOf(shoe);
+    await page.goto(`${platform.urls.shop}/product/${shoe._id}`);
+    await page.getByRole('heading', { level: 1, name: shoe.name }).waitFor();
+    const sizes = page.getByRole('group', { name: 'Select size' });
+    for (const [index, size] of [first, second].entries()) {
+      await sizes.getByRole('button', { name: size.sizeLabel, exact: true }).click();
+      await page.getByRole('button', { name: /add to cart/i }).click();
+      await page.waitForFunction(
+        (count) => document.querySelector('[data-testid="cart-count"]')?.textContent === count,
+        String(index + 1),
+      );
+    }
+
+    await page.goto(`${platform.urls.shop}/cart`);
+    const firstLine = `${shoe.name} (${first.sizeLabel})`;
+    const secondLine = `${shoe.name} (${second.sizeLabel})`;
+    const quantity = page.getByLabel(`Quantity of ${firstLine}`);
+    await quantity.fill('2');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="cart-count"]')?.textContent === '3',
+    );
+
+    await page.getByRole('button', { name: `Remove ${secondLine}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove Item' });
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('button', { name: `Remove ${secondLine}` }).waitFor({ state: 'detached' });
+    expect(await badge().textContent()).toBe('2');
+    const total = await page
+      .getByRole('complementary', { name: 'Cart Totals' })
+      .locator('dt:text-is("Total") + dd')
+      .textContent();
+
+    await page.getByRole('button', { name: /proceed to checkout/i }).click();
+    await page.waitForURL('**/place-order');
+    for (const [name, value] of Object.entries(ADDRESS)) {
+      await page.locator(`input[name="${name}"]`).fill(value);
+    }
+    await page.getByLabel('Cash on delivery').check();
+    const summary = page.getByRole('complementary', { name: 'Order Summary' });
+    expect(await summary.locator('dt:text-is("Total") + dd').textContent()).toBe(total);
+    await page.getByRole('button', { name: 'Place order' }).click();
+
+    await page.waitForURL('**/orders');
+    await page.getByText('Order placed successfully').waitFor();
+    const row = page.locator('li', { hasText: shoe.name });
+    await row.getByText('Quantity: 2').waitFor();
+    expect(await row.getByText(`Size: ${first.sizeLabel}`).count()).toBe(1);
+    expect(await row.getByText('Order Placed').count()).toBe(1);
+    expect(await row.getByText('Pending').count()).toBe(1);
+    await page.waitForFunction(() =>
+      ['', '0'].includes(document.querySelector('[data-testid="cart-count"]')?.textContent ?? ''),
+    );
+
+    // The catalogue took the two pairs from the size ordered, and from no other (the page is
+    // read again once the catalogue's change has reached the gateway's cache).
+    const stockOf = (product: Product, label: string) =>
+      (product.shoeDetails?.sizes ?? []).find((size) => size.sizeLabel === label)?.stock;
+    const deadline = Date.now() + 10_000;
+    let after = await api<{ data: Product }>(`/api/product/${shoe._id}`);
+    while (stockOf(after.data, first.sizeLabel) === first.stock && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      after = await api<{ data: Product }>(`/api/product/${shoe._id}`);
+    }
+    expect(stockOf(after.data, first.sizeLabel)).toBe(first.stock - 2);
+    expect(stockOf(after.data, second.sizeLabel)).toBe(second.stock);
+
+    await page.getByRole('button', { name: 'Track' }).first().click();
+    await page.getByRole('dialog').getByText('Order Placed').waitFor();
+  });
+});
