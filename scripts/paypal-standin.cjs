@@ -9,7 +9,7 @@
 // POST /v2/checkout/orders/:id/capture       capture an APPROVED order
 //
 // `PayPal-Request-Id` makes a create or a capture idempotent: the same id answers the first
-// result again and never creates or captures twice. Negative testing as in PayPal's sandbox: a
+// successful result again and never creates or captures twice (a refusal may be retried). Negative testing as in PayPal's sandbox: a
 // capture sent with `PayPal-Mock-Response: {"mock_application_codes":"INSTRUMENT_DECLINED"}` is
 // declined. Not PayPal's, but the stand-in's own (where PayPal shows its pages to the buyer):
 //
@@ -160,7 +160,14 @@ async function startPayPalStandIn({ port = 0, host = '127.0.0.1', publicUrl } = 
     const requestId = req.headers['paypal-request-id'];
     if (!requestId) return run();
     const scoped = `${key}:${requestId}`;
-    if (!answered.has(scoped)) answered.set(scoped, run());
+    if (!answered.has(scoped)) {
+      // Only what succeeded is answered again; a refusal may be retried with the same id.
+      const answer = Promise.resolve(run()).then((result) => {
+        if (result.status >= 300) answered.delete(scoped);
+        return result;
+      });
+      answered.set(scoped, answer);
+    }
     return answered.get(scoped);
   }
 

@@ -3,6 +3,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { serviceFoundation } from '@shop/service-kit';
 import { SERVICE, type OrderConfig } from './config';
 import { OrdersModule } from './orders/orders.module';
+import { PayPalModule } from './paypal/paypal.module';
 
 /** drizzle-kit's output beside src/ and dist/, so the same path works from either. */
 const MIGRATIONS_FOLDER = join(__dirname, '..', 'drizzle');
@@ -15,6 +16,7 @@ export class AppModule {
       imports: [
         ...serviceFoundation(config, { service: SERVICE, migrationsFolder: MIGRATIONS_FOLDER }),
         OrdersModule,
+        PayPalModule,
       ],
     };
   }

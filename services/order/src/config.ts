@@ -1,10 +1,25 @@
-import { loadConfig, serviceConfigSchema } from '@shop/service-kit';
-import type { z } from 'zod';
+import { booleanSetting, loadConfig, serviceConfigSchema } from '@shop/service-kit';
+import { z } from 'zod';
 
 export const SERVICE = 'order';
 export const DEFAULT_PORT = 4413;
 
-export const orderConfigSchema = serviceConfigSchema({ service: SERVICE, port: DEFAULT_PORT });
+export const orderConfigSchema = serviceConfigSchema(
+  { service: SERVICE, port: DEFAULT_PORT },
+  {
+    /** PayPal REST app credentials; without them PayPal checkout answers 503. */
+    PAYPAL_CLIENT_ID: z.string().trim().min(1).optional(),
+    PAYPAL_CLIENT_SECRET: z.string().trim().min(1).optional(),
+    /** PayPal's sandbox by default; https://api-m.paypal.com to take real payments. */
+    PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
+    /**
+     * PAYPAL_API_BASE is the platform's local stand-in (`scripts/paypal-standin.cjs`): the
+     * storefront draws its own button and opens the stand-in's approval page instead of loading
+     * PayPal's script.
+     */
+    PAYPAL_STANDIN: booleanSetting(false),
+  },
+);
 export type OrderConfig = z.output<typeof orderConfigSchema>;
 
 export function loadOrderConfig(

@@ -21,7 +21,7 @@ import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { orderCancelledPayload, orderPlacedPayload, toOrder } from './order-view';
 import { idempotencyKeys, orders, type OrderRow } from './orders.table';
-import { checkAmount, priceOrder } from './price-order';
+import { checkAmount, priceOrder, type PricedOrder } from './price-order';
 
 export type PlaceOrderInput = z.output<typeof placeOrderRequestSchema>;
 
@@ -153,26 +153,33 @@ export class OrdersService {
     return toOrder(row);
   }
 
+  /** Prices cart lines from the catalogue as it is now. */
+  async price(items: PlaceOrderInput['items']): Promise<PricedOrder> {
+    const ids = [...new Set(items.map((line) => line.productId))];
+    const lookup = await this.catalog.send(RPC.lookupProducts, { ids });
+    return priceOrder(items, lookup);
+  }
+
+  /**
+   * Holds the stock before anything is written: a shortage refuses the order whole. Should this
+   * process die before the order is written, the catalog releases the hold by itself.
+   */
+  async hold(orderId: string, priced: PricedOrder): Promise<void> {
+    if (priced.reservation.length === 0) return;
+    const held = await this.catalog.send(RPC.reserveStock, { orderId, lines: priced.reservation });
+    if (!held.reserved) throw new ConflictException(held.message);
+  }
+
   private async place(
     userId: string,
     input: PlaceOrderInput,
     paymentMethod: PaymentMethod,
     idempotencyKey?: string,
   ): Promise<Order> {
-    const ids = [...new Set(input.items.map((line) => line.productId))];
-    const lookup = await this.catalog.send(RPC.lookupProducts, { ids });
-    const priced = priceOrder(input.items, lookup);
+    const priced = await this.price(input.items);
     checkAmount(input.amount, priced);
     const orderId = randomUUID();
-    if (priced.reservation.length > 0) {
-      // Held before anything is written: a shortage refuses the order whole. Should this
-      // process die before the order is written, the catalog releases the hold by itself.
-      const held = await this.catalog.send(RPC.reserveStock, {
-        orderId,
-        lines: priced.reservation,
-      });
-      if (!held.reserved) throw new ConflictException(held.message);
-    }
+    await this.hold(orderId, priced);
     const row = await this.db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(orders)

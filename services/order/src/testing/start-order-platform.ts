@@ -28,13 +28,19 @@ export interface OrderPlatform {
   stop(): Promise<void>;
 }
 
-export async function startOrderPlatform(): Promise<OrderPlatform> {
+export async function startOrderPlatform(
+  settings: Record<string, string> = {},
+): Promise<OrderPlatform> {
   const catalog = await startCatalogApp();
   const order = await startServiceApp({
     service: SERVICE,
     loadConfig: loadOrderConfig,
     appModule: AppModule,
-    settings: { NATS_URL: catalog.config.NATS_URL, NATS_NAMESPACE: catalog.config.NATS_NAMESPACE },
+    settings: {
+      NATS_URL: catalog.config.NATS_URL,
+      NATS_NAMESPACE: catalog.config.NATS_NAMESPACE,
+      ...settings,
+    },
   }).catch(async (error: unknown) => {
     await catalog.stop();
     throw error;
