@@ -133,4 +133,37 @@ describe('a shopper buying with cash on delivery', () => {
     await page.getByRole('button', { name: 'Track' }).first().click();
     await page.getByRole('dialog').getByText('Order Placed').waitFor();
   });
+
+  it('pays with PayPal through the stand-in, and sees the order paid with its PayPal capture', async () => {
+    const line = sizesOf(shoe)[1];
+    await page.evaluate(
+      ([id, label]) => localStorage.setItem('cartItems', JSON.stringify({ [id]: { [label]: 1 } })),
+      [shoe._id, line.sizeLabel],
+    );
+    await page.goto(`${platform.urls.shop}/place-order`);
+    for (const [name, value] of Object.entries(ADDRESS)) {
+      await page.locator(`input[name="${name}"]`).fill(value);
+    }
+    await page.getByLabel('PayPal').check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByText('Please use the PayPal button below').waitFor();
+
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Pay with PayPal' }).click(),
+    ]);
+    await popup.getByText('PayPal test checkout').waitFor();
+    await popup.getByRole('button', { name: 'Pay now' }).click();
+
+    await page.waitForURL('**/orders');
+    await page.getByText('Payment successful!').waitFor();
+    const row = page.locator('li', { hasText: shoe.name }).filter({ hasText: 'Paid' });
+    await row.first().waitFor();
+    expect(await row.first().getByText('Payment: PayPal').count()).toBe(1);
+    await row.first().getByRole('button', { name: 'PayPal Info' }).click();
+    await page
+      .getByRole('dialog', { name: 'PayPal Info' })
+      .getByText(/PayPal capture ID/)
+      .waitFor();
+  });
 });

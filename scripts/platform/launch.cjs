@@ -23,6 +23,7 @@ const { ensureNats } = require('./nats.cjs');
 const { canBind, choosePort, waitForListeningPort, listeningPort } = require('./ports.cjs');
 const { jsonFormatter, logFormat, prettyFormatter } = require('./log-format.cjs');
 const { startProcess, stopProcess, waitForHttp } = require('./processes.cjs');
+const { startPayPalStandIn } = require('../paypal-standin.cjs');
 
 const STATIC_SERVER = path.join(ROOT, 'packages/static-server/src/cli.mjs');
 const MAIL_CATCHER_SCRIPT = path.join(ROOT, 'scripts/mail-catcher.mjs');
@@ -195,6 +196,24 @@ async function startPlatform(options) {
     ADMIN_EMAIL: setting('ADMIN_EMAIL'),
     ADMIN_PASSWORD: setting('ADMIN_PASSWORD'),
   });
+  // Without PayPal credentials, checkout pays through the local PayPal stand-in (in this process).
+  const paypalStandIn = setting('PAYPAL_CLIENT_ID')
+    ? null
+    : await startPayPalStandIn({
+        port: Number(setting('PAYPAL_STANDIN_PORT') ?? 0),
+        host: '127.0.0.1',
+      }).then((standIn) => {
+        log(`PayPal stand-in ${standIn.url} (no PAYPAL_CLIENT_ID set)`);
+        return standIn;
+      });
+  const paypalEnv = paypalStandIn
+    ? {
+        PAYPAL_CLIENT_ID: 'standin-client',
+        PAYPAL_CLIENT_SECRET: 'standin-secret',
+        PAYPAL_API_BASE: paypalStandIn.url,
+        PAYPAL_STANDIN: 'true',
+      }
+    : {};
   const running = new Map();
   const launchers = new Map();
 
@@ -221,6 +240,7 @@ async function startPlatform(options) {
     ...(service.name === 'catalog'
       ? { SEED_DEMO_CATALOGUE: setting('SEED_DEMO_CATALOGUE') || 'true' }
       : {}),
+    ...(service.name === 'order' ? paypalEnv : {}),
     DATA_DIR: path.join(dataDir, service.name),
     UPLOADS_DIR: path.join(dataDir, 'uploads'),
     ...(catchMail ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(ports[MAIL_SMTP.name]) } : {}),
@@ -379,6 +399,7 @@ async function startPlatform(options) {
       [MAIL_CATCHER.name],
     ];
     for (const layer of layers) await Promise.all(layer.map((name) => stopApp(name)));
+    await paypalStandIn?.close();
     await nats.stop();
   }
 
@@ -418,6 +439,7 @@ async function startPlatform(options) {
       shop: `http://${publicHost}:${ports.shell}`,
       api: `http://${publicHost}:${ports.gateway}`,
       mail: catchMail ? `http://${publicHost}:${ports[MAIL_CATCHER.name]}` : undefined,
+      paypal: paypalStandIn?.url,
     },
     startApp,
     stopApp,

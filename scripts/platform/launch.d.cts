@@ -25,7 +25,7 @@ export interface RunningPlatform {
   signingKeys: { privateKey: string; publicKey: string };
   /** The back office account identity makes at start. */
   admin: { email: string; password: string };
-  urls: { shop: string; api: string; mail?: string };
+  urls: { shop: string; api: string; mail?: string; paypal?: string };
   startApp(name: string): Promise<unknown>;
   stopApp(name: string): Promise<void>;
   stop(): Promise<void>;

@@ -10,6 +10,8 @@ import {
 import { Button, buttonClassName, toast } from '@shop/ui';
 import { useCartLines, useToken } from '@shop/storefront-sdk';
 import { CartTotals } from '../features/cart/cart-totals';
+import { PayPalSection } from '../features/checkout/paypal-section';
+import { usePayPalCheckout } from '../features/checkout/use-paypal-checkout';
 import { usePlaceOrder } from '../features/checkout/use-place-order';
 import styles from './route-frame.module.css';
 
@@ -28,7 +30,7 @@ const FIELDS: Record<
   phone: { label: 'Phone', type: 'tel', autoComplete: 'tel' },
 };
 
-type Method = 'cod';
+type Method = 'cod' | 'paypal';
 
 const EMPTY_ADDRESS = Object.fromEntries(
   ADDRESS_FIELDS.map((field) => [field, '']),
@@ -42,7 +44,12 @@ function isComplete(address: DeliveryAddress): boolean {
   );
 }
 
-/** /place-order: delivery information and payment; cash on delivery places the order here. */
+const trimmedOf = (address: DeliveryAddress) =>
+  Object.fromEntries(
+    ADDRESS_FIELDS.map((field) => [field, address[field].trim()]),
+  ) as DeliveryAddress;
+
+/** /place-order: delivery information and payment by cash on delivery or PayPal. */
 export default function PlaceOrderRoute() {
   const token = useToken();
   const navigate = useNavigate();
@@ -50,6 +57,20 @@ export default function PlaceOrderRoute() {
   const { placing, place } = usePlaceOrder();
   const [address, setAddress] = useState<DeliveryAddress>(EMPTY_ADDRESS);
   const [method, setMethod] = useState<Method | null>(null);
+  const paypal = usePayPalCheckout({
+    // Storefront §5: for PayPal each missing field is named.
+    readAddress: () => {
+      if (lines.length === 0) return (void toast.error(ORDER_MESSAGES.emptyCart), null);
+      const missing = ADDRESS_FIELDS.find((field) => address[field].trim() === '');
+      if (missing) return (void toast.error(ORDER_MESSAGES.fillField(missing)), null);
+      if (!SIMPLE_EMAIL_PATTERN.test(address.email.trim()))
+        return (void toast.error(ORDER_MESSAGES.invalidEmail), null);
+      return trimmedOf(address);
+    },
+    items: lines.map((line) => ({ _id: line._id, size: line.size, quantity: line.quantity })),
+    amount: totals.amount,
+    onPaid: () => navigate('/orders'),
+  });
 
   useEffect(() => {
     if (token) return;
@@ -63,10 +84,8 @@ export default function PlaceOrderRoute() {
     if (lines.length === 0) return void toast.error(ORDER_MESSAGES.emptyCart);
     if (!isComplete(address)) return void toast.error(ORDER_MESSAGES.fillAll);
     if (!method) return void toast.error(ORDER_MESSAGES.selectPayment);
-    const trimmed = Object.fromEntries(
-      ADDRESS_FIELDS.map((field) => [field, address[field].trim()]),
-    ) as DeliveryAddress;
-    const result = await place(trimmed, lines, totals.amount);
+    if (method === 'paypal') return void toast.info(ORDER_MESSAGES.usePayPalButton);
+    const result = await place(trimmedOf(address), lines, totals.amount);
     if (!result.ok) return void toast.error(result.message);
     toast.success(ORDER_MESSAGES.placed);
     navigate('/orders');
@@ -125,7 +144,18 @@ export default function PlaceOrderRoute() {
               />{' '}
               Cash on delivery
             </label>
+            <label>
+              <input
+                type="radio"
+                name="method"
+                value="paypal"
+                checked={method === 'paypal'}
+                onChange={() => setMethod('paypal')}
+              />{' '}
+              PayPal
+            </label>
           </fieldset>
+          {method === 'paypal' && lines.length > 0 && <PayPalSection checkout={paypal} />}
           <Button type="submit" block disabled={placing || isPending || lines.length === 0}>
             {placing ? 'Placing order…' : 'Place order'}
           </Button>
