@@ -93,6 +93,12 @@ async function main() {
         .filter((size) => size.available && size.stock > 0)
         .map((size) => ({ productId: product._id, size: size.sizeLabel, left: size.stock })),
     );
+    // Kept aside for the oversell check: a size that can be brought down to its last pieces.
+    const rushIndex = pool.findIndex(
+      (line) => line.left >= LAST_UNITS && line.left - LAST_UNITS <= 99,
+    );
+    if (rushIndex < 0) throw new Error('no size with enough stock for the oversell check');
+    const [rush] = pool.splice(rushIndex, 1);
     const priceOf = (productId) => byId.get(productId).effectivePrice;
     async function priced(items) {
       const subtotal = items.reduce(
@@ -141,8 +147,6 @@ async function main() {
     );
 
     // The oversell check: bring one size down to its last 10 pieces, then 200 buyers at once.
-    const rush = pool.find((line) => line.left >= LAST_UNITS && line.left - LAST_UNITS <= 99);
-    if (!rush) throw new Error('no size with enough stock for the oversell check');
     if (rush.left > LAST_UNITS) {
       const { status } = await place([
         { productId: rush.productId, size: rush.size, quantity: rush.left - LAST_UNITS },
