@@ -44,6 +44,41 @@ function emptyServerDatabases() {
   }
 }
 
+function rows(url, query) {
+  const out = execFileSync('psql', [url, '-qAt', '-F', ' ', '-c', query], { encoding: 'utf8' });
+  return out
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split(' '));
+}
+
+/**
+ * From order.placed written (the order's transaction, its outbox row's time) to the catalog's
+ * consumer taking it (the transaction confirming the hold and adding to purchaseCount), per order.
+ */
+function eventLag(orderIds) {
+  const epoch = (column) => `(extract(epoch from ${column}) * 1000)::float8`;
+  const written = new Map(
+    rows(
+      process.env.ORDER_DATABASE_URL,
+      `select id, ${epoch('created_at')}, payload -> 'payload' ->> 'orderId' from outbox where subject = 'order.placed'`,
+    )
+      .filter(([, , orderId]) => orderIds.has(orderId))
+      .map(([id, at]) => [id, at]),
+  );
+  const lags = [];
+  for (const [eventId, at] of rows(
+    process.env.CATALOG_DATABASE_URL,
+    `select event_id, ${epoch('processed_at')} from processed_events where consumer = 'catalog-order-stock'`,
+  )) {
+    if (written.has(eventId)) lags.push(Number(at) - Number(written.get(eventId)));
+  }
+  lags.sort((a, b) => a - b);
+  const ms = (p) => `${percentile(lags, p).toFixed(0)} ms`;
+  return `event lag (order.placed written → purchaseCount counted) p50 ${ms(0.5)}  p95 ${ms(0.95)}  p99 ${ms(0.99)}${lags.length < written.size ? ` (${written.size - lags.length} not yet counted)` : ''}`;
+}
+
 /** A shopper's token signed with the platform's key, as identity would issue it. */
 function shopperToken(platform) {
   return jwt.sign(
@@ -57,6 +92,8 @@ function shopperToken(platform) {
     },
   );
 }
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
@@ -76,8 +113,8 @@ async function main() {
         headers: { 'content-type': 'application/json', token, 'idempotency-key': randomUUID() },
         body: JSON.stringify({ address: ADDRESS, items, amount }),
       });
-      await res.arrayBuffer();
-      return { status: res.status, ms: performance.now() - started };
+      const body = await res.json();
+      return { status: res.status, ms: performance.now() - started, orderId: body.order?._id };
     };
 
     // Every (product, size) with stock: each order takes one piece from two of them, round robin.
@@ -130,29 +167,54 @@ async function main() {
 
     // Warm-up: the first orders open the connections and fill the caches.
     for (let i = 0; i < 10; i++) await place([nextLine(), nextLine()]);
-    const latencies = [];
-    const statuses = new Map();
-    let remaining = ORDERS;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: BUYERS }, async () => {
-        while (remaining-- > 0) {
-          const items = [nextLine(), nextLine()];
-          const { status, ms } = await place(items);
-          latencies.push(ms);
-          statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
     const engine = process.env.ORDER_DATABASE_URL ? 'PostgreSQL server' : 'embedded PostgreSQL';
-    console.log(
-      `${ORDERS} COD orders of two lines, ${BUYERS} buyers at once, ${engine}, through the gateway`,
-    );
-    console.log(
-      `  ${(ORDERS / seconds).toFixed(0)} orders/s  p50 ${percentile(latencies, 0.5).toFixed(0)} ms  p95 ${percentile(latencies, 0.95).toFixed(0)} ms  p99 ${percentile(latencies, 0.99).toFixed(0)} ms  answers ${JSON.stringify(Object.fromEntries(statuses))}`,
-    );
+    console.log(`COD orders of two lines through the gateway, ${engine}`);
+
+    /** `buyers` shoppers placing `orders` between them; each thinks `think()` ms between orders. */
+    async function phase(label, { buyers, orders, think = () => 0 }) {
+      const latencies = [];
+      const statuses = new Map();
+      const placed = new Set();
+      let remaining = orders;
+      const started = performance.now();
+      await Promise.all(
+        Array.from({ length: buyers }, async () => {
+          // Shoppers arrive spread over their first think time, not all in the same instant.
+          await sleep(think() * random());
+          while (remaining-- > 0) {
+            const { status, ms, orderId } = await place([nextLine(), nextLine()]);
+            latencies.push(ms);
+            if (orderId) placed.add(orderId);
+            statuses.set(status, (statuses.get(status) ?? 0) + 1);
+            if (remaining > 0) await sleep(think());
+          }
+        }),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      latencies.sort((a, b) => a - b);
+      const ms = (p) => `${percentile(latencies, p).toFixed(0)} ms`;
+      console.log(
+        `  ${label}: ${(orders / seconds).toFixed(1)} orders/s  p50 ${ms(0.5)}  p95 ${ms(0.95)}  p99 ${ms(0.99)}  answers ${JSON.stringify(Object.fromEntries(statuses))}`,
+      );
+      if (process.env.ORDER_DATABASE_URL && process.env.CATALOG_DATABASE_URL) {
+        // The catalog's consumer may still be working through the phase's events.
+        await sleep(3000);
+        console.log(`    ${eventLag(placed)}`);
+      }
+    }
+    // Think times drawn from an exponential distribution: orders arrive as a Poisson stream.
+    const thinking = (meanMs) => () => -Math.log(1 - random()) * meanMs;
+
+    await phase('1 buyer, one order after another', { buyers: 1, orders: 50 });
+    await phase(`${BUYERS} buyers at once, each ordering about once a second`, {
+      buyers: BUYERS,
+      orders: ORDERS,
+      think: thinking(1000),
+    });
+    await phase(`${BUYERS} buyers at once, back to back (capacity)`, {
+      buyers: BUYERS,
+      orders: ORDERS,
+    });
 
     // The oversell check: bring one size down to its last 10 pieces, then 200 buyers at once.
     if (rush.left > LAST_UNITS) {

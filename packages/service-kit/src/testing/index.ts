@@ -1,5 +1,6 @@
 // Test helpers; imported as `@shop/service-kit/testing`, never by production code.
 export { createTestDatabaseUrl, type TestDatabase } from './test-database';
+export { persistentDatabase, type PersistentDatabase } from './persistent-database';
 export { createTestApp, type TestAppOptions } from './test-app';
 export { startNatsServer, type TestNatsServer } from './nats-server';
 export {

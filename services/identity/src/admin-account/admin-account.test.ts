@@ -2,11 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { USER_MESSAGES } from '@shop/contracts';
 import { ConfigError } from '@shop/service-kit';
-import { testKeySettings } from '@shop/service-kit/testing';
+import {
+  persistentDatabase,
+  testKeySettings,
+  type PersistentDatabase,
+} from '@shop/service-kit/testing';
 import { eq, sql } from 'drizzle-orm';
-import { loadIdentityConfig } from '../config';
+import { loadIdentityConfig, SERVICE } from '../config';
 import { newShopper, signUp } from '../testing/accounts';
-import { persistentDatabase, type PersistentDatabase } from '../testing/persistent-database';
 import { startIdentityApp, type IdentityTestApp } from '../testing/start-identity-app';
 import { users } from '../users/users.table';
 import { ensureAdminAccount } from './admin-account';
@@ -45,7 +48,7 @@ describe('the admin account', () => {
   const adminLogin = (body: object) => identity!.http.post('/api/user/admin').send(body);
 
   beforeAll(async () => {
-    database = await persistentDatabase();
+    database = await persistentDatabase(SERVICE);
   });
   afterAll(async () => {
     await identity?.stop();

@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { SUBJECTS, type EventEnvelope, type EventPayload } from '@shop/contracts';
 import { ensureStreams, natsSubject, processedEvents } from '@shop/service-kit';
-import { startNatsServer, type TestNatsServer } from '@shop/service-kit/testing';
+import {
+  persistentDatabase,
+  startNatsServer,
+  type PersistentDatabase,
+  type TestNatsServer,
+} from '@shop/service-kit/testing';
 import { and, eq } from 'drizzle-orm';
 import { connect, type NatsConnection } from 'nats';
-import { persistentDatabase, type PersistentDatabase } from '../testing/persistent-database';
+import { SERVICE } from '../config';
 import { startIdentityApp, type IdentityTestApp } from '../testing/start-identity-app';
 import { customerSurveys } from './customer-surveys.table';
 
@@ -72,7 +77,7 @@ describe('survey answers from analytics', () => {
     });
 
   beforeAll(async () => {
-    database = await persistentDatabase();
+    database = await persistentDatabase(SERVICE);
     nats = await startNatsServer();
     connection = await connect({ servers: nats.url });
     await ensureStreams(await connection.jetstreamManager(), NAMESPACE);
