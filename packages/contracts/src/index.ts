@@ -14,3 +14,4 @@ export * from './survey';
 export * from './order-api';
 export * from './order-pricing';
 export * from './edge-views';
+export * from './customers-api';
