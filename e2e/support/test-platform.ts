@@ -22,7 +22,9 @@ export interface TestPlatform extends RunningPlatform {
  * fresh databases (the PostgreSQL server when one answers, the embedded one otherwise), a
  * private nats-server, production builds of every frontend.
  */
-export async function startTestPlatform(): Promise<TestPlatform> {
+export async function startTestPlatform(
+  options: { frontendDirs?: Record<string, string> } = {},
+): Promise<TestPlatform> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
   const databases: TestDatabase[] = await Promise.all(
     SERVICES.map((s) => createTestDatabaseUrl(s)),
@@ -49,6 +51,7 @@ export async function startTestPlatform(): Promise<TestPlatform> {
     dataDir,
     databaseUrls,
     natsPort: 0,
+    frontendDirs: options.frontendDirs,
     env: {
       UPLOADS_DIR: SHARED_UPLOADS,
       // info, not less: services on port 0 name the port they took in an info line.

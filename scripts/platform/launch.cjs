@@ -154,6 +154,8 @@ function writeFileAtomically(file, text) {
  * @param {Record<string, string>} [options.env]  extra settings for every app
  * @param {boolean} [options.dev]                 rspack dev servers instead of static builds
  * @param {boolean} [options.quiet]
+ * @param {Record<string, string>} [options.frontendDirs]  frontend -> folder of its build, served
+ *   instead of its dist/ (a release deployed apart from the others)
  * @param {(line: string) => void} [options.log]  the launcher's own lines
  */
 async function startPlatform(options) {
@@ -325,7 +327,7 @@ async function startPlatform(options) {
             args: [
               STATIC_SERVER,
               '--dir',
-              path.join(frontend.dir, 'dist'),
+              options.frontendDirs?.[frontend.name] ?? path.join(frontend.dir, 'dist'),
               '--port',
               String(port),
               ...(frontend.spa ? ['--spa', '--runtime-config', configFile] : []),

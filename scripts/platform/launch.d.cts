@@ -13,6 +13,8 @@ export interface PlatformOptions {
   dev?: boolean;
   quiet?: boolean;
   publicHost?: string;
+  /** Frontend name -> folder of its build, served instead of its dist/. */
+  frontendDirs?: Record<string, string>;
   log?: (line: string) => void;
 }
 

@@ -141,6 +141,9 @@ function devServer(name) {
  */
 export function federatedApp({ name, exposes, runtimePlugins = [], title = 'Leather & Last' }) {
   const appDir = path.join(repoRoot, APPS[name].dir);
+  // Which build of the app a page runs, for people and tests to tell releases apart: SHOP_RELEASE
+  // when the release pipeline names one, else the app's version.
+  const release = process.env.SHOP_RELEASE || readPackage(appDir).version;
 
   return (env = {}, argv = {}) => {
     const production = argv.mode ? argv.mode === 'production' : !env.RSPACK_SERVE;
@@ -153,7 +156,10 @@ export function federatedApp({ name, exposes, runtimePlugins = [], title = 'Leat
       entry: { main: './src/index.ts' },
       target: ['web', 'es2020'],
       output: {
-        path: path.join(appDir, 'dist'),
+        // SHOP_DIST_DIR: build somewhere else, e.g. a release prepared while the shop runs.
+        path: process.env.SHOP_DIST_DIR
+          ? path.resolve(process.env.SHOP_DIST_DIR)
+          : path.join(appDir, 'dist'),
         publicPath: 'auto',
         uniqueName: name,
         filename: hashed('js'),
@@ -168,7 +174,10 @@ export function federatedApp({ name, exposes, runtimePlugins = [], title = 'Leat
       resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'], alias: aliases() },
       module: { rules: [scriptRule(production), ...styleRules(name, production)] },
       plugins: [
-        new rspack.DefinePlugin({ 'process.env.SHOP_API_BASE': JSON.stringify(apiBase()) }),
+        new rspack.DefinePlugin({
+          'process.env.SHOP_API_BASE': JSON.stringify(apiBase()),
+          'process.env.SHOP_RELEASE': JSON.stringify(release),
+        }),
         new rspack.HtmlRspackPlugin({
           // An app's own page if it has one (the shell); remotes share the standalone page.
           template: existsSync(path.join(appDir, 'public/index.html'))

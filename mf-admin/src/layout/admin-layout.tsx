@@ -11,7 +11,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   if (!token) return <Navigate to="/login" replace />;
 
   return (
-    <div className={styles.admin}>
+    <div className={styles.admin} data-release={process.env.SHOP_RELEASE}>
       <AdminHeader />
       <div className={styles.body}>
         <AdminSidebar />
