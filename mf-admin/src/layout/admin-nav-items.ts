@@ -1,8 +1,8 @@
 export const ADMIN_NAV_ITEMS = [
-  { to: '/admin/add', label: 'Add Items' },
-  { to: '/admin/list', label: 'List Items' },
+  { to: '/admin/add', label: 'Add Product' },
+  { to: '/admin/list', label: 'Products' },
   { to: '/admin/order', label: 'Orders' },
-  { to: '/admin/analytics', label: 'Analytics' },
   { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/measurements', label: 'Measurements' },
+  { to: '/admin/analytics', label: 'Analytics' },
 ];

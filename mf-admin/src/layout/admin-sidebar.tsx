@@ -2,7 +2,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { ADMIN_NAV_ITEMS } from './admin-nav-items';
 import styles from './admin-layout.module.css';
 
-// The dashboard is the Add New Product screen, so Add Items is its menu entry too.
+// The dashboard is the Add New Product screen, so Add Product is its menu entry too.
 const ALSO_ACTIVE_ON: Record<string, string> = { '/admin/add': '/admin/dashboard' };
 
 export function AdminSidebar() {
