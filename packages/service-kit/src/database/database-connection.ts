@@ -18,4 +18,26 @@ export abstract class DatabaseConnection {
   abstract ping(): Promise<void>;
 
   abstract close(): Promise<void>;
+
+  private readonly commitListeners = new Set<() => void>();
+
+  /**
+   * Calls `listener` each time a transaction opened with `db.transaction()` has committed, e.g. to
+   * publish the events it wrote at once. Answers a function that stops the calls.
+   */
+  onCommit(listener: () => void): () => void {
+    this.commitListeners.add(listener);
+    return () => this.commitListeners.delete(listener);
+  }
+
+  /** Makes `db.transaction()` announce its commits; engines call it on the db they build. */
+  protected announceCommits(db: Database): Database {
+    const transaction = db.transaction.bind(db);
+    db.transaction = (async (...args: Parameters<Database['transaction']>) => {
+      const result = await transaction(...args);
+      for (const listener of this.commitListeners) listener();
+      return result;
+    }) as Database['transaction'];
+    return db;
+  }
 }

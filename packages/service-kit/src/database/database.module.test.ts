@@ -83,6 +83,31 @@ describe('DatabaseModule', () => {
       await db.execute(sql`select name from shoes where name % 'chelsea boots' order by name`),
     );
     expect(similar).toEqual([{ name: 'Chelsea boot' }]);
+
+    // Commits are announced once they happen; a rolled-back transaction announces nothing.
+    const announced: number[] = [];
+    const stop = connection.onCommit(async () => {
+      const count = rowsOf(await db.execute(sql`select count(*)::int as n from shoes`));
+      announced.push(Number(count[0].n));
+    });
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into shoes (name) values ('Wingtip')`);
+      expect(announced).toEqual([]);
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`insert into shoes (name) values ('Brogue')`);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The listener saw the committed row.
+    expect(announced).toEqual([3]);
+    stop();
+    await db.transaction(async (tx) => tx.execute(sql`select 1`));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(announced).toEqual([3]);
+
     await expect(connection.ping()).resolves.toBeUndefined();
     await app.close();
     await expect(connection.ping()).rejects.toThrow();

@@ -21,7 +21,7 @@ export class EmbeddedDatabase extends DatabaseConnection {
   ) {
     super();
     this.drizzleDb = drizzle({ client });
-    this.db = this.drizzleDb as unknown as Database;
+    this.db = this.announceCommits(this.drizzleDb as unknown as Database);
   }
 
   /**

@@ -29,7 +29,7 @@ export class ServerDatabase extends DatabaseConnection {
     this.pool.on('error', () => undefined);
     this.pool.on('connect', (client) => client.on('error', () => undefined));
     this.drizzleDb = drizzle({ client: this.pool });
-    this.db = this.drizzleDb as unknown as Database;
+    this.db = this.announceCommits(this.drizzleDb as unknown as Database);
     this.description = `server ${withoutCredentials(url)}`;
   }
 

@@ -26,7 +26,10 @@ import {
   type EventSubscriptionHandle,
 } from './subscribe-events';
 
-/** Long enough for the emitting transaction to commit in the common case; the interval covers the rest. */
+/**
+ * After an emit, the relay runs at the next commit and at the latest this long after; the interval
+ * covers the rest.
+ */
 const KICK_DELAY_MS = 20;
 /** Shutdown: consumers finish the message in hand and the relay its batch within this. */
 const STOP_TIMEOUT_MS = 1_000;
@@ -79,6 +82,11 @@ export class EventBus
     });
     this.connection.onReconnect(() => {
       for (const watch of this.watches) watch.onGap?.();
+    });
+    // A transaction that committed may have written events: publish them now. The timer set by
+    // emit() stays, for events written outside db.transaction() or in a transaction still open.
+    connection?.onCommit(() => {
+      if (this.kickTimer) void this.relay.kick();
     });
   }
 
