@@ -1,17 +1,10 @@
 import { Client } from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { mailTo as newestMailTo } from '../support/accounts';
 import { launchBrowser } from '../support/browser';
 import { E2E_ADMIN, startTestPlatform, type TestPlatform } from '../support/test-platform';
 
 jest.setTimeout(90000);
-
-/** What the development inbox keeps of each message (scripts/mail-catcher.mjs). */
-interface CaughtMail {
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-}
 
 describe('a new customer signs up, and the admin logs in through the same form', () => {
   let platform: TestPlatform;
@@ -43,17 +36,7 @@ describe('a new customer signs up, and the admin logs in through the same form',
     requested.filter((url) => url.includes(`:${platform.ports['mf-admin']}/`));
   const storedToken = () => page.evaluate(() => localStorage.getItem('token'));
 
-  /** The newest of the mails to `address`, once `count` of them have arrived. */
-  async function mailTo(address: string, count: number): Promise<CaughtMail> {
-    for (let tries = 0; tries < 50; tries += 1) {
-      const response = await fetch(`${platform.urls.mail}/api/messages`);
-      const inbox = (await response.json()) as CaughtMail[];
-      const found = inbox.filter((m) => m.to.toLowerCase().includes(address.toLowerCase()));
-      if (found.length >= count) return found[0];
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`fewer than ${count} mails to ${address}`);
-  }
+  const mailTo = (address: string, count: number) => newestMailTo(platform, address, count);
 
   async function fillLogin(target: Page, email: string, password: string) {
     await target.getByLabel('Email', { exact: true }).fill(email);
