@@ -93,6 +93,7 @@ export const customerStatsAnswerSchema = z.object({
   success: z.literal(true),
   data: customerStatsSchema,
 });
+export type CustomerStatsAnswer = z.infer<typeof customerStatsAnswerSchema>;
 
 export const customerOrderSummarySchema = z.object({
   _id: z.string(),

@@ -36,6 +36,7 @@ export {
   type DatabaseLocation,
 } from './database/open-database';
 export type { EmbeddedExtensionName } from './database/embedded-extensions';
+export { containsPattern } from './database/contains-pattern';
 
 // Auth
 export {

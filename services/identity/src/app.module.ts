@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { serviceFoundation } from '@shop/service-kit';
 import { AccountsModule } from './accounts/accounts.module';
 import { AdminAccountModule } from './admin-account/admin-account.module';
+import { CustomersModule } from './customers/customers.module';
 import { SERVICE, type IdentityConfig } from './config';
 import { MIGRATIONS_FOLDER } from './db/migrations-folder';
 import { MailModule } from './mail/mail.module';
@@ -19,6 +20,7 @@ export class AppModule {
         AccountsModule,
         MeasurementsModule,
         SurveysModule,
+        CustomersModule,
         AdminAccountModule,
       ],
     };

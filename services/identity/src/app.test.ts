@@ -19,7 +19,9 @@ describe('identity service', () => {
       status: 'ok',
       service: 'identity',
       checks: { database: 'up', nats: 'up', consumers: 'up', outbox: 'up' },
-      details: expect.objectContaining({ consumers: { 'identity-customer-surveys': 'up' } }),
+      details: expect.objectContaining({
+        consumers: { 'identity-customer-surveys': 'up', 'identity-customer-orders': 'up' },
+      }),
     });
   });
 });

@@ -9,7 +9,7 @@ import {
   type ProductSearchFacets,
   type ProductSearchQuery,
 } from '@shop/contracts';
-import { InjectDatabase, type Database } from '@shop/service-kit';
+import { containsPattern, InjectDatabase, type Database } from '@shop/service-kit';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { InjectSearchIndex, type SearchIndex } from '../search/search-index';
 import { toProductLookup } from './product-lookup';
@@ -161,7 +161,7 @@ function listFilter(query: ProductListQuery): SQL | undefined {
     query.subcategory ? eq(products.subcategory, query.subcategory) : undefined,
   ];
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
+    const pattern = containsPattern(query.search);
     conditions.push(
       or(
         ilike(products.name, pattern),
@@ -171,8 +171,4 @@ function listFilter(query: ProductListQuery): SQL | undefined {
     );
   }
   return and(...conditions);
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

@@ -5,3 +5,4 @@ export { verificationTokens } from '../verification/verification-tokens.table';
 export { rateLimitCounters } from '../rate-limits/rate-limit-counters.table';
 export { measurements } from '../measurements/measurements.table';
 export { customerSurveys } from '../surveys/customer-surveys.table';
+export { customerOrders } from '../customers/customer-orders.table';
