@@ -1,5 +1,6 @@
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import { AdminLayout } from '../layout/admin-layout';
+import { OrdersScreen } from '../screens/orders/orders-screen';
 import { ScreenFrame } from '../screens/screen-frame';
 
 /** Everything below /admin: the admin shell around one screen per child route. */
@@ -11,7 +12,7 @@ export default function AdminRoute() {
         <Route path="dashboard" element={<ScreenFrame title="Add New Product" />} />
         <Route path="add" element={<ScreenFrame title="Add New Product" />} />
         <Route path="list" element={<ScreenFrame title="All Products List" />} />
-        <Route path="order" element={<ScreenFrame title="Orders Management" />} />
+        <Route path="order" element={<OrdersScreen />} />
         <Route path="analytics" element={<ScreenFrame title="Analytics Dashboard" />} />
         <Route
           path="customers"
