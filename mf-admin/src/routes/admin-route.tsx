@@ -1,5 +1,6 @@
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import { AdminLayout } from '../layout/admin-layout';
+import { MeasurementsScreen } from '../screens/measurements/measurements-screen';
 import { OrdersScreen } from '../screens/orders/orders-screen';
 import { ScreenFrame } from '../screens/screen-frame';
 
@@ -23,7 +24,7 @@ export default function AdminRoute() {
             />
           }
         />
-        <Route path="measurements" element={<ScreenFrame title="Customer Measurements" />} />
+        <Route path="measurements" element={<MeasurementsScreen />} />
         <Route
           path="*"
           element={
