@@ -1,5 +1,6 @@
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import { AdminLayout } from '../layout/admin-layout';
+import { CustomersScreen } from '../screens/customers/customers-screen';
 import { MeasurementsScreen } from '../screens/measurements/measurements-screen';
 import { OrdersScreen } from '../screens/orders/orders-screen';
 import { ScreenFrame } from '../screens/screen-frame';
@@ -15,15 +16,7 @@ export default function AdminRoute() {
         <Route path="list" element={<ScreenFrame title="All Products List" />} />
         <Route path="order" element={<OrdersScreen />} />
         <Route path="analytics" element={<ScreenFrame title="Analytics Dashboard" />} />
-        <Route
-          path="customers"
-          element={
-            <ScreenFrame
-              title="Customer Management"
-              subtitle="View and manage all your customers"
-            />
-          }
-        />
+        <Route path="customers" element={<CustomersScreen />} />
         <Route path="measurements" element={<MeasurementsScreen />} />
         <Route
           path="*"

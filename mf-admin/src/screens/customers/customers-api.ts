@@ -58,10 +58,3 @@ export async function fetchCustomerDetail(customerId: string): Promise<CustomerD
     checkContract(customerDetailAnswerSchema, answer, CUSTOMER_MESSAGES.detailFailed);
   return answer.data;
 }
-
-export const customerDetailQueryOptions = (customerId: string) =>
-  queryOptions({
-    queryKey: ['admin', 'customers', 'detail', customerId],
-    queryFn: () => fetchCustomerDetail(customerId),
-    staleTime: 0,
-  });
