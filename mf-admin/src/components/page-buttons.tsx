@@ -52,3 +52,31 @@ export function PageButtons({ page, pages, onPageChange }: Props) {
     </nav>
   );
 }
+
+/** Previous and Next around 'Page X of Y', for screens without numbered pages. */
+export function PreviousNext({ page, pages, onPageChange }: Props) {
+  if (pages <= 1) return null;
+  return (
+    <nav className={styles.pager} aria-label="Pagination">
+      <button
+        type="button"
+        className={styles.step}
+        disabled={page <= 1}
+        onClick={() => onPageChange(page - 1)}
+      >
+        Previous
+      </button>
+      <span className={styles.position}>
+        Page {page} of {pages}
+      </span>
+      <button
+        type="button"
+        className={styles.step}
+        disabled={page >= pages}
+        onClick={() => onPageChange(page + 1)}
+      >
+        Next
+      </button>
+    </nav>
+  );
+}

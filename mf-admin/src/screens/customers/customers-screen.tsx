@@ -4,6 +4,7 @@ import { isApiError, useQuery } from '@shop/storefront-sdk';
 import { Button, Spinner, toast } from '@shop/ui';
 import { ADMIN_MESSAGES } from '../../api/admin-request';
 import controls from '../../components/controls.module.css';
+import { PreviousNext } from '../../components/page-buttons';
 import { ScreenFrame } from '../screen-frame';
 import { CustomerDetailsModal } from './customer-details-modal';
 import { CustomerStatCards } from './customer-stat-cards';
@@ -75,29 +76,9 @@ export function CustomersScreen() {
         <CustomersTable customers={customers} onView={(customer) => setViewing(customer._id)} />
       )}
 
-      {pages > 1 && (
-        <nav className={styles.pager} aria-label="Pagination">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={params.page <= 1}
-            onClick={() => goTo(params.page - 1)}
-          >
-            Previous
-          </Button>
-          <span>
-            Page {params.page} of {pages}
-          </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={params.page >= pages}
-            onClick={() => goTo(params.page + 1)}
-          >
-            Next
-          </Button>
-        </nav>
-      )}
+      <div className={styles.pager}>
+        <PreviousNext page={params.page} pages={pages} onPageChange={goTo} />
+      </div>
 
       {viewing && (
         <CustomerDetailsModal key={viewing} customerId={viewing} onClose={() => setViewing(null)} />

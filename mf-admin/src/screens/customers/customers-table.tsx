@@ -36,12 +36,14 @@ export function CustomersTable({ customers, onView }: Props) {
                 </span>
               </td>
               <td>{customer.survey?.source ?? <span className={styles.sub}>No survey</span>}</td>
-              <td>{formatDate(customer.createdAt)}</td>
+              <td className={styles.nowrap}>{formatDate(customer.createdAt)}</td>
               <td>
                 {customer.stats.totalOrders}
-                <span className={styles.sub}>{customer.stats.completedOrders} completed</span>
+                <span className={`${styles.sub} ${styles.nowrap}`}>
+                  {customer.stats.completedOrders} completed
+                </span>
               </td>
-              <td>{formatPkr(customer.stats.totalSpent)}</td>
+              <td className={styles.nowrap}>{formatPkr(customer.stats.totalSpent)}</td>
               <td>
                 <button
                   type="button"

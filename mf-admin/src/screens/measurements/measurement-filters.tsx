@@ -19,7 +19,7 @@ export function MeasurementFilters({ search, onSearchChange, filters, onFiltersC
         <input
           className={controls.control}
           type="search"
-          placeholder="Search by customer name or email..."
+          placeholder="Search by name or email..."
           value={search}
           onChange={(event) => onSearchChange(event.target.value)}
         />

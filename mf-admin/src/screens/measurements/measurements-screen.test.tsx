@@ -122,7 +122,7 @@ describe('Customer Measurements', () => {
     const api = fakeApi({ 'GET /api/measurements/all': measurementList });
     renderScreen(<MeasurementsScreen />);
     await screen.findByText('Total: 14 measurements');
-    const search = screen.getByPlaceholderText('Search by customer name or email...');
+    const search = screen.getByPlaceholderText('Search by name or email...');
 
     fireEvent.change(search, { target: { value: 'CUSTOMER7@' } });
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
