@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { tokenStore } from '@shop/storefront-sdk';
-import { fakeToken } from '@shop/storefront-sdk/testing';
+import { fakeApi, fakeToken } from '@shop/storefront-sdk/testing';
 import AdminRoute from './admin-route';
 
 function renderAt(path: string) {
@@ -19,7 +19,11 @@ const signInAs = (claims: Record<string, unknown>) =>
   tokenStore.set(fakeToken({ id: 'a-1', email: 'admin@example.com', isAdmin: true, ...claims }));
 
 describe('AdminRoute', () => {
-  beforeEach(() => signInAs({ name: 'Grace Hopper' }));
+  beforeEach(() => {
+    // The screens' own calls are their tests' business; here they find nothing.
+    fakeApi({});
+    signInAs({ name: 'Grace Hopper' });
+  });
   afterEach(() => act(() => tokenStore.clear()));
 
   it('frames every screen with the admin header, greeting the admin by name, and sidebar', () => {
@@ -60,8 +64,10 @@ describe('AdminRoute', () => {
     ['/admin/analytics', 'Analytics Dashboard'],
     ['/admin/customers', 'Customer Management'],
     ['/admin/measurements', 'Customer Measurements'],
-  ])('shows %s as %s', (path, title) => {
+  ])('shows %s as %s', async (path, title) => {
     renderAt(path);
     expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+    // Let the screen's first call settle inside the test.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   });
 });

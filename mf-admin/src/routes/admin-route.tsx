@@ -1,5 +1,8 @@
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import { AdminLayout } from '../layout/admin-layout';
+import { CustomersScreen } from '../screens/customers/customers-screen';
+import { MeasurementsScreen } from '../screens/measurements/measurements-screen';
+import { OrdersScreen } from '../screens/orders/orders-screen';
 import { ScreenFrame } from '../screens/screen-frame';
 
 /** Everything below /admin: the admin shell around one screen per child route. */
@@ -11,18 +14,10 @@ export default function AdminRoute() {
         <Route path="dashboard" element={<ScreenFrame title="Add New Product" />} />
         <Route path="add" element={<ScreenFrame title="Add New Product" />} />
         <Route path="list" element={<ScreenFrame title="All Products List" />} />
-        <Route path="order" element={<ScreenFrame title="Orders Management" />} />
+        <Route path="order" element={<OrdersScreen />} />
         <Route path="analytics" element={<ScreenFrame title="Analytics Dashboard" />} />
-        <Route
-          path="customers"
-          element={
-            <ScreenFrame
-              title="Customer Management"
-              subtitle="View and manage all your customers"
-            />
-          }
-        />
-        <Route path="measurements" element={<ScreenFrame title="Customer Measurements" />} />
+        <Route path="customers" element={<CustomersScreen />} />
+        <Route path="measurements" element={<MeasurementsScreen />} />
         <Route
           path="*"
           element={

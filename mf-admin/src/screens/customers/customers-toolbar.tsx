@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import type { CustomerSortField } from '@shop/contracts';
+import { Button } from '@shop/ui';
+import controls from '../../components/controls.module.css';
+import { SelectFilter } from '../../components/select-filter';
+import styles from './customers.module.css';
+
+/** Admin spec §2: the sort choices the screen offers. */
+const SORT_OPTIONS: ReadonlyArray<{ value: CustomerSortField; label: string }> = [
+  { value: 'createdAt', label: 'Registration Date' },
+  { value: 'name', label: 'Name' },
+  { value: 'email', label: 'Email' },
+];
+
+interface Props {
+  sortBy: CustomerSortField;
+  sortOrder: 'asc' | 'desc';
+  onSearch: (search: string) => void;
+  onSortChange: (sortBy: CustomerSortField, sortOrder: 'asc' | 'desc') => void;
+}
+
+/** The search runs on Enter or Search; the sort applies as soon as it is chosen. */
+export function CustomersToolbar({ sortBy, sortOrder, onSearch, onSortChange }: Props) {
+  const [search, setSearch] = useState('');
+  return (
+    <div className={controls.bar}>
+      <form
+        className={styles.search}
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSearch(search.trim());
+        }}
+      >
+        <label className={controls.field}>
+          <span className={controls.label}>Search</span>
+          <input
+            className={controls.control}
+            type="search"
+            placeholder="Search by name or email..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </label>
+        <Button type="submit">Search</Button>
+      </form>
+      <div className={styles.sort}>
+        <SelectFilter
+          label="Sort by"
+          value={sortBy}
+          options={SORT_OPTIONS}
+          onChange={(field) => onSortChange(field as CustomerSortField, sortOrder)}
+        />
+        <Button
+          variant="secondary"
+          title="Toggle the sort order"
+          onClick={() => onSortChange(sortBy, sortOrder === 'asc' ? 'desc' : 'asc')}
+        >
+          <span aria-hidden="true">{sortOrder === 'asc' ? '↑' : '↓'}</span>
+          {sortOrder === 'asc' ? 'Ascending' : 'Descending'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+/** Admin spec §2 Customer Measurements and §8, word for word. */
+export const MEASUREMENTS_TEXT = {
+  loading: 'Loading measurements...',
+  empty: 'No measurements found',
+  loginRequired: 'Please login to view measurements',
+  fetchFailed: 'Failed to fetch measurements',
+  unknownUser: 'Unknown User',
+  noEmail: 'No email',
+} as const;

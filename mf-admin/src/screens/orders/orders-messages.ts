@@ -1,0 +1,17 @@
+import { ORDER_MESSAGES } from '@shop/contracts';
+
+/** Admin spec §2 Orders Management and §8, word for word. */
+export const ORDERS_TEXT = {
+  loading: 'Loading orders...',
+  empty: 'No orders found',
+  loginRequired: ORDER_MESSAGES.loginToViewOrders,
+  fetchFailed: ORDER_MESSAGES.failedToFetchOrders,
+  statusUpdated: ORDER_MESSAGES.statusUpdated,
+  /** The server refused the change without saying why. */
+  statusUpdateFailed: ORDER_MESSAGES.statusUpdateFailed,
+  /** The change went wrong before the server could answer it. */
+  statusUpdateError: 'Failed to update status',
+  noMeasurements: 'No measurements found for this user',
+  noUserId: 'User ID not available',
+  measurementsFailed: 'Failed to fetch measurements',
+} as const;
