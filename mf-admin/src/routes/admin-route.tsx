@@ -1,5 +1,6 @@
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import { AdminLayout } from '../layout/admin-layout';
+import { AddProductScreen } from '../screens/add-product/add-product-screen';
 import { ScreenFrame } from '../screens/screen-frame';
 
 /** Everything below /admin: the admin shell around one screen per child route. */
@@ -8,8 +9,8 @@ export default function AdminRoute() {
     <AdminLayout>
       <Routes>
         <Route index element={<Navigate to="dashboard" replace />} />
-        <Route path="dashboard" element={<ScreenFrame title="Add New Product" />} />
-        <Route path="add" element={<ScreenFrame title="Add New Product" />} />
+        <Route path="dashboard" element={<AddProductScreen />} />
+        <Route path="add" element={<AddProductScreen />} />
         <Route path="list" element={<ScreenFrame title="All Products List" />} />
         <Route path="order" element={<ScreenFrame title="Orders Management" />} />
         <Route path="analytics" element={<ScreenFrame title="Analytics Dashboard" />} />
