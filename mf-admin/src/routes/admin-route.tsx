@@ -1,6 +1,7 @@
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import { AdminLayout } from '../layout/admin-layout';
 import { AddProductScreen } from '../screens/add-product/add-product-screen';
+import { ProductListScreen } from '../screens/product-list/product-list-screen';
 import { ScreenFrame } from '../screens/screen-frame';
 
 /** Everything below /admin: the admin shell around one screen per child route. */
@@ -11,7 +12,7 @@ export default function AdminRoute() {
         <Route index element={<Navigate to="dashboard" replace />} />
         <Route path="dashboard" element={<AddProductScreen />} />
         <Route path="add" element={<AddProductScreen />} />
-        <Route path="list" element={<ScreenFrame title="All Products List" />} />
+        <Route path="list" element={<ProductListScreen />} />
         <Route path="order" element={<ScreenFrame title="Orders Management" />} />
         <Route path="analytics" element={<ScreenFrame title="Analytics Dashboard" />} />
         <Route
