@@ -1,8 +1,10 @@
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import { AdminLayout } from '../layout/admin-layout';
+import { AddProductScreen } from '../screens/add-product/add-product-screen';
 import { CustomersScreen } from '../screens/customers/customers-screen';
 import { MeasurementsScreen } from '../screens/measurements/measurements-screen';
 import { OrdersScreen } from '../screens/orders/orders-screen';
+import { ProductListScreen } from '../screens/product-list/product-list-screen';
 import { ScreenFrame } from '../screens/screen-frame';
 
 /** Everything below /admin: the admin shell around one screen per child route. */
@@ -11,9 +13,9 @@ export default function AdminRoute() {
     <AdminLayout>
       <Routes>
         <Route index element={<Navigate to="dashboard" replace />} />
-        <Route path="dashboard" element={<ScreenFrame title="Add New Product" />} />
-        <Route path="add" element={<ScreenFrame title="Add New Product" />} />
-        <Route path="list" element={<ScreenFrame title="All Products List" />} />
+        <Route path="dashboard" element={<AddProductScreen />} />
+        <Route path="add" element={<AddProductScreen />} />
+        <Route path="list" element={<ProductListScreen />} />
         <Route path="order" element={<OrdersScreen />} />
         <Route path="analytics" element={<ScreenFrame title="Analytics Dashboard" />} />
         <Route path="customers" element={<CustomersScreen />} />

@@ -1,0 +1,93 @@
+import { useId, useState, type FormEvent } from 'react';
+import { PRODUCT_ADMIN_MESSAGES, type Product } from '@shop/contracts';
+import { isApiError, tokenStore, useToken } from '@shop/storefront-sdk';
+import { Button, Modal, toast } from '@shop/ui';
+import { adminErrorMessage } from '../../api/admin-request';
+import { IMAGE_MESSAGES } from '../product-form/image-rules';
+import { draftFromProduct } from '../product-form/product-draft';
+import { placeServerErrors, validateDraft } from '../product-form/product-errors';
+import { ProductFormFields } from '../product-form/product-form-fields';
+import { ServerErrorList } from '../product-form/server-error-list';
+import { useImageSelection } from '../product-form/use-image-selection';
+import { useProductDraft } from '../product-form/use-product-draft';
+import { PRODUCT_SCREEN_MESSAGES } from '../product-messages';
+import { updateProduct } from './update-product';
+import styles from './edit-product-dialog.module.css';
+
+interface Props {
+  product: Product;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Admin spec §2 and §4: the 'Edit Product' dialog of the products list. */
+export function EditProductDialog({ product, onClose, onSaved }: Props) {
+  const formId = useId();
+  const token = useToken();
+  const form = useProductDraft(() => draftFromProduct(product), { resetDetails: true });
+  const images = useImageSelection(product.images, IMAGE_MESSAGES.edit);
+  const [saving, setSaving] = useState(false);
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setServerErrors([]);
+    const errors = validateDraft(form.draft);
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      toast.error(PRODUCT_ADMIN_MESSAGES.validationFailed);
+      return;
+    }
+    if (!tokenStore.get()) {
+      toast.error(PRODUCT_SCREEN_MESSAGES.noToken);
+      return;
+    }
+    setSaving(true);
+    try {
+      const answer = await updateProduct(product, form.draft, images.selection);
+      toast.success(answer.message || PRODUCT_ADMIN_MESSAGES.updated);
+      onSaved();
+    } catch (error) {
+      const placed = placeServerErrors(isApiError(error) ? error.body : undefined);
+      form.setErrors(placed.fields);
+      setServerErrors(placed.general);
+      toast.error(adminErrorMessage(error, PRODUCT_SCREEN_MESSAGES.updateFailed));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      size="lg"
+      title="Edit Product"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={saving} disabled={!token}>
+            {saving ? 'UPDATING PRODUCT...' : 'UPDATE PRODUCT'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={styles.form} onSubmit={(event) => void save(event)} noValidate>
+        {!token && (
+          <p className={styles.noToken} role="alert">
+            {PRODUCT_SCREEN_MESSAGES.loginToUpdate}
+          </p>
+        )}
+        <ServerErrorList messages={serverErrors} />
+        <ProductFormFields
+          draft={form.draft}
+          errors={form.errors}
+          images={images}
+          onChange={form.change}
+          onSubcategoryChange={form.changeSubcategory}
+        />
+      </form>
+    </Modal>
+  );
+}
