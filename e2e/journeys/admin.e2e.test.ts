@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { orderNumber, orderTotals } from '@shop/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { verifiedShopper, type Shopper } from '../support/accounts';
 import { launchBrowser } from '../support/browser';
 import { E2E_ADMIN, startTestPlatform, type TestPlatform } from '../support/test-platform';
@@ -137,6 +138,69 @@ describe('an admin runs the shop from the back office', () => {
     await admin.waitForURL('**/admin/dashboard');
     await admin.getByText('Admin Panel').first().waitFor();
     await admin.getByRole('heading', { name: 'Add New Product' }).waitFor();
+  });
+
+  const jacket = `Journey Lambskin Bomber ${Date.now().toString(36)}`;
+
+  it('adds a jacket with two images and two sizes', async () => {
+    const picture = (background: string) =>
+      sharp({ create: { width: 640, height: 800, channels: 3, background } })
+        .png()
+        .toBuffer();
+    await admin.getByLabel('Product Name').fill(jacket);
+    await admin
+      .getByLabel('Product Description')
+      .fill('A lambskin bomber with a ribbed collar, cut and stitched by hand.');
+    await admin.getByLabel('Brand').fill('Leather & Last');
+    await admin.getByLabel('Category', { exact: true }).selectOption('Women');
+    await admin.getByLabel('Subcategory', { exact: true }).selectOption('Jackets');
+    await admin.getByLabel('Material', { exact: true }).fill('Lambskin');
+    await admin
+      .getByRole('group', { name: 'Sizes' })
+      .getByRole('button', { name: 'S', exact: true })
+      .click();
+    await admin
+      .getByRole('group', { name: 'Sizes' })
+      .getByRole('button', { name: 'M', exact: true })
+      .click();
+    await admin.getByLabel('Stock for S').fill('4');
+    await admin.getByLabel('Stock for M').fill('6');
+    await admin.getByLabel('Base Price').fill('240');
+    await admin.getByLabel('Product Images').setInputFiles([
+      { name: 'front.png', mimeType: 'image/png', buffer: await picture('#6b3e26') },
+      { name: 'back.png', mimeType: 'image/png', buffer: await picture('#2b1d14') },
+    ]);
+    await admin.getByRole('button', { name: 'ADD PRODUCT' }).click();
+    await admin.getByText('Product added successfully').waitFor({ timeout: 30_000 });
+  });
+
+  it('finds it in the list, changes its price and removes an image; the shop shows the new price at once', async () => {
+    await admin.getByRole('link', { name: 'Products' }).click();
+    await admin.getByLabel('Search products').fill(jacket);
+    const row = admin.getByRole('row', { name: new RegExp(jacket) });
+    await row.waitFor();
+    await row.getByRole('button', { name: `Edit ${jacket}` }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Edit Product' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Product Name').inputValue()).toBe(jacket);
+    await dialog.getByLabel('Base Price').fill('199.5');
+    await dialog.getByRole('button', { name: 'Remove' }).nth(1).click();
+    await dialog.getByText('Will be removed').waitFor();
+    await dialog.getByRole('button', { name: 'UPDATE PRODUCT' }).click();
+    await admin.getByText('Product updated successfully').waitFor({ timeout: 30_000 });
+    await dialog.waitFor({ state: 'detached' });
+    await row.getByText('$199.50').waitFor();
+
+    const { data } = await api<SearchAnswer>(
+      `/api/product/search?q=${encodeURIComponent(jacket)}&limit=1`,
+    );
+    const product = await api<{ data: { images: unknown[]; jacketDetails: unknown } }>(
+      `/api/product/${data[0]._id}`,
+    );
+    expect(product.data.images).toHaveLength(1);
+    await shopperPage.goto(shop(`/product/${data[0]._id}`));
+    await shopperPage.getByRole('heading', { name: jacket }).waitFor();
+    await shopperPage.getByText('$199.50').first().waitFor();
   });
 
   it('moves the shopper’s order on, and the shopper sees it on /orders', async () => {
