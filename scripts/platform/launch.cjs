@@ -243,6 +243,8 @@ async function startPlatform(options) {
       ? { SEED_DEMO_CATALOGUE: setting('SEED_DEMO_CATALOGUE') || 'true' }
       : {}),
     ...(service.name === 'order' ? paypalEnv : {}),
+    // The gateway stands in front: analytics places visitors by the address it passes on.
+    ...(service.name === 'analytics' ? { TRUST_PROXY: 'true' } : {}),
     DATA_DIR: path.join(dataDir, service.name),
     UPLOADS_DIR: path.join(dataDir, 'uploads'),
     ...(catchMail ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(ports[MAIL_SMTP.name]) } : {}),

@@ -15,3 +15,5 @@ export * from './order-api';
 export * from './order-pricing';
 export * from './edge-views';
 export * from './customers-api';
+export * from './traffic-source-rules';
+export * from './analytics-api';

@@ -2,7 +2,11 @@ import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
 import { serviceFoundation } from '@shop/service-kit';
 import { SERVICE, type AnalyticsConfig } from './config';
+import { DashboardModule } from './dashboard/dashboard.module';
+import { OrdersModule } from './orders/orders.module';
+import { SignInsModule } from './sign-ins/sign-ins.module';
 import { SurveysModule } from './surveys/surveys.module';
+import { TrackingModule } from './tracking/tracking.module';
 
 /** drizzle-kit's output beside src/ and dist/, so the same path works from either. */
 const MIGRATIONS_FOLDER = join(__dirname, '..', 'drizzle');
@@ -15,6 +19,10 @@ export class AppModule {
       imports: [
         ...serviceFoundation(config, { service: SERVICE, migrationsFolder: MIGRATIONS_FOLDER }),
         SurveysModule,
+        TrackingModule,
+        SignInsModule,
+        OrdersModule,
+        DashboardModule,
       ],
     };
   }

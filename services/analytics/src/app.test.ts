@@ -26,7 +26,10 @@ describe('analytics service', () => {
       status: 'ok',
       service: 'analytics',
       checks: { database: 'up', nats: 'up', consumers: 'up', outbox: 'up' },
-      details: { outbox: { backlog: 0, oldestPendingAgeSeconds: null, failed: 0 } },
+      details: {
+        consumers: { 'analytics-orders': 'up', 'analytics-sign-ins': 'up' },
+        outbox: { backlog: 0, oldestPendingAgeSeconds: null, failed: 0 },
+      },
     });
   });
 });

@@ -1,10 +1,21 @@
-import { loadConfig, serviceConfigSchema } from '@shop/service-kit';
+import { booleanSetting, loadConfig, serviceConfigSchema } from '@shop/service-kit';
 import type { z } from 'zod';
 
 export const SERVICE = 'analytics';
 export const DEFAULT_PORT = 4414;
 
-export const analyticsConfigSchema = serviceConfigSchema({ service: SERVICE, port: DEFAULT_PORT });
+export const analyticsConfigSchema = serviceConfigSchema(
+  { service: SERVICE, port: DEFAULT_PORT },
+  {
+    /**
+     * Whether the gateway stands in front: then a visitor's address (for the country and city)
+     * is the one it passes in X-Forwarded-For, else the connection's. Off by default, since a
+     * caller reaching the service directly could otherwise claim any address; the platform
+     * launcher and docker-compose, which put the gateway in front, turn it on.
+     */
+    TRUST_PROXY: booleanSetting(false),
+  },
+);
 export type AnalyticsConfig = z.output<typeof analyticsConfigSchema>;
 
 export function loadAnalyticsConfig(

@@ -1,3 +1,10 @@
 // Every table of the analytics service; drizzle-kit reads this file to write migrations.
 export { eventFailures, outbox, processedEvents } from '@shop/service-kit';
 export { surveyAnswers } from '../surveys/survey-answers.table';
+export { visits } from '../tracking/visits.table';
+export { pageViews } from '../tracking/page-views.table';
+export { activities } from '../tracking/activities.table';
+export { ecommerceEvents } from '../tracking/ecommerce-events.table';
+export { registrations } from '../sign-ins/registrations.table';
+export { logins } from '../sign-ins/logins.table';
+export { orders } from '../orders/orders.table';

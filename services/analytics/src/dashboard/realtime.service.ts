@@ -1,0 +1,170 @@
+import { Injectable } from '@nestjs/common';
+import {
+  LIVE_WINDOW_MINUTES,
+  type ActiveUsersAnswer,
+  type LocationsAnswer,
+  type RecentSignInsAnswer,
+  type SummaryAnswer,
+  type TrafficSourcesAnswer,
+} from '@shop/contracts';
+import { InjectDatabase, type Database } from '@shop/service-kit';
+import { sql } from 'drizzle-orm';
+import { logins } from '../sign-ins/logins.table';
+import { registrations } from '../sign-ins/registrations.table';
+import { visits } from '../tracking/visits.table';
+import { startOfUtcDay, type Period } from './analytics-dates';
+import { count, iso, rowsOf } from './rows';
+
+/** The signed-in users listed beside the active visitors' count. */
+const ACTIVE_USERS_LISTED = 100;
+/** Rows of the locations and traffic-sources lists. */
+const LIST_ROWS = 100;
+
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+type Row = Record<string, unknown>;
+
+/**
+ * Admin spec §3 Real-time data. A visitor is active in a range when their session was last seen
+ * within it, and live when seen in the last LIVE_WINDOW_MINUTES.
+ */
+@Injectable()
+export class RealtimeService {
+  constructor(@InjectDatabase() private readonly db: Database) {}
+
+  async activeUsers({ start }: Period): Promise<Omit<ActiveUsersAnswer, 'success'>> {
+    const [counted, listed] = await Promise.all([
+      this.db.execute(sql`
+        select count(distinct ${visits.visitorId}) as count from ${visits}
+        where ${visits.lastSeenAt} >= ${at(start)}`),
+      this.db.execute(sql`
+        select * from (
+          select distinct on (user_id) user_id, email, last_seen_at, country, city, source
+          from ${visits}
+          where ${visits.lastSeenAt} >= ${at(start)} and ${visits.userId} is not null
+          order by user_id, last_seen_at desc
+        ) as latest
+        order by last_seen_at desc
+        limit ${ACTIVE_USERS_LISTED}`),
+    ]);
+    return {
+      count: count(rowsOf<Row>(counted)[0]?.count),
+      users: rowsOf<Row>(listed).map((row) => ({
+        userId: String(row.user_id),
+        email: String(row.email ?? ''),
+        lastActivity: iso(row.last_seen_at),
+        location: { country: String(row.country), city: String(row.city) },
+        trafficSource: { source: String(row.source) },
+      })),
+    };
+  }
+
+  async locations({ start }: Period): Promise<LocationsAnswer['data']> {
+    const result = await this.db.execute(sql`
+      select ${visits.country} as country, ${visits.city} as city,
+        count(distinct ${visits.visitorId}) as unique_users, sum(${visits.hits}) as total_activities
+      from ${visits}
+      where ${visits.lastSeenAt} >= ${at(start)}
+      group by 1, 2
+      order by unique_users desc, total_activities desc
+      limit ${LIST_ROWS}`);
+    return rowsOf<Row>(result).map((row) => ({
+      country: String(row.country),
+      city: String(row.city),
+      uniqueUsers: count(row.unique_users),
+      totalActivities: count(row.total_activities),
+    }));
+  }
+
+  async trafficSources({ start }: Period): Promise<TrafficSourcesAnswer['data']> {
+    const result = await this.db.execute(sql`
+      with seen as (
+        select source, medium, source_type, count(distinct visitor_id) as unique_users
+        from ${visits} where ${visits.lastSeenAt} >= ${at(start)} group by 1, 2, 3
+      ), registered as (
+        select source, medium, source_type, count(*) as registrations
+        from ${registrations} where ${registrations.registeredAt} >= ${at(start)} group by 1, 2, 3
+      ), signed_in as (
+        select source, medium, source_type, count(*) as logins
+        from ${logins} where ${logins.loggedInAt} >= ${at(start)} group by 1, 2, 3
+      )
+      select source, medium, source_type, unique_users, registrations, logins
+      from seen
+        full join registered using (source, medium, source_type)
+        full join signed_in using (source, medium, source_type)
+      order by coalesce(unique_users, 0) desc, coalesce(registrations, 0) desc, source
+      limit ${LIST_ROWS}`);
+    return rowsOf<Row>(result).map((row) => ({
+      source: String(row.source),
+      medium: String(row.medium),
+      type: row.source_type as TrafficSourcesAnswer['data'][number]['type'],
+      uniqueUsers: count(row.unique_users),
+      registrations: count(row.registrations),
+      logins: count(row.logins),
+    }));
+  }
+
+  /** The newest registrations, with the place and device of the user's latest visit. */
+  async recentRegistrations(limit: number): Promise<RecentSignInsAnswer['data']> {
+    const result = await this.db.execute(sql`
+      select r.user_id, r.email, r.registered_at as at, r.source, r.medium, r.source_type,
+        v.country, v.city, v.device_type
+      from ${registrations} as r
+        left join lateral (${latestVisitOf(sql`r.user_id`)}) as v on true
+      order by r.registered_at desc
+      limit ${limit}`);
+    return rowsOf<Row>(result).map(signInOf);
+  }
+
+  /** The newest sign-ins; the device the login reported, else that of the latest visit. */
+  async recentLogins(limit: number): Promise<RecentSignInsAnswer['data']> {
+    const result = await this.db.execute(sql`
+      select l.user_id, l.email, l.logged_in_at as at, l.source, l.medium, l.source_type,
+        v.country, v.city, coalesce(l.device_type, v.device_type) as device_type
+      from ${logins} as l
+        left join lateral (${latestVisitOf(sql`l.user_id`)}) as v on true
+      order by l.logged_in_at desc
+      limit ${limit}`);
+    return rowsOf<Row>(result).map(signInOf);
+  }
+
+  async summary(now: Date): Promise<SummaryAnswer['data']> {
+    const live = new Date(now.getTime() - LIVE_WINDOW_MINUTES * 60_000);
+    const today = startOfUtcDay(now);
+    const result = await this.db.execute(sql`
+      select
+        (select count(distinct ${visits.visitorId}) from ${visits}
+          where ${visits.lastSeenAt} >= ${at(live)}) as live,
+        (select count(*) from ${registrations}
+          where ${registrations.registeredAt} >= ${at(today)}) as registrations,
+        (select count(*) from ${logins} where ${logins.loggedInAt} >= ${at(today)}) as logins`);
+    const [row] = rowsOf<Row>(result);
+    return {
+      liveUsersNow: count(row?.live),
+      todayRegistrations: count(row?.registrations),
+      todayLogins: count(row?.logins),
+    };
+  }
+}
+
+function latestVisitOf(userId: ReturnType<typeof sql>) {
+  return sql`select country, city, device_type from ${visits}
+    where ${visits.userId} = ${userId} order by ${visits.lastSeenAt} desc limit 1`;
+}
+
+function signInOf(row: Row): RecentSignInsAnswer['data'][number] {
+  return {
+    userId: String(row.user_id),
+    email: String(row.email),
+    timestamp: iso(row.at),
+    trafficSource: {
+      source: String(row.source),
+      medium: String(row.medium),
+      type: row.source_type as RecentSignInsAnswer['data'][number]['trafficSource']['type'],
+    },
+    location: { country: String(row.country ?? 'Unknown'), city: String(row.city ?? 'Unknown') },
+    device: {
+      type: (row.device_type ?? 'unknown') as RecentSignInsAnswer['data'][number]['device']['type'],
+    },
+  };
+}

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { OrdersConsumer } from './orders.consumer';
+
+@Module({ providers: [OrdersConsumer] })
+export class OrdersModule {}

@@ -1,0 +1,30 @@
+import type { Device, TrafficSource } from '@shop/contracts';
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** The activity records the storefront sends on login and registration (storefront spec §3). */
+export const activities = pgTable(
+  'activities',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: text('session_id'),
+    /** The login token's user; null for an activity sent without one. */
+    userId: uuid('user_id'),
+    email: text('email'),
+    activityType: text('activity_type').notNull(),
+    source: text('source').notNull(),
+    medium: text('medium').notNull(),
+    campaign: text('campaign'),
+    sourceType: text('source_type').$type<TrafficSource['type']>().notNull(),
+    deviceType: text('device_type').$type<Device['type']>(),
+    browser: text('browser'),
+    os: text('os'),
+    country: text('country').notNull(),
+    city: text('city').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('activities_occurred_at_idx').on(t.occurredAt),
+    index('activities_user_id_idx').on(t.userId, t.occurredAt),
+  ],
+);

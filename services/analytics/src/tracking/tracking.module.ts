@@ -1,0 +1,16 @@
+import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { VisitorsModule } from '../visitors/visitors.module';
+import { TrackBodyMiddleware } from './track-body.middleware';
+import { TRACK_PATH, TrackingController } from './tracking.controller';
+import { TrackingService } from './tracking.service';
+
+@Module({
+  imports: [VisitorsModule],
+  controllers: [TrackingController],
+  providers: [TrackingService],
+})
+export class TrackingModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(TrackBodyMiddleware).forRoutes({ path: TRACK_PATH, method: RequestMethod.POST });
+  }
+}

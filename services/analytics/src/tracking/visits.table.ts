@@ -1,0 +1,44 @@
+import type { Device, TrafficSource } from '@shop/contracts';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * One browser session (the storefront's per-session id): where it came from, on what device,
+ * from which place, and how much it did. The dashboard counts from here rather than from the
+ * page views: a session belongs to the period it started in (the combined figures) and is
+ * active while it was last seen within a time range (the live figures).
+ */
+export const visits = pgTable(
+  'visits',
+  {
+    sessionId: text('session_id').primaryKey(),
+    /** The browser's lasting id when it sends one, else the session id: a unique visitor. */
+    visitorId: text('visitor_id').notNull(),
+    userId: uuid('user_id'),
+    email: text('email'),
+    startedAt: at('started_at').notNull(),
+    lastSeenAt: at('last_seen_at').notNull(),
+    landingPath: text('landing_path'),
+    referrer: text('referrer'),
+    source: text('source').notNull(),
+    medium: text('medium').notNull(),
+    campaign: text('campaign'),
+    sourceType: text('source_type').$type<TrafficSource['type']>().notNull(),
+    deviceType: text('device_type').$type<Device['type']>(),
+    browser: text('browser'),
+    os: text('os'),
+    country: text('country').notNull(),
+    city: text('city').notNull(),
+    pageViews: integer('page_views').notNull().default(0),
+    /** Everything tracked in the session: page views, activities and ecommerce events. */
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [
+    index('visits_started_at_idx').on(t.startedAt, t.visitorId),
+    index('visits_last_seen_at_idx').on(t.lastSeenAt, t.visitorId),
+    index('visits_user_id_idx').on(t.userId, t.lastSeenAt),
+  ],
+);
+
+export type VisitRow = typeof visits.$inferInsert;
