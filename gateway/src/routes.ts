@@ -1,3 +1,4 @@
+import { ANALYTICS_STREAM_PATH } from '@shop/contracts';
 import type { GatewayConfig } from './config';
 
 export type ServiceName = 'identity' | 'catalog' | 'order' | 'analytics';
@@ -21,6 +22,12 @@ export const ROUTES: readonly Route[] = [
   { prefix: '/api/analytics', service: 'analytics' },
   { prefix: '/api/realtime-analytics', service: 'analytics' },
 ];
+
+/**
+ * Answers that last as long as the caller listens (server-sent events): no deadline. Their
+ * heartbeats, more often than UPSTREAM_TIMEOUT_MS, keep each wait on the socket bounded.
+ */
+export const STREAM_PATHS = [ANALYTICS_STREAM_PATH];
 
 /** Sign-in and sign-up paths, rate limited per client address. */
 export const AUTH_PATHS = [

@@ -5,7 +5,7 @@ import type { GatewayConfig } from '../config';
 import { edgeReads, type Edge } from '../edge-cache/edge-reads';
 import type { RateLimitCounters } from '../rate-limits/rate-limit-counters';
 import { createSignInLimit } from '../rate-limits/rate-limits';
-import { AUTH_PATHS, ROUTES, serviceUrls } from '../routes';
+import { AUTH_PATHS, ROUTES, serviceUrls, STREAM_PATHS } from '../routes';
 import type { ServiceName } from '../routes';
 import { withoutHopByHopHeaders } from './hop-by-hop';
 import { bodyRefusal, pathRefusal } from './request-refusals';
@@ -36,7 +36,8 @@ export async function registerProxies(
         if (refusal)
           return reply.code(refusal.status).send({ success: false, message: refusal.message });
         if (edge?.answer(request, reply)) return reply;
-        answers.startDeadline(request, reply);
+        if (STREAM_PATHS.includes(request.url.split('?')[0])) answers.startStream(request, reply);
+        else answers.startDeadline(request, reply);
       },
       replyOptions: {
         // Bounds each wait on the socket; the deadline above bounds the whole answer.

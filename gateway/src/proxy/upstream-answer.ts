@@ -35,15 +35,17 @@ export function timeoutMessage(service: ServiceName): string {
  * failure can only close the connection: a second answer would corrupt the first.
  */
 class UpstreamAnswer {
-  private readonly timer: NodeJS.Timeout;
+  private readonly timer?: NodeJS.Timeout;
   private body: Readable | undefined;
   private settled = false;
 
   constructor(
     private readonly reply: AnyReply,
     private readonly service: ServiceName,
-    deadlineMs: number,
+    /** null for an answer that lasts as long as the caller listens (server-sent events). */
+    deadlineMs: number | null,
   ) {
+    if (deadlineMs === null) return;
     this.timer = setTimeout(() => this.expire(), deadlineMs);
     reply.raw.once('close', () => clearTimeout(this.timer));
   }
@@ -106,6 +108,10 @@ export function upstreamAnswers(service: ServiceName, deadlineMs: number) {
     /** Runs last before the request is forwarded: from here the deadline counts. */
     startDeadline: (request: AnyRequest, reply: AnyReply) => {
       answers.set(request, new UpstreamAnswer(reply, service, deadlineMs));
+    },
+    /** Instead of startDeadline, for an answer that streams as long as the caller listens. */
+    startStream: (request: AnyRequest, reply: AnyReply) => {
+      answers.set(request, new UpstreamAnswer(reply, service, null));
     },
     onResponse: (
       request: AnyRequest,

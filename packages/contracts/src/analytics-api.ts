@@ -275,3 +275,18 @@ export type TrafficSourcesAnswer = z.infer<typeof trafficSourcesAnswerSchema>;
 export type RecentSignInsAnswer = z.infer<typeof recentSignInsAnswerSchema>;
 export type SummaryAnswer = z.infer<typeof summaryAnswerSchema>;
 export type CombinedAnswer = z.infer<typeof combinedAnswerSchema>;
+
+/**
+ * Live dashboard pushes. Analytics replicas say on this plain NATS subject (outside every stream)
+ * that its data changed; each replica passes it on to the dashboards connected to it as
+ * server-sent events on `GET /api/realtime-analytics/stream` (Bearer, admin only).
+ */
+export const ANALYTICS_LIVE_SUBJECT = 'live.analytics-changed';
+export const ANALYTICS_CHANGE_KINDS = ['visit', 'registration', 'login', 'order'] as const;
+export const analyticsChangeSchema = z.object({ kind: z.enum(ANALYTICS_CHANGE_KINDS) });
+export type AnalyticsChange = z.infer<typeof analyticsChangeSchema>;
+export const ANALYTICS_STREAM_PATH = '/api/realtime-analytics/stream';
+/** The name of the server-sent events carrying an AnalyticsChange. */
+export const ANALYTICS_STREAM_EVENT = 'analytics';
+/** A comment line this often keeps proxies from closing a quiet stream. */
+export const ANALYTICS_STREAM_HEARTBEAT_MS = 15_000;

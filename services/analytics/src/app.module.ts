@@ -3,6 +3,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { serviceFoundation } from '@shop/service-kit';
 import { SERVICE, type AnalyticsConfig } from './config';
 import { DashboardModule } from './dashboard/dashboard.module';
+import { LiveModule } from './live/live.module';
 import { OrdersModule } from './orders/orders.module';
 import { SignInsModule } from './sign-ins/sign-ins.module';
 import { SurveysModule } from './surveys/surveys.module';
@@ -18,6 +19,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ...serviceFoundation(config, { service: SERVICE, migrationsFolder: MIGRATIONS_FOLDER }),
+        LiveModule,
         SurveysModule,
         TrackingModule,
         SignInsModule,

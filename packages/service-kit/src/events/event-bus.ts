@@ -151,6 +151,20 @@ export class EventBus
     if (this.working) this.startHearing({ subject, callback });
   }
 
+  /**
+   * Says a plain message on a subject outside every stream, for whoever hears it now (see
+   * hear()): at most once, nothing stored, dropped while NATS is away.
+   */
+  say(subject: string, data: string | Uint8Array): void {
+    const nc = this.connection.current();
+    if (!nc || !this.connection.isConnected()) return;
+    try {
+      nc.publish(natsSubject(this.namespace, subject), data);
+    } catch (error) {
+      this.logger.warn(`saying ${subject}: ${describeError(error)}`);
+    }
+  }
+
   isConnected(): boolean {
     return this.connection.isConnected();
   }

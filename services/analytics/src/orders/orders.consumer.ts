@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { SUBJECTS } from '@shop/contracts';
 import { EventBus, type FilteredEvent } from '@shop/service-kit';
+import { LiveFeed } from '../live/live-feed';
 import { sql } from 'drizzle-orm';
 import { orders } from './orders.table';
 
@@ -13,7 +14,10 @@ const ORDER_EVENTS = 'order.>';
  */
 @Injectable()
 export class OrdersConsumer implements OnModuleInit {
-  constructor(private readonly bus: EventBus) {}
+  constructor(
+    private readonly bus: EventBus,
+    private readonly live: LiveFeed,
+  ) {}
 
   async onModuleInit(): Promise<void> {
     await this.bus.subscribe({
@@ -36,6 +40,7 @@ export class OrdersConsumer implements OnModuleInit {
               cancelledAt: earliest(orders.cancelledAt, 'cancelled_at'),
             },
           });
+        this.live.changed('order');
       },
     });
   }

@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DIRECT_TRAFFIC, SUBJECTS, type TrafficSource } from '@shop/contracts';
 import { EventBus } from '@shop/service-kit';
+import { LiveFeed } from '../live/live-feed';
 import { logins } from './logins.table';
 import { registrations } from './registrations.table';
 
@@ -11,7 +12,10 @@ import { registrations } from './registrations.table';
  */
 @Injectable()
 export class SignInsConsumer implements OnModuleInit {
-  constructor(private readonly bus: EventBus) {}
+  constructor(
+    private readonly bus: EventBus,
+    private readonly live: LiveFeed,
+  ) {}
 
   async onModuleInit(): Promise<void> {
     await this.bus.subscribe({
@@ -29,6 +33,7 @@ export class SignInsConsumer implements OnModuleInit {
               ...sourceOf(trafficSource),
             })
             .onConflictDoNothing();
+          this.live.changed('registration');
         }
         if (event.type === SUBJECTS.userLoggedIn) {
           const { userId, email, at, trafficSource, device } = event.payload;
@@ -43,6 +48,7 @@ export class SignInsConsumer implements OnModuleInit {
               deviceType: device?.type ?? null,
             })
             .onConflictDoNothing();
+          this.live.changed('login');
         }
       },
     });

@@ -10,6 +10,7 @@ import {
 import { InjectDatabase, type Database, type Transaction } from '@shop/service-kit';
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { LiveFeed } from '../live/live-feed';
 import type { Place } from '../visitors/geo-locator';
 import { activities } from './activities.table';
 import { ecommerceEvents } from './ecommerce-events.table';
@@ -37,7 +38,10 @@ export interface TrackResult {
  */
 @Injectable()
 export class TrackingService {
-  constructor(@InjectDatabase() private readonly db: Database) {}
+  constructor(
+    @InjectDatabase() private readonly db: Database,
+    private readonly live: LiveFeed,
+  ) {}
 
   async record(items: TrackItem[], visitor: Visitor): Promise<TrackResult> {
     // The event form counts only for a signed-in shopper (storefront spec §7).
@@ -46,6 +50,7 @@ export class TrackingService {
       await this.db.transaction(async (tx) => {
         const now = new Date();
         for (const item of kept) await this.store(tx, item, visitor, now);
+        this.live.changed('visit');
       });
     }
     return { accepted: kept.length, skipped: items.length - kept.length };
