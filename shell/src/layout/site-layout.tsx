@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { ToastHost } from '@shop/ui';
+import { ChatLauncher } from '../chat/chat-launcher';
 import { isAdminPath } from '../routes';
 import { SurveyGate } from '../survey/survey-gate';
 import { Footer } from './footer';
@@ -23,6 +24,7 @@ export function SiteLayout() {
       <Footer />
       <ToastHost />
       {!isAdminPath(pathname) && <SurveyGate />}
+      <ChatLauncher />
       <ScrollToTop />
     </div>
   );
