@@ -7,8 +7,6 @@ import { MAX_RESERVATION_LINES } from './rpc';
 // The shop's money rules live in `./order-pricing` (zod-free, so the browser imports them
 // without the schemas); the HTTP bodies of the order service are here.
 
-/** The header a checkout attempt carries so a repeated request places one order. */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Any printable key from 8 to 100 characters (the storefront sends a UUID per attempt). */
 export const idempotencyKeySchema = z
   .string()

@@ -1,6 +1,12 @@
 // The shop's checkout arithmetic, apart from the schemas: the order service charges with it and
 // the storefront shows totals with it, so the two can never disagree.
 
+/**
+ * The header a checkout attempt carries so a repeated request places one order. Kept here, apart
+ * from the schemas, because the storefront sends it in production.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
 /** The delivery fee for an order below FREE_DELIVERY_FROM, in USD. */
 export const DELIVERY_FEE = 10;
 /** From this subtotal (USD) delivery is free: the shop's chosen reading of storefront §9. */
