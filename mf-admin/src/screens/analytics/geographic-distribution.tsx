@@ -25,7 +25,7 @@ export function GeographicDistribution({ places }: { places: CombinedAnalytics['
               <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
               <YAxis type="category" dataKey="country" width={110} tick={{ fontSize: 12 }} />
               <Tooltip />
-              <Bar dataKey="users" name="Users" fill={CHART_COLORS.info} />
+              <Bar dataKey="users" name="Users" fill={CHART_COLORS.info} maxBarSize={28} />
             </BarChart>
           </ResponsiveContainer>
         </div>

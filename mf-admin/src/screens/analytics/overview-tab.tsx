@@ -18,6 +18,11 @@ import { Panel } from './panel';
 import { searchSocialDirect } from './traffic-mix';
 import styles from './analytics.module.css';
 
+const SOURCE_NAME_CHARS = 14;
+/** A long referral host would run into its neighbours under the bars. */
+const shortName = (source: string) =>
+  source.length > SOURCE_NAME_CHARS ? `${source.slice(0, SOURCE_NAME_CHARS - 1)}…` : source;
+
 const MIX_COLORS = [CHART_COLORS.info, CHART_COLORS.accentLight, CHART_COLORS.success];
 
 /** The period's leading traffic sources, and how search, social and direct visits compare. */
@@ -37,10 +42,18 @@ export function OverviewTab({
           <ResponsiveContainer>
             <BarChart data={leading} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="source" tick={{ fontSize: 12 }} interval={0} />
+              <XAxis
+                dataKey="source"
+                tick={{ fontSize: 12 }}
+                tickFormatter={shortName}
+                interval={0}
+                angle={-30}
+                textAnchor="end"
+                height={56}
+              />
               <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
               <Tooltip />
-              <Legend />
+              <Legend verticalAlign="top" height={28} />
               <Bar dataKey="users" name="Users" fill={CHART_COLORS.accent} />
               <Bar dataKey="sessions" name="Sessions" fill={CHART_COLORS.accentLight} />
             </BarChart>

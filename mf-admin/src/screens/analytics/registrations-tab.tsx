@@ -8,7 +8,7 @@ import styles from './analytics.module.css';
 export function RegistrationsTab({ realtime }: { realtime: RealtimeAnalytics }) {
   const { recentRegistrations: registrations, trafficSources } = realtime;
   return (
-    <div className={styles.panels}>
+    <div className={`${styles.panels} ${styles.stacked}`}>
       <Panel
         title="Recent Registrations"
         empty={registrations.length === 0 && 'No Registrations Yet'}
