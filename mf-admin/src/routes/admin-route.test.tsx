@@ -66,7 +66,8 @@ describe('AdminRoute', () => {
     ['/admin/measurements', 'Customer Measurements'],
   ])('shows %s as %s', async (path, title) => {
     renderAt(path);
-    expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+    // The analytics screen arrives as a chunk of its own.
+    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
     // Let the screen's first call settle inside the test.
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   });
