@@ -1,17 +1,19 @@
-/**
- * Stands in for the browser's EventSource (jsdom has none): records the streams a screen opens
- * and lets a test push a named event into them.
- */
-export class FakeEventSource {
+import { eventStreams, type EventStream } from '../screens/analytics/event-stream';
+
+/** Stands in for the dashboard's event stream: records the streams opened, pushes named events. */
+export class FakeEventSource implements EventStream {
   static opened: FakeEventSource[] = [];
-  private readonly listeners = new Map<string, Set<(event: MessageEvent) => void>>();
+  private readonly listeners = new Map<string, Set<() => void>>();
   closed = false;
 
-  constructor(readonly url: string) {
+  constructor(
+    readonly url: string,
+    readonly token: string,
+  ) {
     FakeEventSource.opened.push(this);
   }
 
-  addEventListener(name: string, listener: (event: MessageEvent) => void): void {
+  addEventListener(name: string, listener: () => void): void {
     if (!this.listeners.has(name)) this.listeners.set(name, new Set());
     this.listeners.get(name)!.add(listener);
   }
@@ -20,18 +22,17 @@ export class FakeEventSource {
     this.closed = true;
   }
 
-  push(name: string, data: unknown): void {
-    const event = new MessageEvent(name, { data: JSON.stringify(data) });
-    for (const listener of this.listeners.get(name) ?? []) listener(event);
+  push(name: string): void {
+    for (const listener of this.listeners.get(name) ?? []) listener();
   }
 
-  /** Installs the fake as the global EventSource until the returned function is called. */
+  /** Opens fakes instead of real streams until the returned function is called. */
   static install(): () => void {
     FakeEventSource.opened = [];
-    const original = globalThis.EventSource;
-    globalThis.EventSource = FakeEventSource as unknown as typeof EventSource;
+    const original = eventStreams.open;
+    eventStreams.open = (url, token) => new FakeEventSource(url, token);
     return () => {
-      globalThis.EventSource = original;
+      eventStreams.open = original;
     };
   }
 }

@@ -1,14 +1,11 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { ANALYTICS_STREAM_EVENT } from '@shop/contracts';
 import { apiUrl, useToken } from '@shop/storefront-sdk';
-
-export const ANALYTICS_STREAM_PATH = '/api/realtime-analytics/stream';
-/** The server-sent event named for a registration, login, order or visit. */
-export const ANALYTICS_STREAM_EVENT = 'analytics';
+import { ANALYTICS_STREAM_PATH, eventStreams } from './event-stream';
 
 /**
- * Calls `onPush` whenever the server pushes an analytics event. EventSource cannot send headers,
- * so the token rides in the query. Where the stream cannot be had (no EventSource, no token, the
- * server refuses it) nothing is pushed and the dashboard's poll keeps it current.
+ * Calls `onPush` whenever the server pushes an analytics change. Where the stream cannot be had
+ * (no token, the server refuses it) nothing is pushed and the dashboard's poll keeps it current.
  */
 export function useAnalyticsStream(onPush: () => void): void {
   const token = useToken();
@@ -18,8 +15,8 @@ export function useAnalyticsStream(onPush: () => void): void {
   });
 
   useEffect(() => {
-    if (!token || typeof EventSource === 'undefined') return;
-    const stream = new EventSource(apiUrl(ANALYTICS_STREAM_PATH, { token }));
+    if (!token) return;
+    const stream = eventStreams.open(apiUrl(ANALYTICS_STREAM_PATH), token);
     stream.addEventListener(ANALYTICS_STREAM_EVENT, () => latest.current());
     return () => stream.close();
   }, [token]);
