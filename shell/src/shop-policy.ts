@@ -6,6 +6,22 @@ export const RETURN_WINDOW_DAYS = 30;
 /** A refund or store credit is issued within this many business days of inspection. */
 export const REFUND_BUSINESS_DAYS = 15;
 export const NEWSLETTER_DISCOUNT_PERCENT = 20;
+/** Checkout's own figures (the order service charges these), for the pages that explain them. */
+export { DELIVERY_FEE, FREE_DELIVERY_FROM } from '@shop/storefront-sdk';
+/** Every order is charged in US dollars, whatever currency the footer shows prices in. */
+export const CHARGE_CURRENCY = 'USD';
+
+/** Our own analytics (sessions, page views, traffic source, location, device) are deleted after this. */
+export const ANALYTICS_RETENTION_MONTHS = 14;
+/** Order records are kept this long for tax and accounting, then deleted. */
+export const ORDER_RECORD_YEARS = 7;
+/** A request to see or delete your data is answered within this many days. */
+export const PRIVACY_REQUEST_DAYS = 30;
+/** Messages about accessibility are answered within this many business days. */
+export const ACCESSIBILITY_REPLY_BUSINESS_DAYS = 2;
+export const GIFT_CARD_AMOUNTS_USD = [50, 100, 150, 250, 500];
+
+export const SHOP_OPENING_HOURS = 'Monday to Saturday, 10:00 to 19:00';
 
 export const SHOP_NAME = 'Leather & Last';
 export const SHOP_ADDRESS = ['221 Tannery Lane, Suite 4', 'New York, NY 10013', 'United States'];
