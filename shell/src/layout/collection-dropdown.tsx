@@ -4,6 +4,7 @@ import { ChevronDownIcon } from './icons';
 import { navLinkClass } from './nav-link-class';
 import styles from './navbar.module.css';
 import { useCollectionMenu } from './use-collection-menu';
+import { useFocusKeptInPanel } from './use-focus-kept-in-panel';
 
 // A group longer than this flows into two columns.
 const WIDE_GROUP_AT = 8;
@@ -19,6 +20,8 @@ export function CollectionDropdown() {
   const { groups, load } = useCollectionMenu();
   const [dismissed, setDismissed] = useState(false);
   const triggerRef = useRef<HTMLAnchorElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const keepFocus = useFocusKeptInPanel(panelRef, groups);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || dismissed) return;
@@ -44,7 +47,7 @@ export function CollectionDropdown() {
       <NavLink ref={triggerRef} to="/collection" className={navLinkClass} onClick={releaseFocus}>
         COLLECTION <ChevronDownIcon />
       </NavLink>
-      <div className={styles.panel}>
+      <div ref={panelRef} className={styles.panel} {...keepFocus}>
         {groups.map((group) => (
           <div key={group.title} className={styles.group}>
             <p className={styles.groupTitle}>{group.title}</p>
