@@ -1,13 +1,15 @@
 // Where the spec gives two readings, the shell's pages use these (see the README).
-/** Free standard shipping within the contiguous U.S. from this order total (USD). */
-export const FREE_SHIPPING_MINIMUM_USD = 50;
+import { DELIVERY_FEE, FREE_DELIVERY_FROM } from '@shop/storefront-sdk';
+
+/** Free standard shipping from this order total (USD): checkout's own rule, so pages agree. */
+export const FREE_SHIPPING_MINIMUM_USD = FREE_DELIVERY_FROM;
+/** What checkout adds below that total (USD). */
+export const DELIVERY_FEE_USD = DELIVERY_FEE;
 /** Returns are accepted this many days after delivery, unworn and in the original packaging. */
 export const RETURN_WINDOW_DAYS = 30;
 /** A refund or store credit is issued within this many business days of inspection. */
 export const REFUND_BUSINESS_DAYS = 15;
 export const NEWSLETTER_DISCOUNT_PERCENT = 20;
-/** Checkout's own figures (the order service charges these), for the pages that explain them. */
-export { DELIVERY_FEE, FREE_DELIVERY_FROM } from '@shop/storefront-sdk';
 /** Every order is charged in US dollars, whatever currency the footer shows prices in. */
 export const CHARGE_CURRENCY = 'USD';
 

@@ -3,8 +3,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppRoutes } from '../app-routes';
 import {
   ANALYTICS_RETENTION_MONTHS,
-  DELIVERY_FEE,
-  FREE_DELIVERY_FROM,
+  DELIVERY_FEE_USD,
+  FREE_SHIPPING_MINIMUM_USD,
   PRIVACY_REQUEST_DAYS,
   RETURN_WINDOW_DAYS,
   SHOP_EMAIL,
@@ -53,8 +53,8 @@ describe('footer pages', () => {
 
   it("states the checkout's delivery fee, free delivery and return window in the terms", () => {
     const text = renderPage('/terms').textContent ?? '';
-    expect(text).toContain(`Delivery costs $${DELIVERY_FEE} per order`);
-    expect(text).toContain(`free for orders of $${FREE_DELIVERY_FROM} or more`);
+    expect(text).toContain(`Delivery costs $${DELIVERY_FEE_USD} per order`);
+    expect(text).toContain(`free for orders of $${FREE_SHIPPING_MINIMUM_USD} or more`);
     expect(text).toContain(`within ${RETURN_WINDOW_DAYS} days of receipt`);
     expect(text).toContain('charged in US dollars');
   });

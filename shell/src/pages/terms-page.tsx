@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import {
   CHARGE_CURRENCY,
-  DELIVERY_FEE,
-  FREE_DELIVERY_FROM,
+  DELIVERY_FEE_USD,
+  FREE_SHIPPING_MINIMUM_USD,
   REFUND_BUSINESS_DAYS,
   RETURN_WINDOW_DAYS,
   SHOP_ADDRESS,
@@ -71,10 +71,11 @@ const SECTIONS: ContentSection[] = [
     title: 'Delivery',
     body: (
       <p>
-        Delivery costs ${DELIVERY_FEE} per order and is free for orders of ${FREE_DELIVERY_FROM} or
-        more; the fee is shown before you pay. When orders are processed and how long delivery takes
-        are set out in <Link to="/shipping">Shipping &amp; Returns</Link>. The risk in the goods
-        passes to you on delivery.
+        Delivery costs ${DELIVERY_FEE_USD} per order and is free for orders of $
+        {FREE_SHIPPING_MINIMUM_USD} or more; the fee is shown before you pay. When orders are
+        processed and how long delivery takes are set out in{' '}
+        <Link to="/shipping">Shipping &amp; Returns</Link>. The risk in the goods passes to you on
+        delivery.
       </p>
     ),
   },
