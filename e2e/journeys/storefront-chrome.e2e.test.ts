@@ -144,6 +144,11 @@ describe('the storefront frame', () => {
     await drawer.waitFor();
     await page.getByRole('button', { name: 'COLLECTION' }).click();
     await drawer.locator('#mobile-collection a').first().waitFor();
+    await page.keyboard.press('Tab');
+    await drawer.locator('#mobile-collection a[href^="/product/"]').first().waitFor();
+    expect(await page.evaluate(() => !!document.activeElement?.closest('#mobile-collection'))).toBe(
+      true,
+    );
     await page.screenshot({ path: `${SCREENSHOTS}/chrome-menu-390.png` });
 
     const focusInside = () =>

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink } from 'react-router-dom';
 import { useFocusTrap } from '@shop/ui';
 import { ChevronDownIcon, CloseIcon } from './icons';
 import styles from './mobile-menu.module.css';
 import { useCollectionMenu } from './use-collection-menu';
+import { useFocusKeptInPanel } from './use-focus-kept-in-panel';
 
 const drawerLinkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.link} ${styles.active}` : styles.link;
@@ -16,6 +17,8 @@ const drawerLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [collectionOpen, setCollectionOpen] = useState(false);
   const { groups, load } = useCollectionMenu();
+  const accordionRef = useRef<HTMLDivElement>(null);
+  const keepFocus = useFocusKeptInPanel(accordionRef, groups);
   const drawerRef = useFocusTrap<HTMLDivElement>(open, {
     onEscape: onClose,
     initialFocus: 'first',
@@ -68,7 +71,12 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             </span>
           </button>
           {collectionOpen && (
-            <div id="mobile-collection" className={styles.accordion}>
+            <div
+              ref={accordionRef}
+              id="mobile-collection"
+              className={styles.accordion}
+              {...keepFocus}
+            >
               {groups.map((group) => (
                 <div key={group.title}>
                   <p className={styles.groupTitle}>{group.title}</p>
