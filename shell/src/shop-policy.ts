@@ -10,9 +10,13 @@ export const RETURN_WINDOW_DAYS = 30;
 /** A refund or store credit is issued within this many business days of inspection. */
 export const REFUND_BUSINESS_DAYS = 15;
 export const NEWSLETTER_DISCOUNT_PERCENT = 20;
-/** Every order is charged in US dollars, whatever currency the footer shows prices in. */
-export const CHARGE_CURRENCY = 'USD';
 
+export const SHOP_NAME = 'Leather & Last';
+export const SHOP_ADDRESS = ['221 Tannery Lane, Suite 4', 'New York, NY 10013', 'United States'];
+export const SHOP_TELEPHONE = '+1 (212) 555-0148';
+export const SHOP_EMAIL = 'hello@leatherandlast.com';
+
+// What the footer pages promise.
 /** Our own analytics (sessions, page views, traffic source, location, device) are deleted after this. */
 export const ANALYTICS_RETENTION_MONTHS = 14;
 /** Order records are kept this long for tax and accounting, then deleted. */
@@ -24,8 +28,3 @@ export const ACCESSIBILITY_REPLY_BUSINESS_DAYS = 2;
 export const GIFT_CARD_AMOUNTS_USD = [50, 100, 150, 250, 500];
 
 export const SHOP_OPENING_HOURS = 'Monday to Saturday, 10:00 to 19:00';
-
-export const SHOP_NAME = 'Leather & Last';
-export const SHOP_ADDRESS = ['221 Tannery Lane, Suite 4', 'New York, NY 10013', 'United States'];
-export const SHOP_TELEPHONE = '+1 (212) 555-0148';
-export const SHOP_EMAIL = 'hello@leatherandlast.com';

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import {
-  CHARGE_CURRENCY,
   GIFT_CARD_AMOUNTS_USD,
   REFUND_BUSINESS_DAYS,
   RETURN_WINDOW_DAYS,
@@ -17,8 +16,8 @@ const SECTIONS: ContentSection[] = [
         <p>
           Write to <a href={`mailto:${SHOP_EMAIL}?subject=Gift%20card`}>{SHOP_EMAIL}</a> with the
           amount, the recipient's name and e-mail address, a message if you would like one and the
-          day it should arrive. We reply with a PayPal payment request in {CHARGE_CURRENCY}; once it
-          is paid, the card is e-mailed on the day you chose, with your message and a code.
+          day it should arrive. We reply with a PayPal payment request in US dollars; once it is
+          paid, the card is e-mailed on the day you chose, with your message and a code.
         </p>
         <p>Prefer to hand it over yourself? Ask us to send the card to you instead.</p>
       </>

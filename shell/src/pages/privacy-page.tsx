@@ -70,7 +70,7 @@ const SECTIONS: ContentSection[] = [
           <li>
             <strong>A coarse location</strong>: the country and city your internet address belongs
             to, looked up in a location database kept on our own servers. No outside service is
-            asked, and the location is never more precise than a city.
+            asked, only the country and city are stored, never the address itself.
           </li>
           <li>
             <strong>Your device</strong>: whether it is a phone, tablet or computer, and its browser

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import {
-  CHARGE_CURRENCY,
   DELIVERY_FEE_USD,
   FREE_SHIPPING_MINIMUM_USD,
   REFUND_BUSINESS_DAYS,
@@ -56,9 +55,8 @@ const SECTIONS: ContentSection[] = [
       <>
         <p>
           Prices include the item's price only; delivery is added at checkout. Every order is
-          charged in US dollars ({CHARGE_CURRENCY}). The currency chosen at the foot of the page
-          changes how prices are shown to you, not what you pay; your bank or PayPal converts the
-          charge at its own rate.
+          charged in US dollars. The currency chosen at the foot of the page changes how prices are
+          shown to you, not what you pay; your bank or PayPal converts the charge at its own rate.
         </p>
         <p>
           You can pay with PayPal, charged when you place the order, or in cash on delivery. One
