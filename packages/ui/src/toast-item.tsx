@@ -16,7 +16,7 @@ const ICONS: Record<ToastMessage['type'], string> = {
 };
 
 export function ToastItem({ toast, onDismiss }: ToastItemProps) {
-  // Hover and keyboard focus each hold the toast open; either one is enough.
+  // Hovering, keyboard focus and a drag each hold the toast open; any one is enough.
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [held, setHeld] = useState(false);
