@@ -5,8 +5,7 @@ import { SiteLayout } from './layout/site-layout';
 import { AboutPage } from './pages/about-page';
 import { ContactPage } from './pages/contact-page';
 import { FaqPage } from './pages/faq-page';
-import { InfoPage } from './pages/info-page';
-import { INFO_PAGES } from './pages/info-pages';
+import { FOOTER_PAGES } from './pages/footer-pages';
 import { NotFoundPage } from './pages/not-found-page';
 import { ShippingPage } from './pages/shipping-page';
 import { ADMIN_ROUTE, REMOTE_ROUTES } from './routes';
@@ -36,8 +35,8 @@ export function AppRoutes() {
         <Route path="/contact" element={<ContactPage />} />
         <Route path="/faq" element={<FaqPage />} />
         <Route path="/shipping" element={<ShippingPage />} />
-        {INFO_PAGES.map(({ path, title, lead }) => (
-          <Route key={path} path={path} element={<InfoPage title={title} lead={lead} />} />
+        {FOOTER_PAGES.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

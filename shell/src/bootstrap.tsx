@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi } from '@shop/storefront-sdk';
+import { configureApi, followAccessibilityMode } from '@shop/storefront-sdk';
 import './global.css';
 import { App } from './app';
 import { loadRuntimeConfig } from './federation/runtime-config';
 import { registerShopRemotes } from './federation/remotes';
 
 async function start() {
+  followAccessibilityMode();
   const config = await loadRuntimeConfig();
   configureApi({ baseUrl: config.apiBase });
   registerShopRemotes(config.remotes);

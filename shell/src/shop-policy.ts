@@ -1,6 +1,10 @@
 // Where the spec gives two readings, the shell's pages use these (see the README).
-/** Free standard shipping within the contiguous U.S. from this order total (USD). */
-export const FREE_SHIPPING_MINIMUM_USD = 50;
+import { DELIVERY_FEE, FREE_DELIVERY_FROM } from '@shop/storefront-sdk';
+
+/** Free standard shipping from this order total (USD): checkout's own rule, so pages agree. */
+export const FREE_SHIPPING_MINIMUM_USD = FREE_DELIVERY_FROM;
+/** What checkout adds below that total (USD). */
+export const DELIVERY_FEE_USD = DELIVERY_FEE;
 /** Returns are accepted this many days after delivery, unworn and in the original packaging. */
 export const RETURN_WINDOW_DAYS = 30;
 /** A refund or store credit is issued within this many business days of inspection. */
@@ -17,3 +21,16 @@ export const SHOP_NAME = 'Leather & Last';
 export const SHOP_ADDRESS = ['221 Tannery Lane, Suite 4', 'New York, NY 10013', 'United States'];
 export const SHOP_TELEPHONE = '+1 (212) 555-0148';
 export const SHOP_EMAIL = 'hello@leatherandlast.com';
+
+// What the footer pages promise.
+/** Our own analytics (sessions, page views, traffic source, location, device) are deleted after this. */
+export const ANALYTICS_RETENTION_MONTHS = 14;
+/** Order records are kept this long for tax and accounting, then deleted. */
+export const ORDER_RECORD_YEARS = 7;
+/** A request to see or delete your data is answered within this many days. */
+export const PRIVACY_REQUEST_DAYS = 30;
+/** Messages about accessibility are answered within this many business days. */
+export const ACCESSIBILITY_REPLY_BUSINESS_DAYS = 2;
+export const GIFT_CARD_AMOUNTS_USD = [50, 100, 150, 250, 500];
+
+export const SHOP_OPENING_HOURS = 'Monday to Saturday, 10:00 to 19:00';

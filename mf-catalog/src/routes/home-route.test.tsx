@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { ACCESSIBILITY_MODE_STORAGE_KEY, accessibilityMode } from '@shop/storefront-sdk';
 import { ROTATION_INTERVAL_MS } from '../constants';
 import { fakeApi, productSearch } from '../testing/fake-api';
 import { CATALOGUE } from '../testing/products';
@@ -106,6 +107,48 @@ describe('home page', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  describe('holding still', () => {
+    const testimonialShown = () =>
+      screen
+        .getByRole('region', { name: 'Worn and loved' })
+        .querySelector('figure[aria-hidden="false"] blockquote')?.textContent;
+
+    async function waitTwoRotations() {
+      renderApp('/');
+      await settle();
+      const before = [currentSlide()?.getAttribute('aria-label'), testimonialShown()];
+      act(() => {
+        jest.advanceTimersByTime(2 * ROTATION_INTERVAL_MS);
+      });
+      return { before, after: [currentSlide()?.getAttribute('aria-label'), testimonialShown()] };
+    }
+
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => {
+      jest.useRealTimers();
+      localStorage.removeItem(ACCESSIBILITY_MODE_STORAGE_KEY);
+      Reflect.deleteProperty(window, 'matchMedia');
+    });
+
+    it('stops the hero and testimonial rotations in accessibility mode, arrows still work', async () => {
+      accessibilityMode.set(true);
+      const { before, after } = await waitTwoRotations();
+      expect(after).toEqual(before);
+      fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+      expect(currentSlide()?.getAttribute('aria-label')).toBe('2 of 3');
+    });
+
+    it('stops them when the system asks for reduced motion', async () => {
+      window.matchMedia = ((query: string) => ({
+        matches: query === '(prefers-reduced-motion: reduce)',
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      })) as unknown as typeof window.matchMedia;
+      const { before, after } = await waitTwoRotations();
+      expect(after).toEqual(before);
+    });
   });
 
   it('thanks a newsletter subscriber and clears the box', async () => {

@@ -116,3 +116,11 @@ export {
   USER_ORDERS_QUERY_KEY,
   userOrdersQueryOptions,
 } from './order-api';
+export {
+  ACCESSIBILITY_MODE_CLASS,
+  ACCESSIBILITY_MODE_STORAGE_KEY,
+  accessibilityMode,
+  followAccessibilityMode,
+  prefersReducedMotion,
+} from './accessibility-mode';
+export { useAccessibilityMode, useReducedMotion } from './use-accessibility-mode';

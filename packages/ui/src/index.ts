@@ -27,3 +27,4 @@ export { ImageWithFallback, type ImageWithFallbackProps } from './image-with-fal
 export { ProductCard, type ProductCardProps } from './product-card';
 export { SectionTitle, type SectionTitleProps } from './section-title';
 export { NewsletterForm, SUBSCRIBED_MESSAGE } from './newsletter-form';
+export { useFocusTrap, type FocusTrapOptions } from './use-focus-trap';

@@ -9,7 +9,11 @@ import {
 import { ToastItem } from './toast-item';
 import styles from './toast.module.css';
 
-/** Where toasts appear (top-right). Mount once, in the shell's layout. */
+/**
+ * Where toasts appear (top-right). Mount once, in the shell's layout. The region is always in the
+ * page so screen readers hear each toast as it is added (errors as alerts, the rest politely),
+ * and not again when it leaves.
+ */
 export function ToastHost() {
   const [toasts, setToasts] = useState<ToastMessage[]>([]);
 
@@ -40,7 +44,7 @@ export function ToastHost() {
   );
 
   return (
-    <div className={styles.host} aria-live="polite">
+    <div className={styles.host} aria-live="polite" aria-relevant="additions">
       {toasts.map((t) => (
         <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
       ))}

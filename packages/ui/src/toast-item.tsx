@@ -16,7 +16,11 @@ const ICONS: Record<ToastMessage['type'], string> = {
 };
 
 export function ToastItem({ toast, onDismiss }: ToastItemProps) {
-  const [paused, setPaused] = useState(false);
+  // Hovering, keyboard focus and a drag each hold the toast open; any one is enough.
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [held, setHeld] = useState(false);
+  const paused = hovered || focused || held;
   const [offset, setOffset] = useState(0);
   const [drag, setDrag] = useState<{ startX: number; width: number } | null>(null);
 
@@ -37,14 +41,14 @@ export function ToastItem({ toast, onDismiss }: ToastItemProps) {
     if ((event.target as HTMLElement).closest('button')) return;
     setDrag({ startX: event.clientX, width: event.currentTarget.offsetWidth || 1 });
     event.currentTarget.setPointerCapture?.(event.pointerId);
-    setPaused(true);
+    setHeld(true);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (drag) setOffset(event.clientX - drag.startX);
   };
   const onPointerEnd = () => {
     setDrag(null);
-    setPaused(false);
+    setHeld(false);
     if (drag && Math.abs(offset) >= drag.width * TOAST_DRAG_DISMISS_RATIO) onDismiss(toast.id);
     else setOffset(0);
   };
@@ -62,8 +66,10 @@ export function ToastItem({ toast, onDismiss }: ToastItemProps) {
             }
           : undefined
       }
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}

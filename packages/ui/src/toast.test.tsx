@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { TOAST_AUTO_CLOSE_MS, toast } from './toast';
+import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_DISMISS_RATIO, toast } from './toast';
 import { ToastHost } from './toast-host';
 
 // jsdom has no PointerEvent; a MouseEvent carries the clientX a drag needs.
@@ -72,6 +72,56 @@ describe('toasts', () => {
     fireEvent.pointerMove(item, { clientX: 260, pointerId: 1 });
     fireEvent.pointerUp(item, { clientX: 260, pointerId: 1 });
     expect(screen.queryByText('Cart cleared')).toBeNull();
+  });
+
+  it('stays while keyboard focus is on it, then closes after the time that was left', () => {
+    render(<ToastHost />);
+    act(() => {
+      toast.success('Profile saved');
+    });
+    act(() => {
+      jest.advanceTimersByTime(1000);
+    });
+    const dismiss = screen.getByLabelText('Dismiss');
+    act(() => dismiss.focus());
+    act(() => {
+      jest.advanceTimersByTime(10000);
+    });
+    expect(screen.queryByText('Profile saved')).not.toBeNull();
+    act(() => dismiss.blur());
+    act(() => {
+      jest.advanceTimersByTime(TOAST_AUTO_CLOSE_MS - 1000);
+    });
+    expect(screen.queryByText('Profile saved')).toBeNull();
+  });
+
+  it('holds still while dragged and is dismissed leftwards too', () => {
+    render(<ToastHost />);
+    act(() => {
+      toast.info('Cart cleared');
+    });
+    const item = screen.getByRole('status');
+    Object.defineProperty(item, 'offsetWidth', { value: 300 });
+    fireEvent.pointerDown(item, { clientX: 290, pointerId: 1 });
+    fireEvent.pointerMove(item, { clientX: 200, pointerId: 1 });
+    act(() => {
+      jest.advanceTimersByTime(TOAST_AUTO_CLOSE_MS * 2);
+    });
+    expect(screen.queryByText('Cart cleared')).not.toBeNull();
+    expect(item.style.transform).toBe('translateX(-90px)');
+    fireEvent.pointerMove(item, { clientX: 290 - 300 * TOAST_DRAG_DISMISS_RATIO, pointerId: 1 });
+    fireEvent.pointerUp(item, { pointerId: 1 });
+    expect(screen.queryByText('Cart cleared')).toBeNull();
+  });
+
+  it('announces toasts in a region that is always on the page', () => {
+    const { container } = render(<ToastHost />);
+    const region = container.firstElementChild!;
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    act(() => {
+      toast.success('Order placed');
+    });
+    expect(region.contains(screen.getByRole('status'))).toBe(true);
   });
 
   it('shows a toast announced with a bare window event', () => {

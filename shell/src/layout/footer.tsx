@@ -1,6 +1,7 @@
 import { NewsletterForm } from '@shop/ui';
 import { Link } from 'react-router-dom';
 import { NEWSLETTER_DISCOUNT_PERCENT, SHOP_NAME } from '../shop-policy';
+import { AccessibilityModeSwitch } from './accessibility-mode-switch';
 import { FOOTER_COLLECTION, footerCollectionLink } from './collection-links';
 import { CurrencyPicker } from './currency-picker';
 import { SocialLinks } from './social-links';
@@ -98,7 +99,8 @@ export function Footer() {
         <div className={styles.legal}>
           <Link to="/terms">Terms</Link>
           <Link to="/privacy">Privacy</Link>
-          <Link to="/accessibility">Accessibility mode</Link>
+          <Link to="/accessibility">Accessibility</Link>
+          <AccessibilityModeSwitch />
           <CurrencyPicker />
         </div>
       </div>

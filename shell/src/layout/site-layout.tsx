@@ -18,7 +18,8 @@ export function SiteLayout() {
       </a>
       <TopStrip />
       <Navbar />
-      <main id="main" className={styles.main}>
+      {/* Focusable so the skip link moves keyboard focus, not only the scroll position. */}
+      <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />

@@ -3,6 +3,7 @@ import {
   NEWSLETTER_DISCOUNT_PERCENT,
   SHOP_ADDRESS,
   SHOP_EMAIL,
+  SHOP_OPENING_HOURS,
   SHOP_TELEPHONE,
 } from '../shop-policy';
 import { PageHeader } from './page-header';
@@ -42,7 +43,7 @@ export function ContactPage() {
           </div>
           <div>
             <h3>Opening hours</h3>
-            <p>Monday to Saturday, 10:00 to 19:00</p>
+            <p>{SHOP_OPENING_HOURS}</p>
           </div>
         </div>
       </section>

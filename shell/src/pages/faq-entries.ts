@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_MINIMUM_USD, RETURN_WINDOW_DAYS } from '../shop-policy';
+import { DELIVERY_FEE_USD, FREE_SHIPPING_MINIMUM_USD, RETURN_WINDOW_DAYS } from '../shop-policy';
 
 export interface FaqCategory {
   title: string;
@@ -73,7 +73,7 @@ export const FAQ: FaqCategory[] = [
     entries: [
       {
         question: 'Do you offer free shipping?',
-        answer: `Standard shipping within the contiguous U.S. is free on orders over $${FREE_SHIPPING_MINIMUM_USD}. Other orders pay a flat delivery fee shown at checkout.`,
+        answer: `Standard shipping within the contiguous U.S. is free on orders of $${FREE_SHIPPING_MINIMUM_USD} or more. Other orders pay a flat delivery fee of $${DELIVERY_FEE_USD}, shown at checkout.`,
       },
       {
         question: 'Do you ship internationally?',

@@ -1,4 +1,5 @@
 import {
+  DELIVERY_FEE_USD,
   FREE_SHIPPING_MINIMUM_USD,
   REFUND_BUSINESS_DAYS,
   RETURN_WINDOW_DAYS,
@@ -32,7 +33,7 @@ export const SHIPPING_SECTIONS: Array<{ title: string; paragraphs: string[] }> =
   {
     title: 'Shipping',
     paragraphs: [
-      `Standard shipping within the contiguous U.S. is free on orders over $${FREE_SHIPPING_MINIMUM_USD}. A flat delivery fee applies to other orders and is shown at checkout before you pay.`,
+      `Standard shipping within the contiguous U.S. is free on orders of $${FREE_SHIPPING_MINIMUM_USD} or more. Other orders pay a flat delivery fee of $${DELIVERY_FEE_USD}, shown at checkout before you pay.`,
     ],
   },
   {

@@ -1,20 +1,23 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useReducedMotion } from '@shop/storefront-sdk';
 import { ROTATION_INTERVAL_MS } from '../../../constants';
 
 /**
  * An index that moves on by itself every few seconds (hero slides, testimonials). Choosing a
- * slide restarts the wait; hovering or focusing the carousel pauses it.
+ * slide restarts the wait; hovering or focusing the carousel pauses it. It stays still in
+ * accessibility mode and when the system asks for reduced motion: the arrows and dots still work.
  */
 export function useRotation(count: number, intervalMs = ROTATION_INTERVAL_MS) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [restarts, setRestarts] = useState(0);
+  const still = useReducedMotion();
 
   useEffect(() => {
-    if (count < 2 || paused) return;
+    if (count < 2 || paused || still) return;
     const timer = setInterval(() => setIndex((current) => (current + 1) % count), intervalMs);
     return () => clearInterval(timer);
-  }, [count, intervalMs, paused, restarts]);
+  }, [count, intervalMs, paused, still, restarts]);
 
   const goTo = useCallback(
     (next: number) => {

@@ -1,0 +1,171 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { startTestPlatform, type TestPlatform } from '../support/test-platform';
+
+jest.setTimeout(90000);
+
+const FOOTER_PAGES = [
+  '/care',
+  '/gift-cards',
+  '/press',
+  '/reviews',
+  '/locations',
+  '/ambassadors',
+  '/accessibility',
+  '/terms',
+  '/privacy',
+];
+const HERO_ROTATION_MS = 5000;
+// Screenshots land here for a person to look at; set SCREENSHOT_DIR to keep them elsewhere.
+const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? '/tmp';
+
+const accessibilityModeOn = (page: Page) =>
+  page.evaluate(() => document.documentElement.classList.contains('accessibility-mode'));
+
+describe('the storefront frame', () => {
+  let platform: TestPlatform;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    browser = await launchBrowser();
+  }, 240000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.close();
+  });
+
+  async function openPage(width: number, path = '/') {
+    const page = await browser.newPage({ viewport: { width, height: width < 640 ? 844 : 900 } });
+    await page.goto(`${platform.urls.shop}${path}`);
+    await page.locator('footer').waitFor();
+    return page;
+  }
+
+  it('leads from every footer link to a page with its own heading and title', async () => {
+    const page = await openPage(1280);
+    for (const path of FOOTER_PAGES) {
+      await page.locator(`footer a[href="${path}"]`).first().click();
+      await page.waitForURL(`**${path}`);
+      const heading = page.locator('main h1');
+      await heading.waitFor();
+      const title = (await heading.textContent())?.trim() ?? '';
+      expect(title.length).toBeGreaterThan(0);
+      expect(await page.title()).toBe(`${title} · Leather & Last`);
+      expect(await page.locator('main h2').count()).toBeGreaterThanOrEqual(3);
+    }
+    await page.screenshot({ path: `${SCREENSHOTS}/chrome-privacy-1280.png`, fullPage: true });
+    await page.close();
+  });
+
+  it('offers "Skip to content" on the first Tab, which moves focus to the main content', async () => {
+    const page = await openPage(1280, '/care');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await page.close();
+  });
+
+  it('opens COLLECTION from the keyboard, keeps focus in it as the names arrive, closes on Escape', async () => {
+    const page = await openPage(1280, '/press');
+    const collection = page.getByRole('link', { name: 'COLLECTION', exact: true }).first();
+    const panel = page.locator('header a[href="/collection"]').first().locator('xpath=..');
+    const focusInPanel = () =>
+      panel.evaluate(
+        (dropdown) =>
+          dropdown.contains(document.activeElement) && document.activeElement?.tagName === 'A',
+      );
+
+    await collection.focus();
+    await page.keyboard.press('Tab');
+    expect(await focusInPanel()).toBe(true);
+    // The product names replace the category links once they arrive; focus stays in the panel.
+    await panel.locator('a[href^="/product/"]').first().waitFor();
+    expect(await focusInPanel()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await focusInPanel()).toBe(true);
+    await page.screenshot({ path: `${SCREENSHOTS}/chrome-collection-keyboard-1280.png` });
+
+    await page.keyboard.press('Escape');
+    expect(await collection.evaluate((link) => link === document.activeElement)).toBe(true);
+    await expect(panel.locator('a[href^="/product/"]').first().isVisible()).resolves.toBe(false);
+    await page.close();
+  });
+
+  it('turns accessibility mode on from the footer, and keeps it after a reload', async () => {
+    for (const width of [1280, 390]) {
+      const page = await openPage(width, '/care');
+      expect(await accessibilityModeOn(page)).toBe(false);
+      const fontSize = () =>
+        page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+      const before = await fontSize();
+
+      const toggle = page.getByRole('button', { name: 'Accessibility mode' });
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+      expect(await accessibilityModeOn(page)).toBe(true);
+      expect(await fontSize()).toBeGreaterThan(before);
+
+      await page.reload();
+      await page.locator('footer').waitFor();
+      expect(await accessibilityModeOn(page)).toBe(true);
+      expect(
+        await page.getByRole('button', { name: 'Accessibility mode' }).getAttribute('aria-pressed'),
+      ).toBe('true');
+      await page.screenshot({ path: `${SCREENSHOTS}/chrome-care-a11y-${width}.png` });
+
+      await page.goto(`${platform.urls.shop}/`);
+      await page.locator('main h2').first().waitFor();
+      await page.screenshot({ path: `${SCREENSHOTS}/chrome-home-a11y-${width}.png` });
+      if (width === 1280) {
+        // The hero moves on every five seconds, except in accessibility mode.
+        const shownSlide = () =>
+          page
+            .locator('[aria-roledescription="slide"][aria-hidden="false"]')
+            .getAttribute('aria-label');
+        const first = await shownSlide();
+        await page.mouse.move(0, 0);
+        await page.waitForTimeout(HERO_ROTATION_MS + 1000);
+        expect(await shownSlide()).toBe(first);
+      }
+      await page.close();
+    }
+  });
+
+  it('keeps keyboard focus inside the mobile menu and gives it back on Escape', async () => {
+    const page = await openPage(390, '/gift-cards');
+    await page.screenshot({ path: `${SCREENSHOTS}/chrome-gift-cards-390.png`, fullPage: true });
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.waitFor();
+    await page.getByRole('button', { name: 'COLLECTION' }).click();
+    await drawer.locator('#mobile-collection a').first().waitFor();
+    await page.keyboard.press('Tab');
+    await drawer.locator('#mobile-collection a[href^="/product/"]').first().waitFor();
+    expect(await page.evaluate(() => !!document.activeElement?.closest('#mobile-collection'))).toBe(
+      true,
+    );
+    await page.screenshot({ path: `${SCREENSHOTS}/chrome-menu-390.png` });
+
+    const focusInside = () =>
+      page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+    expect(await focusInside()).toBe(true);
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusInside()).toBe(true);
+    }
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusInside()).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    expect(await menuButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.close();
+  });
+});
