@@ -24,7 +24,7 @@ export const SHOP_EMAIL = 'hello@leatherandlast.com';
 
 // What the footer pages promise.
 /** Our own analytics (sessions, page views, traffic source, location, device) are deleted after this. */
-export const ANALYTICS_RETENTION_MONTHS = 14;
+export { ANALYTICS_RETENTION_MONTHS } from '@shop/contracts';
 /** Order records are kept this long for tax and accounting, then deleted. */
 export const ORDER_RECORD_YEARS = 7;
 /** A request to see or delete your data is answered within this many days. */

@@ -17,3 +17,4 @@ export * from './edge-views';
 export * from './customers-api';
 export * from './traffic-source-rules';
 export * from './analytics-api';
+export * from './analytics-retention';

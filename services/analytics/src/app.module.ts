@@ -5,6 +5,7 @@ import { SERVICE, type AnalyticsConfig } from './config';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { LiveModule } from './live/live.module';
 import { OrdersModule } from './orders/orders.module';
+import { RetentionModule } from './retention/retention.module';
 import { SignInsModule } from './sign-ins/sign-ins.module';
 import { SurveysModule } from './surveys/surveys.module';
 import { TrackingModule } from './tracking/tracking.module';
@@ -25,6 +26,7 @@ export class AppModule {
         SignInsModule,
         OrdersModule,
         DashboardModule,
+        RetentionModule,
       ],
     };
   }

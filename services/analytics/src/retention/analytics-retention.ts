@@ -1,0 +1,76 @@
+import {
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { ANALYTICS_RETENTION_MONTHS } from '@shop/contracts';
+import { InjectDatabase, type Database } from '@shop/service-kit';
+import { lt, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { orders } from '../orders/orders.table';
+import { logins } from '../sign-ins/logins.table';
+import { registrations } from '../sign-ins/registrations.table';
+import { activities } from '../tracking/activities.table';
+import { ecommerceEvents } from '../tracking/ecommerce-events.table';
+import { pageViews } from '../tracking/page-views.table';
+import { visits } from '../tracking/visits.table';
+
+const EVERY_MS = 6 * 60 * 60 * 1000;
+
+/** Each table with the moment its rows happened: a row is deleted once that is too old. */
+const KEPT: Array<[PgTable, AnyPgColumn]> = [
+  [pageViews, pageViews.occurredAt],
+  [activities, activities.occurredAt],
+  [ecommerceEvents, ecommerceEvents.occurredAt],
+  [visits, visits.lastSeenAt],
+  [registrations, registrations.registeredAt],
+  [logins, logins.loggedInAt],
+  [orders, orders.placedAt],
+];
+
+/**
+ * Deletes analytics records older than ANALYTICS_RETENTION_MONTHS, as the privacy page promises:
+ * at start and every six hours. Replicas may prune at the same moment; a delete is harmless twice.
+ */
+@Injectable()
+export class AnalyticsRetention implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(AnalyticsRetention.name);
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<unknown>;
+
+  constructor(@InjectDatabase() private readonly db: Database) {}
+
+  onApplicationBootstrap(): void {
+    const tick = () => {
+      this.running = this.prune().catch((error: unknown) =>
+        this.logger.warn(`could not delete old analytics records: ${String(error)}`),
+      );
+    };
+    tick();
+    this.timer = setInterval(tick, EVERY_MS);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Deletes what is past the period; answers how many rows went. */
+  async prune(): Promise<number> {
+    const cutoff = sql`now() - make_interval(months => ${ANALYTICS_RETENTION_MONTHS})`;
+    let deleted = 0;
+    for (const [table, happenedAt] of KEPT) {
+      const result = await this.db.execute(
+        sql`with gone as (delete from ${table} where ${lt(happenedAt, cutoff)} returning 1) select count(*)::int as n from gone`,
+      );
+      deleted += Number((result as unknown as { rows: Array<{ n: number }> }).rows[0].n);
+    }
+    if (deleted > 0)
+      this.logger.log(
+        `deleted ${deleted} analytics records older than ${ANALYTICS_RETENTION_MONTHS} months`,
+      );
+    return deleted;
+  }
+}
