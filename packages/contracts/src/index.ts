@@ -16,4 +16,5 @@ export * from './order-pricing';
 export * from './edge-views';
 export * from './customers-api';
 export * from './traffic-source-rules';
+export * from './track-limits';
 export * from './analytics-api';
