@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi } from '@shop/storefront-sdk';
+import { configureApi, configureTracking } from '@shop/storefront-sdk';
 import './global.css';
 import { App } from './app';
 import { loadRuntimeConfig } from './federation/runtime-config';
@@ -9,6 +9,7 @@ import { registerShopRemotes } from './federation/remotes';
 async function start() {
   const config = await loadRuntimeConfig();
   configureApi({ baseUrl: config.apiBase });
+  configureTracking(config.tracking ?? {});
   registerShopRemotes(config.remotes);
 
   createRoot(document.getElementById('root')!).render(

@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router-dom';
+import { usePageTracking } from '@shop/storefront-sdk';
 import { ToastHost } from '@shop/ui';
 import { isAdminPath } from '../routes';
 import { SurveyGate } from '../survey/survey-gate';
@@ -10,6 +11,7 @@ import styles from './site-layout.module.css';
 
 export function SiteLayout() {
   const { pathname } = useLocation();
+  usePageTracking();
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skip}>
