@@ -9,7 +9,7 @@ import { registerShopRemotes } from './federation/remotes';
 async function start() {
   const config = await loadRuntimeConfig();
   configureApi({ baseUrl: config.apiBase });
-  configureTracking(config.tracking ?? {});
+  void configureTracking(config.tracking ?? {});
   registerShopRemotes(config.remotes);
 
   createRoot(document.getElementById('root')!).render(

@@ -23,3 +23,15 @@ export function pushToDataLayer(event: string, data: Record<string, unknown> = {
   window.dataLayer = window.dataLayer ?? [];
   window.dataLayer.push(entry);
 }
+
+/**
+ * Hands an event to the pixel and web analytics when they are loaded (the tag manager reads the
+ * data layer itself).
+ */
+export function forwardToThirdParties(event: string, data: Record<string, unknown>): void {
+  if (typeof window === 'undefined') return;
+  const pageView = event === 'pageview';
+  window.gtag?.('event', pageView ? 'page_view' : event, data);
+  if (pageView) window.fbq?.('track', 'PageView');
+  else window.fbq?.('trackCustom', event, data);
+}

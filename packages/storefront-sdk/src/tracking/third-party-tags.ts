@@ -3,7 +3,7 @@ import type { TrackingSettings } from './tracking-settings';
 /**
  * Storefront spec §7: the tag manager, social pixel and web analytics scripts. Each loads from
  * its vendor only when the runtime config names its id, so by default the shop sends nothing to
- * a third party.
+ * a third party; this file itself is fetched only then (see configureTracking).
  */
 const TAG_MANAGER_SCRIPT = 'https://www.googletagmanager.com/gtm.js?id=';
 const WEB_ANALYTICS_SCRIPT = 'https://www.googletagmanager.com/gtag/js?id=';
@@ -86,13 +86,4 @@ export function loadThirdPartyTags(settings: TrackingSettings): void {
     addScript(PIXEL_SCRIPT);
     fbq('init', pixelId);
   }
-}
-
-/** Hands an event to the pixel and web analytics when they are loaded (the tag manager reads the data layer). */
-export function forwardToThirdParties(event: string, data: Record<string, unknown>): void {
-  if (typeof window === 'undefined') return;
-  const pageView = event === 'pageview';
-  window.gtag?.('event', pageView ? 'page_view' : event, data);
-  if (pageView) window.fbq?.('track', 'PageView');
-  else window.fbq?.('trackCustom', event, data);
 }

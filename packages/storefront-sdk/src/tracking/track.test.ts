@@ -257,16 +257,16 @@ describe('failures', () => {
 });
 
 describe('third-party scripts', () => {
-  it('load none by default', () => {
-    sdk.configureTracking({});
+  it('load none by default', async () => {
+    await sdk.configureTracking({});
     sdk.trackPageView();
     expect(document.querySelectorAll('script')).toHaveLength(0);
     expect(window.gtag).toBeUndefined();
     expect(window.fbq).toBeUndefined();
   });
 
-  it('load the tag manager, web analytics and pixel whose ids are configured', () => {
-    sdk.configureTracking({
+  it('load the tag manager, web analytics and pixel whose ids are configured', async () => {
+    await sdk.configureTracking({
       tagManagerId: 'GTM-TEST1',
       webAnalyticsId: 'G-TEST2',
       pixelId: '12345',

@@ -1,6 +1,5 @@
-import { pushToDataLayer } from './data-layer';
+import { forwardToThirdParties, pushToDataLayer } from './data-layer';
 import { recordLandingPage } from './landing-page';
-import { forwardToThirdParties, loadThirdPartyTags } from './third-party-tags';
 import { createTracker } from './tracker';
 import { setTrackingSettings, trackingSettings, type TrackingSettings } from './tracking-settings';
 import { deviceTypeOf, sessionTrafficSource } from './visit-context';
@@ -40,12 +39,17 @@ function quietly(work: () => void): void {
   }
 }
 
-/** Applies the runtime config's tracking settings and loads the third parties it names. */
-export function configureTracking(settings: Partial<TrackingSettings>): void {
-  quietly(() => {
-    setTrackingSettings(settings);
-    loadThirdPartyTags(trackingSettings());
-  });
+/**
+ * Applies the runtime config's tracking settings and loads the third parties it names. Their
+ * loader is fetched only when one is named: by default it costs a first visit nothing.
+ */
+export function configureTracking(settings: Partial<TrackingSettings>): Promise<void> {
+  setTrackingSettings(settings);
+  const { tagManagerId, pixelId, webAnalyticsId } = trackingSettings();
+  if (!tagManagerId && !pixelId && !webAnalyticsId) return Promise.resolve();
+  return import('./third-party-tags')
+    .then(({ loadThirdPartyTags }) => loadThirdPartyTags(trackingSettings()))
+    .catch(() => undefined);
 }
 
 /** An ecommerce event: to the data layer and third parties, and to the analytics service. */
