@@ -7,10 +7,27 @@
 //   SHOP_API_BASE     the gateway                 (default http://localhost:4400)
 //   MF_CATALOG_URL    where mf-catalog is served  (default http://localhost:4301), and likewise
 //   MF_CHECKOUT_URL, MF_ACCOUNT_URL, MF_ADMIN_URL; each remote's mf-manifest.json is read there.
+//   SHOP_ENVIRONMENT  the data layer's environment (default production)
+//   TAG_MANAGER_ID, PIXEL_ID, WEB_ANALYTICS_ID  third-party tags, each loaded only when set
 import { writeFile } from 'node:fs/promises';
 import { APPS, REMOTE_NAMES, apiBase } from '../../scripts/rspack/apps.mjs';
 
 const MANIFEST = 'mf-manifest.json';
+
+const TRACKING_SETTINGS = {
+  environment: 'SHOP_ENVIRONMENT',
+  tagManagerId: 'TAG_MANAGER_ID',
+  pixelId: 'PIXEL_ID',
+  webAnalyticsId: 'WEB_ANALYTICS_ID',
+};
+
+function trackingSettings() {
+  return Object.fromEntries(
+    Object.entries(TRACKING_SETTINGS)
+      .filter(([, variable]) => process.env[variable])
+      .map(([key, variable]) => [key, process.env[variable]]),
+  );
+}
 
 function webAddress(variable, value) {
   let url;
@@ -40,6 +57,7 @@ async function main() {
   const config = {
     apiBase: webAddress('SHOP_API_BASE', apiBase()),
     remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteManifest(name)])),
+    tracking: trackingSettings(),
   };
   await writeFile(file, `${JSON.stringify(config, null, 2)}\n`);
   console.log(`[runtime-config] ${JSON.stringify(config)}`);

@@ -119,12 +119,27 @@ async function refuseTakenPorts(ports) {
   if (taken.length > 0) throw new Error(portTakenMessage(taken));
 }
 
-function runtimeConfig(ports, publicHost) {
+/** Runtime config key -> the setting that fills it; a third party's script loads only with its id. */
+const TRACKING_SETTINGS = {
+  environment: 'SHOP_ENVIRONMENT',
+  tagManagerId: 'TAG_MANAGER_ID',
+  pixelId: 'PIXEL_ID',
+  webAnalyticsId: 'WEB_ANALYTICS_ID',
+};
+
+function runtimeConfig(ports, publicHost, setting) {
   const at = (name) => `http://${publicHost}:${ports[name]}`;
   const remotes = {};
   for (const f of FRONTENDS.filter((f) => f.name !== 'shell'))
     remotes[f.federationName] = `${at(f.name)}/mf-manifest.json`;
-  return { apiBase: at('gateway'), remotes };
+  const tracking = {};
+  for (const [key, name] of Object.entries(TRACKING_SETTINGS))
+    if (setting(name)) tracking[key] = setting(name);
+  return {
+    apiBase: at('gateway'),
+    remotes,
+    ...(Object.keys(tracking).length > 0 ? { tracking } : {}),
+  };
 }
 
 /** The launcher's own lines, in the same format as its apps'. */
@@ -306,7 +321,10 @@ async function startPlatform(options) {
 
   const configFile = path.join(dataDir, 'runtime-config.json');
   const writeRuntimeConfig = () =>
-    writeFileAtomically(configFile, JSON.stringify(runtimeConfig(ports, publicHost), null, 2));
+    writeFileAtomically(
+      configFile,
+      JSON.stringify(runtimeConfig(ports, publicHost, setting), null, 2),
+    );
   for (const frontend of FRONTENDS) {
     launchers.set(frontend.name, (port) =>
       dev

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi, followAccessibilityMode } from '@shop/storefront-sdk';
+import { configureApi, configureTracking, followAccessibilityMode } from '@shop/storefront-sdk';
 import './global.css';
 import { App } from './app';
 import { loadRuntimeConfig } from './federation/runtime-config';
@@ -10,6 +10,7 @@ async function start() {
   followAccessibilityMode();
   const config = await loadRuntimeConfig();
   configureApi({ baseUrl: config.apiBase });
+  void configureTracking(config.tracking ?? {});
   registerShopRemotes(config.remotes);
 
   createRoot(document.getElementById('root')!).render(

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { USER_MESSAGES } from '@shop/contracts';
 import { tokenStore } from '@shop/storefront-sdk';
-import { fakeApi, requestsTo } from '@shop/storefront-sdk/testing';
+import { dataLayerEvents, fakeApi, requestsTo } from '@shop/storefront-sdk/testing';
 import {
   ADMIN_TOKEN,
   CUSTOMER_TOKEN,
@@ -25,8 +25,15 @@ const submit = (name: 'Sign In' | 'Sign Up') =>
 
 const notAdmin = refused(401, USER_MESSAGES.adminLoginFailed);
 
-beforeEach(() => localStorage.clear());
-afterEach(() => act(() => tokenStore.clear()));
+beforeEach(() => {
+  localStorage.clear();
+  delete window.dataLayer;
+});
+// What a test tracked leaves with its page, not with the next test's batch.
+afterEach(() => {
+  window.dispatchEvent(new Event('pagehide'));
+  act(() => tokenStore.clear());
+});
 
 describe('/login', () => {
   it('toggles between Login and Sign Up, asking a name only to sign up', () => {
@@ -69,6 +76,36 @@ describe('/login', () => {
         password: 'leather123',
       });
       expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('tracks the login: a login event, and the activity sent with the new token', async () => {
+      const api = fakeApi({
+        'POST /api/user/admin': notAdmin,
+        'POST /api/user/login': loginAnswer(CUSTOMER_TOKEN),
+        'POST /api/realtime-analytics/track': { body: { success: true, accepted: 2, skipped: 0 } },
+      });
+      renderRoute('/login');
+      fillLogin();
+      submit('Sign In');
+      await screen.findByRole('heading', { name: 'Home' });
+
+      expect(dataLayerEvents('login')).toEqual([
+        expect.objectContaining({ method: 'email', platform: 'web' }),
+      ]);
+      window.dispatchEvent(new Event('pagehide'));
+      const [sent] = requestsTo(api, 'POST /api/realtime-analytics/track');
+      expect(sent.headers.token).toBe(CUSTOMER_TOKEN);
+      expect(sent.body).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ eventType: 'login' }),
+          expect.objectContaining({
+            activityType: 'login',
+            email: 'ada@example.com',
+            trafficSource: { source: 'direct', medium: 'none', type: 'direct' },
+            device: { type: 'desktop' },
+          }),
+        ]),
+      );
     });
 
     it('takes an admin to the dashboard without a customer login', async () => {
@@ -201,6 +238,24 @@ describe('/login', () => {
         password: 'leather123',
       });
       expect(tokenStore.get()).toBeNull();
+      expect(dataLayerEvents('sign_up')).toEqual([expect.objectContaining({ platform: 'web' })]);
+    });
+
+    it('sends the registration activity without a token, so the visitor counts', async () => {
+      const api = fakeApi({
+        'POST /api/user/register': registered(true),
+        'POST /api/realtime-analytics/track': { body: { success: true, accepted: 1, skipped: 0 } },
+      });
+      renderRoute('/login');
+      fillSignUp();
+      submit('Sign Up');
+      await screen.findByText(USER_MESSAGES.registered);
+
+      window.dispatchEvent(new Event('pagehide'));
+      const [sent] = requestsTo(api, 'POST /api/realtime-analytics/track');
+      expect(sent.headers.token).toBeUndefined();
+      // The sign_up event form would be skipped without a token: only the activity goes.
+      expect(sent.body).toEqual([expect.objectContaining({ activityType: 'registration' })]);
     });
 
     it('points to Resend when the verification e-mail could not be sent', async () => {

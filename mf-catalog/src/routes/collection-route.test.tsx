@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { dataLayerEvents } from '@shop/storefront-sdk/testing';
 import { fakeApi, productSearch } from '../testing/fake-api';
 import {
   BIKER,
@@ -26,6 +27,7 @@ async function openCollection(path = '/collection') {
 
 describe('collection page', () => {
   beforeEach(() => {
+    delete window.dataLayer;
     fakeApi({ 'GET /api/product/search': productSearch(CATALOGUE) });
   });
 
@@ -142,6 +144,9 @@ describe('collection page', () => {
     const box = screen.getByRole('searchbox', { name: 'Search products' });
     fireEvent.change(box, { target: { value: 'loafer' } });
     await waitFor(() => expect(shownNames()).toEqual([LOAFER.name]));
+    expect(dataLayerEvents('search')).toEqual([
+      expect.objectContaining({ search_term: 'loafer', platform: 'web' }),
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Close search' }));
     expect(screen.queryByRole('searchbox')).toBeNull();
     await waitFor(() => expect(shownNames()).toHaveLength(CATALOGUE.length));

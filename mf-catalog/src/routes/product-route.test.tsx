@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { cartStore, tokenStore } from '@shop/storefront-sdk';
+import { dataLayerEvents } from '@shop/storefront-sdk/testing';
 import { fakeApi, productSearch, type Route } from '../testing/fake-api';
 import { BIKER, CATALOGUE, CHELSEA, MONK, OXFORD } from '../testing/products';
 import { renderApp } from '../testing/render-app';
@@ -31,6 +32,7 @@ async function openProduct(id: string) {
 const addButton = () => screen.getByRole('button', { name: /Add to cart|Sold out/ });
 
 beforeEach(() => {
+  delete window.dataLayer;
   localStorage.clear();
   cartStore.clear();
   serveCatalogue();
@@ -54,6 +56,9 @@ describe('product page', () => {
     expect(screen.getByText('Easy return and exchange policy within 30 days')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Reviews (0)' })).toBeTruthy();
     expect(screen.getByText('Full-grain leather')).toBeTruthy();
+    expect(dataLayerEvents('view_item')).toEqual([
+      expect.objectContaining({ item_id: 'p-oxford', item_name: OXFORD.name, platform: 'web' }),
+    ]);
   });
 
   it('shows the primary image first and switches the main image from a thumbnail', async () => {
@@ -100,6 +105,16 @@ describe('product page', () => {
     expect(cartStore.getItems()).toEqual({ 'p-oxford': { 'EU 42': 2 } });
     expect(JSON.parse(localStorage.getItem('cartItems')!)).toEqual({ 'p-oxford': { 'EU 42': 2 } });
     expect(badge).toHaveBeenLastCalledWith(2);
+    expect(dataLayerEvents('add_to_cart')).toEqual([
+      expect.objectContaining({
+        item_id: 'p-oxford',
+        item_name: OXFORD.name,
+        size: 'EU 42',
+        quantity: 2,
+        price: OXFORD.effectivePrice,
+        platform: 'web',
+      }),
+    ]);
     unsubscribe();
   });
 

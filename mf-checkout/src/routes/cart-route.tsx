@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonClassName, Skeleton, toast } from '@shop/ui';
-import { cartStore, useCartLines, useToken, type CartLine } from '@shop/storefront-sdk';
+import { cartStore, track, useCartLines, useToken, type CartLine } from '@shop/storefront-sdk';
 import { CartLineRow } from '../features/cart/cart-line-row';
 import { CartTotals } from '../features/cart/cart-totals';
 import cart from '../features/cart/cart.module.css';
 import { RemoveItemDialog } from '../features/cart/remove-item-dialog';
+import { trackedCart } from '../features/cart/tracked-items';
 import styles from './route-frame.module.css';
 
 /** /cart: the lines at today's prices, the totals the order will charge, and the way on. */
@@ -16,9 +17,18 @@ export default function CartRoute() {
   const [removing, setRemoving] = useState<CartLine | null>(null);
   const empty = lines.length === 0 && unavailable.length === 0 && !isPending && !isError;
 
+  // Once the cart has loaded, as the shopper first sees it.
+  const viewed = useRef(false);
+  useEffect(() => {
+    if (isPending || isError || viewed.current) return;
+    viewed.current = true;
+    track('view_cart', trackedCart(lines, totals));
+  }, [isPending, isError, lines, totals]);
+
   const remove = () => {
     if (!removing) return;
     cartStore.remove(removing._id, removing.size);
+    track('remove_from_cart', trackedCart([removing], { ...totals, amount: removing.total }));
     toast.success(`${removing.name} (${removing.size}) removed from cart`);
     setRemoving(null);
   };
@@ -48,7 +58,11 @@ export default function CartRoute() {
           {empty && (
             <div className={styles.empty}>
               <p>Your cart is empty</p>
-              <Link to="/collection" className={buttonClassName({ variant: 'secondary' })}>
+              <Link
+                to="/collection"
+                className={buttonClassName({ variant: 'secondary' })}
+                onClick={() => track('continue_shopping_clicked', { from: 'cart' })}
+              >
                 Continue Shopping
               </Link>
             </div>
@@ -92,7 +106,14 @@ export default function CartRoute() {
         </section>
 
         <CartTotals totals={totals}>
-          <Button block disabled={lines.length === 0} onClick={() => navigate('/place-order')}>
+          <Button
+            block
+            disabled={lines.length === 0}
+            onClick={() => {
+              track('begin_checkout', trackedCart(lines, totals));
+              navigate('/place-order');
+            }}
+          >
             Proceed to checkout
           </Button>
         </CartTotals>

@@ -9,7 +9,7 @@ import {
   type Product,
 } from '@shop/contracts';
 import { cartStore, tokenStore } from '@shop/storefront-sdk';
-import { fakeApi, type Route as ApiRoute } from '@shop/storefront-sdk/testing';
+import { dataLayerEvents, fakeApi, type Route as ApiRoute } from '@shop/storefront-sdk/testing';
 import { ToastHost } from '@shop/ui';
 import CartRoute from './cart-route';
 import OrdersRoute from './orders-route';
@@ -127,6 +127,7 @@ const placedOrder = (id: string): Order => ({
 
 describe('cart, checkout and orders', () => {
   beforeEach(() => {
+    delete window.dataLayer;
     localStorage.clear();
     cartStore.clear();
   });
@@ -167,6 +168,30 @@ describe('cart, checkout and orders', () => {
     expect(
       (screen.getByRole('button', { name: /proceed to checkout/i }) as HTMLButtonElement).disabled,
     ).toBe(true);
+
+    expect(dataLayerEvents('view_cart')).toEqual([
+      expect.objectContaining({ value: 34.5, platform: 'web' }),
+    ]);
+    expect(dataLayerEvents('remove_from_cart')).toEqual([
+      expect.objectContaining({
+        value: 73.5,
+        items: [expect.objectContaining({ item_id: oxford._id, size: 'EU 41', quantity: 3 })],
+      }),
+    ]);
+    fireEvent.click(screen.getByRole('link', { name: 'Continue Shopping' }));
+    expect(dataLayerEvents('continue_shopping_clicked')).toHaveLength(1);
+  });
+
+  it('tracks begin_checkout when the shopper proceeds to checkout', async () => {
+    fakeApi({ 'GET /api/product/:id': productRoute });
+    tokenStore.set('token-1');
+    cartStore.add(oxford._id, 'EU 41', 1);
+    renderAt('/cart');
+    await screen.findByText('Oxford Chestnut');
+    fireEvent.click(screen.getByRole('button', { name: /proceed to checkout/i }));
+    expect(dataLayerEvents('begin_checkout')).toEqual([
+      expect.objectContaining({ currency: 'USD', value: 34.5 }),
+    ]);
   });
 
   it('tells a visitor to log in', async () => {
@@ -223,6 +248,15 @@ describe('cart, checkout and orders', () => {
       items: [{ _id: oxford._id, size: 'EU 41', quantity: 1 }],
     });
     expect(cartStore.count()).toBe(0);
+    expect(dataLayerEvents('initiate_checkout')).toHaveLength(1);
+    expect(dataLayerEvents('purchase')).toEqual([
+      expect.objectContaining({
+        value: 34.5,
+        payment_method: 'cod',
+        items: [expect.objectContaining({ item_id: oxford._id, price: 24.5, quantity: 1 })],
+        platform: 'web',
+      }),
+    ]);
   });
 
   it('shows the server’s refusal, such as stock running out, and keeps the cart', async () => {

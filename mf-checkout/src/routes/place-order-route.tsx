@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   ADDRESS_FIELDS,
@@ -8,8 +8,9 @@ import {
   type DeliveryAddress,
 } from '@shop/contracts';
 import { Button, buttonClassName, toast } from '@shop/ui';
-import { useCartLines, useToken } from '@shop/storefront-sdk';
+import { track, useCartLines, useToken } from '@shop/storefront-sdk';
 import { CartTotals } from '../features/cart/cart-totals';
+import { trackedCart } from '../features/cart/tracked-items';
 import { PayPalSection } from '../features/checkout/paypal-section';
 import { usePayPalCheckout } from '../features/checkout/use-paypal-checkout';
 import { usePlaceOrder } from '../features/checkout/use-place-order';
@@ -69,8 +70,19 @@ export default function PlaceOrderRoute() {
     },
     items: lines.map((line) => ({ _id: line._id, size: line.size, quantity: line.quantity })),
     amount: totals.amount,
-    onPaid: () => navigate('/orders'),
+    onPaid: () => {
+      track('purchase', { ...trackedCart(lines, totals), payment_method: 'paypal' });
+      navigate('/orders');
+    },
   });
+
+  // The checkout form is open with something to buy: once per visit to the page.
+  const initiated = useRef(false);
+  useEffect(() => {
+    if (!token || isPending || lines.length === 0 || initiated.current) return;
+    initiated.current = true;
+    track('initiate_checkout', trackedCart(lines, totals));
+  }, [token, isPending, lines, totals]);
 
   useEffect(() => {
     if (token) return;
@@ -87,6 +99,7 @@ export default function PlaceOrderRoute() {
     if (method === 'paypal') return void toast.info(ORDER_MESSAGES.usePayPalButton);
     const result = await place(trimmedOf(address), lines, totals.amount);
     if (!result.ok) return void toast.error(result.message);
+    track('purchase', { ...trackedCart(lines, totals), payment_method: 'cod' });
     toast.success(ORDER_MESSAGES.placed);
     navigate('/orders');
   };

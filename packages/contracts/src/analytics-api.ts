@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { TRACK_BATCH_LIMIT, TRACK_BODY_LIMIT_BYTES } from './track-limits';
 import { DEVICE_TYPES, deviceSchema, TRAFFIC_SOURCE_TYPES, trafficSourceSchema } from './traffic';
 
 /**
  * `POST /api/realtime-analytics/track` (storefront spec §7, admin spec §7) and the analytics
  * service's admin calls (admin spec §2 Analytics Dashboard, §3, §9).
  */
-
-/** A batch holds at most this many items: what a page gathers between two sends. */
-export const TRACK_BATCH_LIMIT = 50;
-/** The largest track body; a larger one is refused with 413 before it is read. */
-export const TRACK_BODY_LIMIT_BYTES = 32 * 1024;
 
 export const ANALYTICS_MESSAGES = {
   trackBodyTooLarge: `Tracking data is too large (at most ${TRACK_BODY_LIMIT_BYTES / 1024} KB)`,

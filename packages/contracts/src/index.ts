@@ -16,5 +16,6 @@ export * from './order-pricing';
 export * from './edge-views';
 export * from './customers-api';
 export * from './traffic-source-rules';
+export * from './track-limits';
 export * from './analytics-api';
 export * from './analytics-retention';

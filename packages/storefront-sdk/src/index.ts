@@ -124,3 +124,18 @@ export {
   prefersReducedMotion,
 } from './accessibility-mode';
 export { useAccessibilityMode, useReducedMotion } from './use-accessibility-mode';
+export {
+  ECOMMERCE_EVENTS,
+  configureTracking,
+  track,
+  trackActivity,
+  trackPageView,
+  type ActivityType,
+  type EcommerceEvent,
+  type TrackData,
+} from './tracking/track';
+export { usePageTracking } from './tracking/use-page-tracking';
+export { LANDING_PAGE_STORAGE_KEY } from './tracking/landing-page';
+export { SESSION_ID_STORAGE_KEY, VISITOR_ID_STORAGE_KEY } from './tracking/visit-ids';
+export { DEFAULT_TRACKING_ENVIRONMENT, type TrackingSettings } from './tracking/tracking-settings';
+export { TRACKING_PLATFORM } from './tracking/data-layer';

@@ -101,3 +101,10 @@ export function fakeToken(claims: Record<string, unknown>): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
 }
+
+/** What the page pushed to the tag manager's data layer as `event`, oldest first. */
+export function dataLayerEvents(event: string): Record<string, unknown>[] {
+  return ((window.dataLayer ?? []) as Record<string, unknown>[]).filter(
+    (entry) => entry.event === event,
+  );
+}

@@ -57,6 +57,15 @@ describe('loadRuntimeConfig', () => {
     expect(config).toEqual(DEFAULT_RUNTIME_CONFIG);
   });
 
+  it('reads the tracking settings, and loads no third party unless its id is given', async () => {
+    const config = await loadRuntimeConfig(
+      undefined,
+      answering({ tracking: { environment: 'staging', tagManagerId: ' GTM-ABC123 ', pixelId: 7 } }),
+    );
+    expect(config.tracking).toEqual({ environment: 'staging', tagManagerId: 'GTM-ABC123' });
+    expect(DEFAULT_RUNTIME_CONFIG).not.toHaveProperty('tracking');
+  });
+
   it('falls back to the shipped defaults when the file is missing', async () => {
     expect(await loadRuntimeConfig(undefined, answering('Not found', 404))).toEqual(
       DEFAULT_RUNTIME_CONFIG,

@@ -1,3 +1,4 @@
+import type { TrackingSettings } from '@shop/storefront-sdk';
 import shippedConfig from '../../public/runtime-config.json';
 
 /**
@@ -8,6 +9,8 @@ export interface RuntimeConfig {
   apiBase: string;
   /** Federation name of each remote -> address of its mf-manifest.json (or remoteEntry.js). */
   remotes: Record<string, string>;
+  /** The data layer's environment and the third-party tag ids; none by default. */
+  tracking?: Partial<TrackingSettings>;
 }
 
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
@@ -19,14 +22,26 @@ type FetchConfig = (url: string) => Promise<Pick<Response, 'ok' | 'status' | 'js
 // The server sends it with Cache-Control: no-cache; a plain request also matches the page's preload.
 const fetchConfigFile: FetchConfig = (url) => fetch(url);
 
-const isAddress = (value: unknown): value is string =>
+const isText = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '';
+
+const TRACKING_KEYS = ['environment', 'tagManagerId', 'pixelId', 'webAnalyticsId'] as const;
+
+function readTracking(value: unknown): Partial<TrackingSettings> {
+  if (typeof value !== 'object' || value === null) return {};
+  const tracking: Partial<TrackingSettings> = {};
+  for (const key of TRACKING_KEYS) {
+    const entry = (value as Record<string, unknown>)[key];
+    if (isText(entry)) tracking[key] = entry.trim();
+  }
+  return tracking;
+}
 
 function readRemotes(value: unknown): Record<string, string> {
   if (typeof value !== 'object' || value === null) return {};
   const remotes: Record<string, string> = {};
   for (const [name, entry] of Object.entries(value)) {
-    if (isAddress(entry)) remotes[name] = entry.trim();
+    if (isText(entry)) remotes[name] = entry.trim();
     else console.warn(`[shop] runtime config: ignoring remote ${name}, it has no address`);
   }
   return remotes;
@@ -53,8 +68,10 @@ export async function loadRuntimeConfig(
   const config = (typeof body === 'object' && body !== null ? body : {}) as Partial<
     Record<keyof RuntimeConfig, unknown>
   >;
+  const tracking = readTracking(config.tracking);
   return {
-    apiBase: isAddress(config.apiBase) ? config.apiBase.trim() : DEFAULT_RUNTIME_CONFIG.apiBase,
+    apiBase: isText(config.apiBase) ? config.apiBase.trim() : DEFAULT_RUNTIME_CONFIG.apiBase,
     remotes: { ...DEFAULT_RUNTIME_CONFIG.remotes, ...readRemotes(config.remotes) },
+    ...(Object.keys(tracking).length > 0 ? { tracking } : {}),
   };
 }

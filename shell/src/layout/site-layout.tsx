@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router-dom';
+import { usePageTracking } from '@shop/storefront-sdk';
 import { ToastHost } from '@shop/ui';
 import { ChatLauncher } from '../chat/chat-launcher';
 import { isAdminPath } from '../routes';
@@ -11,6 +12,7 @@ import styles from './site-layout.module.css';
 
 export function SiteLayout() {
   const { pathname } = useLocation();
+  usePageTracking();
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skip}>

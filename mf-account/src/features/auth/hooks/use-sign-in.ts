@@ -6,6 +6,8 @@ import {
   isUnverifiedLogin,
   login,
   tokenStore,
+  track,
+  trackActivity,
   type Credentials,
 } from '@shop/storefront-sdk';
 import { ADMIN_HOME_PATH } from '../../../constants';
@@ -38,6 +40,8 @@ export function useSignIn() {
       try {
         const customer = await login(credentials);
         tokenStore.set(customer.token);
+        track('login', { method: 'email' });
+        trackActivity('login', { userId: customer.user._id, email: customer.user.email });
         void navigate('/', { replace: true });
         return { outcome: 'signed-in' };
       } catch (error) {

@@ -1,5 +1,11 @@
 import { useCallback } from 'react';
-import { authErrorMessage, register, type SignUp } from '@shop/storefront-sdk';
+import {
+  authErrorMessage,
+  register,
+  track,
+  trackActivity,
+  type SignUp,
+} from '@shop/storefront-sdk';
 import { AUTH_MESSAGES } from '../../../messages';
 
 export type SignUpResult =
@@ -11,6 +17,9 @@ export function useSignUp() {
   return useCallback(async (signUp: SignUp): Promise<SignUpResult> => {
     try {
       const answer = await register(signUp);
+      // No token yet (the address is verified first): the activity counts as the visitor's.
+      track('sign_up', { method: 'email' });
+      trackActivity('registration', { userId: answer.user._id, email: answer.user.email });
       return { outcome: 'registered', message: answer.message, emailSent: answer.emailSent };
     } catch (error) {
       return {

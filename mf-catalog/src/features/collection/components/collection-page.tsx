@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { track } from '@shop/storefront-sdk';
 import { Button, Pager, SectionTitle } from '@shop/ui';
 import { Icon } from '../../../components/icon';
 import { ProductGrid } from '../../../components/product-grid';
@@ -29,6 +30,12 @@ export function CollectionPage() {
   const { filters, view } = state;
   const products = useCollectionSearch(view);
   const [filtersOpen, setFiltersOpen] = useState(false);
+
+  // A search counts once the query reaches the URL (after the typing pause), not per keystroke.
+  const searchTerm = view.filters.search.trim();
+  useEffect(() => {
+    if (searchTerm) track('search', { search_term: searchTerm });
+  }, [searchTerm]);
 
   const found = products.shown;
   const groups = useMemo(

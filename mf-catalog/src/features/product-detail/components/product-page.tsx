@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Spinner, toast } from '@shop/ui';
-import { productImageUrls } from '@shop/storefront-sdk';
+import { productImageUrls, track } from '@shop/storefront-sdk';
 import { PRODUCT_MESSAGES } from '../../../messages';
 import { isProductMissing, productErrorMessage, useProduct } from '../api/get-product';
 import { ProductBreadcrumb } from './product-breadcrumb';
@@ -18,6 +18,21 @@ export function ProductPage({ productId }: { productId: string }) {
   useEffect(() => {
     window.scrollTo?.({ top: 0 });
   }, [productId]);
+
+  // Once per product shown, not again when the cached product is refreshed.
+  const shownId = product?._id;
+  useEffect(() => {
+    if (!shownId || !product) return;
+    track('view_item', {
+      item_id: product._id,
+      item_name: product.name,
+      item_brand: product.brand,
+      item_category: product.category,
+      item_category2: product.subcategory,
+      price: product.effectivePrice,
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the product shown
+  }, [shownId]);
 
   useEffect(() => {
     if (isError && !isProductMissing(error)) {

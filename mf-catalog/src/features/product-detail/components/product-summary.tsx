@@ -45,6 +45,7 @@ export function ProductSummary({ product }: { product: Product }) {
     addToCart({
       productId: product._id,
       name: product.name,
+      price: product.effectivePrice,
       size: hasSizes ? size : ONE_SIZE_LABEL,
       quantity: shownQuantity,
       available,

@@ -1,11 +1,13 @@
 import { useCallback } from 'react';
-import { CartError, cartStore, tokenStore } from '@shop/storefront-sdk';
+import { CartError, cartStore, tokenStore, track } from '@shop/storefront-sdk';
 import { toast } from '@shop/ui';
 import { PRODUCT_MESSAGES } from '../../../messages';
 
 export interface AddToCartRequest {
   productId: string;
   name: string;
+  /** What one costs now (the effective price), for the add_to_cart event. */
+  price: number;
   /** The chosen size label, or '' when the shopper has not chosen. */
   size: string;
   quantity: number;
@@ -18,7 +20,7 @@ export interface AddToCartRequest {
  */
 export function useAddToCart() {
   return useCallback(
-    ({ productId, name, size, quantity, available }: AddToCartRequest): boolean => {
+    ({ productId, name, price, size, quantity, available }: AddToCartRequest): boolean => {
       if (!tokenStore.get()) {
         toast.error(PRODUCT_MESSAGES.loginRequired);
         return false;
@@ -38,6 +40,7 @@ export function useAddToCart() {
         return false;
       }
       toast.success(PRODUCT_MESSAGES.added(name, size));
+      track('add_to_cart', { item_id: productId, item_name: name, size, quantity, price });
       return true;
     },
     [],
