@@ -1,14 +1,21 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AdminGate } from './admin/admin-gate';
 import { FederatedRoute } from './federation/federated-route';
 import { SiteLayout } from './layout/site-layout';
-import { AboutPage } from './pages/about-page';
-import { ContactPage } from './pages/contact-page';
-import { FaqPage } from './pages/faq-page';
 import { FOOTER_PAGES } from './pages/footer-pages';
 import { NotFoundPage } from './pages/not-found-page';
-import { ShippingPage } from './pages/shipping-page';
 import { ADMIN_ROUTE, REMOTE_ROUTES } from './routes';
+
+// The shell's own pages, fetched when opened.
+const AboutPage = lazy(() => import('./pages/about-page').then((m) => ({ default: m.AboutPage })));
+const ContactPage = lazy(() =>
+  import('./pages/contact-page').then((m) => ({ default: m.ContactPage })),
+);
+const FaqPage = lazy(() => import('./pages/faq-page').then((m) => ({ default: m.FaqPage })));
+const ShippingPage = lazy(() =>
+  import('./pages/shipping-page').then((m) => ({ default: m.ShippingPage })),
+);
 
 /** Every page of the shop, inside the site layout. */
 export function AppRoutes() {

@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { usePageTracking } from '@shop/storefront-sdk';
 import { ToastHost } from '@shop/ui';
 import { ChatLauncher } from '../chat/chat-launcher';
+import { RegionLoading } from '../federation/region-loading';
 import { isAdminPath } from '../routes';
 import { SurveyGate } from '../survey/survey-gate';
 import { Footer } from './footer';
@@ -22,7 +24,10 @@ export function SiteLayout() {
       <Navbar />
       {/* Focusable so the skip link moves keyboard focus, not only the scroll position. */}
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        {/* The shell's own pages load on demand too; the spinner holds their place meanwhile. */}
+        <Suspense fallback={<RegionLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <ToastHost />

@@ -11,12 +11,14 @@ import {
 } from '../shop-policy';
 import { FOOTER_PAGES } from './footer-pages';
 
-function renderPage(path: string) {
+/** The page at `path` once its text has arrived (each page loads on demand). */
+async function renderPage(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <AppRoutes />
     </MemoryRouter>,
   );
+  await screen.findByRole('heading', { level: 1 });
   return screen.getByRole('main');
 }
 
@@ -26,8 +28,8 @@ beforeAll(() => {
 });
 
 describe('footer pages', () => {
-  it.each(FOOTER_PAGES)('$path has its own h1, sections and title', ({ path, title }) => {
-    const main = renderPage(path);
+  it.each(FOOTER_PAGES)('$path has its own h1, sections and title', async ({ path, title }) => {
+    const main = await renderPage(path);
     expect(within(main).getByRole('heading', { level: 1 }).textContent).toBe(title);
     expect(document.title).toBe(`${title} · Leather & Last`);
     expect(within(main).getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(3);
@@ -36,8 +38,8 @@ describe('footer pages', () => {
     );
   });
 
-  it('says in the privacy policy what the analytics keep, for how long, and how to be deleted', () => {
-    const main = renderPage('/privacy');
+  it('says in the privacy policy what the analytics keep, for how long, and how to be deleted', async () => {
+    const main = await renderPage('/privacy');
     const text = main.textContent ?? '';
     for (const stored of ['session', 'Page views', 'utm_source', 'country and city', 'phone']) {
       expect(text).toContain(stored);
@@ -51,24 +53,24 @@ describe('footer pages', () => {
     expect(deletion).toBeTruthy();
   });
 
-  it("states the checkout's delivery fee, free delivery and return window in the terms", () => {
-    const text = renderPage('/terms').textContent ?? '';
+  it("states the checkout's delivery fee, free delivery and return window in the terms", async () => {
+    const text = (await renderPage('/terms')).textContent ?? '';
     expect(text).toContain(`Delivery costs $${DELIVERY_FEE_USD} per order`);
     expect(text).toContain(`free for orders of $${FREE_SHIPPING_MINIMUM_USD} or more`);
     expect(text).toContain(`within ${RETURN_WINDOW_DAYS} days of receipt`);
     expect(text).toContain('charged in US dollars');
   });
 
-  it('lists the long pages’ sections at the top, linked to each', () => {
-    const main = renderPage('/privacy');
+  it('lists the long pages’ sections at the top, linked to each', async () => {
+    const main = await renderPage('/privacy');
     const contents = within(main).getByRole('navigation', { name: 'On this page' });
     const first = within(contents).getAllByRole('link')[0];
     expect(first.getAttribute('href')).toBe('#who-is-responsible');
     expect(main.querySelector('#who-is-responsible h2')?.textContent).toBe('Who is responsible');
   });
 
-  it('offers the accessibility mode switch on the accessibility statement', () => {
-    const main = renderPage('/accessibility');
+  it('offers the accessibility mode switch on the accessibility statement', async () => {
+    const main = await renderPage('/accessibility');
     expect(within(main).getByRole('button', { name: 'Accessibility mode' })).toBeTruthy();
     expect(within(main).getByRole('heading', { name: 'How to reach us' })).toBeTruthy();
   });

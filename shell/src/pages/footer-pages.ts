@@ -1,13 +1,24 @@
-import type { ComponentType } from 'react';
-import { AccessibilityPage } from './accessibility-page';
-import { AmbassadorsPage } from './ambassadors-page';
-import { CarePage } from './care-page';
-import { GiftCardsPage } from './gift-cards-page';
-import { LocationsPage } from './locations-page';
-import { PressPage } from './press-page';
-import { PrivacyPage } from './privacy-page';
-import { ReviewsPage } from './reviews-page';
-import { TermsPage } from './terms-page';
+import { lazy, type ComponentType } from 'react';
+
+// Each page's text is fetched when the page is opened, not with every first visit.
+const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+const CarePage = page(() => import('./care-page').then((m) => ({ default: m.CarePage })));
+const GiftCardsPage = page(() =>
+  import('./gift-cards-page').then((m) => ({ default: m.GiftCardsPage })),
+);
+const PressPage = page(() => import('./press-page').then((m) => ({ default: m.PressPage })));
+const ReviewsPage = page(() => import('./reviews-page').then((m) => ({ default: m.ReviewsPage })));
+const LocationsPage = page(() =>
+  import('./locations-page').then((m) => ({ default: m.LocationsPage })),
+);
+const AmbassadorsPage = page(() =>
+  import('./ambassadors-page').then((m) => ({ default: m.AmbassadorsPage })),
+);
+const AccessibilityPage = page(() =>
+  import('./accessibility-page').then((m) => ({ default: m.AccessibilityPage })),
+);
+const TermsPage = page(() => import('./terms-page').then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = page(() => import('./privacy-page').then((m) => ({ default: m.PrivacyPage })));
 
 /** The pages the footer links to beyond About, Contact, FAQ and Shipping (spec §2 route table). */
 export const FOOTER_PAGES: Array<{ path: string; title: string; Page: ComponentType }> = [
