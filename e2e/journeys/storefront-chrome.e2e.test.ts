@@ -52,7 +52,11 @@ describe('the storefront frame', () => {
       await heading.waitFor();
       const title = (await heading.textContent())?.trim() ?? '';
       expect(title.length).toBeGreaterThan(0);
-      expect(await page.title()).toBe(`${title} · Leather & Last`);
+      // The title follows once the page has drawn its heading.
+      await page.waitForFunction(
+        (wanted) => document.title === wanted,
+        `${title} · Leather & Last`,
+      );
       expect(await page.locator('main h2').count()).toBeGreaterThanOrEqual(3);
     }
     await page.screenshot({ path: `${SCREENSHOTS}/chrome-privacy-1280.png`, fullPage: true });

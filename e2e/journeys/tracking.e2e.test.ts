@@ -64,6 +64,11 @@ describe('a visitor arriving from a campaign', () => {
 
     await page.getByRole('link', { name: 'ABOUT', exact: true }).first().click();
     await page.waitForURL('**/about');
+    await page.waitForFunction(() =>
+      (window as unknown as { dataLayer: Array<{ event: string; path?: string }> }).dataLayer.some(
+        (entry) => entry.event === 'pageview' && entry.path === '/about',
+      ),
+    );
     const pageViews = await page.evaluate(() =>
       (
         window as unknown as {
