@@ -45,13 +45,17 @@ describe('the storefront frame', () => {
 
   it('leads from every footer link to a page with its own heading and title', async () => {
     const page = await openPage(1280);
+    let previous = '';
     for (const path of FOOTER_PAGES) {
       await page.locator(`footer a[href="${path}"]`).first().click();
       await page.waitForURL(`**${path}`);
-      const heading = page.locator('main h1');
-      await heading.waitFor();
-      const title = (await heading.textContent())?.trim() ?? '';
-      expect(title.length).toBeGreaterThan(0);
+      // Each page is fetched when opened: wait for its own heading, not the last page's.
+      await page.waitForFunction((last) => {
+        const text = document.querySelector('main h1')?.textContent?.trim();
+        return !!text && text !== last;
+      }, previous);
+      const title = (await page.locator('main h1').textContent())?.trim() ?? '';
+      previous = title;
       // The title follows once the page has drawn its heading.
       await page.waitForFunction(
         (wanted) => document.title === wanted,

@@ -151,18 +151,16 @@ describe('analytics dashboard calls', () => {
   it('counts a visitor active at the edges of the time range and live within 5 minutes', async () => {
     const now = Date.now();
     const userId = randomUUID();
-    await analytics.db
-      .insert(visits)
-      .values([
-        visit(new Date(now - 24 * HOUR + 60_000), { country: 'Iceland', city: 'Reykjavik' }),
-        visit(new Date(now - 24 * HOUR - 60_000), { country: 'Iceland', city: 'Akureyri' }),
-        visit(new Date(now - 4 * 60_000), {
-          userId,
-          email: 'live@example.com',
-          country: 'Iceland',
-          city: 'Reykjavik',
-        }),
-      ]);
+    await analytics.db.insert(visits).values([
+      visit(new Date(now - 24 * HOUR + 60_000), { country: 'Iceland', city: 'Reykjavik' }),
+      visit(new Date(now - 24 * HOUR - 60_000), { country: 'Iceland', city: 'Akureyri' }),
+      visit(new Date(now - 4 * 60_000), {
+        userId,
+        email: 'live@example.com',
+        country: 'Iceland',
+        city: 'Reykjavik',
+      }),
+    ]);
     const places = (await get('/api/realtime-analytics/locations?timeRange=24h')).body.data;
     expect(places.filter((p: { country: string }) => p.country === 'Iceland')).toEqual([
       { country: 'Iceland', city: 'Reykjavik', uniqueUsers: 2, totalActivities: 6 },
@@ -189,21 +187,19 @@ describe('analytics dashboard calls', () => {
   });
 
   it('counts whole UTC days in the combined figures, with the previous period beside them', async () => {
-    await analytics.db
-      .insert(visits)
-      .values([
-        visit(new Date('2024-03-01T00:00:00.000Z'), { visitorId: 'visitor-a' }),
-        visit(new Date('2024-03-07T23:59:59.999Z'), {
-          visitorId: 'visitor-a',
-          source: 'direct',
-          medium: 'none',
-          sourceType: 'direct',
-          country: 'Canada',
-          city: 'Toronto',
-        }),
-        visit(new Date('2024-03-08T00:00:00.000Z')),
-        visit(new Date('2024-02-29T23:59:59.999Z')),
-      ]);
+    await analytics.db.insert(visits).values([
+      visit(new Date('2024-03-01T00:00:00.000Z'), { visitorId: 'visitor-a' }),
+      visit(new Date('2024-03-07T23:59:59.999Z'), {
+        visitorId: 'visitor-a',
+        source: 'direct',
+        medium: 'none',
+        sourceType: 'direct',
+        country: 'Canada',
+        city: 'Toronto',
+      }),
+      visit(new Date('2024-03-08T00:00:00.000Z')),
+      visit(new Date('2024-02-29T23:59:59.999Z')),
+    ]);
     const userId = randomUUID();
     await analytics.db
       .insert(visits)
