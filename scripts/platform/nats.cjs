@@ -28,7 +28,7 @@ function runNatsServer({ port, storeDir, spawnServer, timeoutMs = READY_TIMEOUT_
     let boundPort;
     const settle = (error) => {
       clearTimeout(timer);
-      child.off('exit', onExit);
+      child.off('close', onExit);
       child.stderr.off('data', onOutput);
       child.stderr.resume();
       if (!error) return resolve({ child, port: boundPort });
@@ -50,7 +50,8 @@ function runNatsServer({ port, storeDir, spawnServer, timeoutMs = READY_TIMEOUT_
       timeoutMs,
     );
     child.on('error', (error) => settle(error));
-    child.on('exit', onExit);
+    // 'close', not 'exit': the process may exit before its last words are read from stderr.
+    child.on('close', onExit);
     child.stderr.on('data', onOutput);
   });
 }
