@@ -174,11 +174,12 @@ describe('orders when a service goes away', () => {
     expect(cancelled.body.order.status).toBe('Cancelled');
 
     await startCatalog();
+    // An event handed to the catalog as it stopped comes again after the ack wait (30 s).
     await eventually(async () => {
       expect((await reservationOf(orderIds[0])).state).toBe('restocked');
       expect((await reservationOf(orderIds[1])).state).toBe('confirmed');
       expect((await reservationOf(orderIds[2])).state).toBe('confirmed');
-    });
+    }, 60_000);
     const product = await productOf(catalog!, shoeId);
     // Three pairs were sold and one came back; every order was counted once.
     expect(stockOf(product, 'EU 42')).toBe(8);
