@@ -116,6 +116,7 @@ export {
   USER_ORDERS_QUERY_KEY,
   userOrdersQueryOptions,
 } from './order-api';
+export { paymentDisplay, STATUS_TONE } from './order-display';
 export {
   ACCESSIBILITY_MODE_CLASS,
   ACCESSIBILITY_MODE_STORAGE_KEY,

@@ -1,8 +1,7 @@
 import { orderNumber, ORDER_STATUSES, type Order, type OrderStatus } from '@shop/contracts';
 import { Button } from '@shop/ui';
-import { formatPrice } from '@shop/storefront-sdk';
+import { formatPrice, paymentDisplay, STATUS_TONE } from '@shop/storefront-sdk';
 import { formatDate } from '../../components/admin-dates';
-import { paymentDisplay, STATUS_TONE } from './order-display';
 import styles from './orders.module.css';
 
 interface Props {

@@ -1,12 +1,15 @@
 import type { Order, OrderStatus } from '@shop/contracts';
 
-/** Admin spec §4: cash on delivery reads Pending until paid; otherwise Paid or Failed. */
+/**
+ * Storefront and admin spec §4: cash on delivery reads Pending until paid; other methods Paid
+ * or Failed. The shopper's orders page and the back office show it alike.
+ */
 export function paymentDisplay(order: Pick<Order, 'paymentMethod' | 'payment'>): string {
   if (order.payment) return 'Paid';
   return order.paymentMethod === 'COD' ? 'Pending' : 'Failed';
 }
 
-/** Admin spec §4 status colours; Confirmed and Out for delivery take their neighbours'. */
+/** §4 status colours; Confirmed and Out for delivery take their neighbours'. */
 export const STATUS_TONE: Record<
   OrderStatus,
   'blue' | 'yellow' | 'orange' | 'green' | 'red' | 'gray'
