@@ -102,6 +102,26 @@ describe('Analytics Dashboard', () => {
     ]);
   });
 
+  it('sends a page_view activity on opening and on each tab change', async () => {
+    // What earlier screens left in the batch leaves first.
+    window.dispatchEvent(new Event('pagehide'));
+    const api = await openDashboard();
+    fireEvent.click(tab('live'));
+    fireEvent.click(tab('registrations'));
+    act(() => window.dispatchEvent(new Event('pagehide')));
+
+    const items = requestsTo(api, 'POST /api/realtime-analytics/track').flatMap(
+      (request) => request.body as Array<{ activityType?: string; metadata?: object }>,
+    );
+    expect(
+      items.filter((item) => item.activityType === 'page_view').map((item) => item.metadata),
+    ).toEqual(
+      ['overview', 'live', 'registrations'].map((activeTab) =>
+        expect.objectContaining({ page: '/admin/analytics', activeTab }),
+      ),
+    );
+  });
+
   it('offers the time ranges only on the live and registrations tabs, and reloads for a new one', async () => {
     const api = await openDashboard();
     expect(tab('overview').getAttribute('aria-selected')).toBe('true');

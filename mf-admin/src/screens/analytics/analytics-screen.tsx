@@ -24,6 +24,7 @@ import { SocialTab } from './social-tab';
 import { StatCards } from './stat-cards';
 import { TimeRangeButtons } from './time-range-buttons';
 import { usePushReload } from './use-push-reload';
+import { useTabViews } from './use-tab-views';
 import { useRealtimeAnalytics } from './use-realtime-analytics';
 
 /**
@@ -39,6 +40,7 @@ export default function AnalyticsScreen() {
   const previous = useQuery(combinedQueryOptions(previousDatesOf(days)));
   const live = useRealtimeAnalytics(timeRange);
   const realtime = live.data ?? EMPTY_REALTIME;
+  useTabViews(tab);
 
   useEffect(() => {
     // Admin spec §8: analytics failures are only logged.

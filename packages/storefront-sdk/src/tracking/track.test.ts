@@ -281,3 +281,27 @@ describe('third-party scripts', () => {
     expect(window.fbq?.queue).toContainEqual(['trackCustom', 'begin_checkout', { value: 30 }]);
   });
 });
+
+describe('the activity form from a back-office screen', () => {
+  it("adds a screen's own details to the metadata, e.g. the back office's open tab", async () => {
+    sdk.trackActivity(
+      'page_view',
+      { userId: 'u-1', email: 'admin@example.com' },
+      { page: '/admin/analytics', activeTab: 'live' },
+    );
+    window.dispatchEvent(new Event('pagehide'));
+
+    const activity = (await beaconed())[0][0];
+    expect(activity).toEqual(
+      expect.objectContaining({
+        activityType: 'page_view',
+        userId: 'u-1',
+        metadata: expect.objectContaining({
+          page: '/admin/analytics',
+          activeTab: 'live',
+          language: navigator.language,
+        }),
+      }),
+    );
+  });
+});

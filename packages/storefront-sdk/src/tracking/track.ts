@@ -23,8 +23,11 @@ export type EcommerceEvent = (typeof ECOMMERCE_EVENTS)[number];
 /** At most 30 fields (the analytics service's limit), e.g. { items, value, currency }. */
 export type TrackData = Record<string, unknown>;
 
-/** Storefront spec §3 Activity tracking record: what is sent on login and registration. */
-export type ActivityType = 'login' | 'registration';
+/**
+ * Storefront spec §3 Activity tracking record, sent on login and registration; the back office's
+ * analytics screen sends a page_view activity when opened and on each tab change (admin spec §4).
+ */
+export type ActivityType = 'login' | 'registration' | 'page_view';
 
 const tracker = createTracker();
 let landingPageSent = false;
@@ -66,10 +69,11 @@ export function track(event: EcommerceEvent, data: TrackData = {}): void {
   });
 }
 
-/** The activity form, right after a login or a registration. */
+/** The activity form, e.g. right after a login or a registration; `details` join its metadata. */
 export function trackActivity(
   activityType: ActivityType,
   user: { userId?: string; email?: string } = {},
+  details: Record<string, string> = {},
 ): void {
   quietly(() => {
     tracker.enqueue({
@@ -81,6 +85,7 @@ export function trackActivity(
         userAgent: navigator.userAgent,
         language: navigator.language,
         screen: `${window.screen.width}x${window.screen.height}`,
+        ...details,
       },
       sessionId: trackingSessionId(),
       visitorId: trackingVisitorId(),

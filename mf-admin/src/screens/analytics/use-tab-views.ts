@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { trackActivity, useTokenClaims } from '@shop/storefront-sdk';
+import type { DashboardTab } from './analytics-settings';
+
+export const ANALYTICS_SCREEN_PATH = '/admin/analytics';
+
+/** Admin spec §4: opening the dashboard, and each tab change, sends a page_view activity. */
+export function useTabViews(tab: DashboardTab): void {
+  const claims = useTokenClaims();
+  const userId = claims?.id;
+  const email = claims?.email;
+  useEffect(() => {
+    trackActivity('page_view', { userId, email }, { page: ANALYTICS_SCREEN_PATH, activeTab: tab });
+  }, [tab, userId, email]);
+}
