@@ -1,11 +1,13 @@
 import { orderTotals } from '@shop/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { verifiedShopper } from '../support/accounts';
+import { mailTo, verifiedShopper } from '../support/accounts';
 import { launchBrowser } from '../support/browser';
 import { adminToken } from '../support/shopper-token';
 import { startTestPlatform, type TestPlatform } from '../support/test-platform';
 
 jest.setTimeout(120_000);
+
+const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? '/tmp';
 
 /** Well inside the dashboard's 30-second poll: what arrives this fast was pushed. */
 const PUSHED_WITHIN_MS = 8_000;
@@ -57,6 +59,10 @@ describe('the analytics dashboard, open while the shop is used', () => {
     await platform?.close();
   });
 
+  /** A figure card's value as shown, e.g. '2' or '$1,249.00'. */
+  const cardValue = async (label: string) => (await card(label).first().textContent()) ?? '';
+  const dollars = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
+
   it('shows a new registration at once, without a reload', async () => {
     const loadsBefore = loads;
     const shopper = await verifiedShopper(platform, {
@@ -99,6 +105,121 @@ describe('the analytics dashboard, open while the shop is used', () => {
     await card('Total Revenue')
       .getByText(`$${amount.toFixed(2)}`, { exact: false })
       .waitFor({ timeout: PUSHED_WITHIN_MS });
+    expect(loads).toBe(loadsBefore);
+  });
+
+  it('follows a visitor from a campaign through sign-up, login and an order in the browser', async () => {
+    const loadsBefore = loads;
+    const liveBefore = Number(await cardValue('Live right now'));
+    const ordersBefore = Number(await cardValue('Orders Placed'));
+    const revenueBefore = dollars(await cardValue('Total Revenue'));
+    const visitor = await (
+      await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    ).newPage();
+    const email = `grace.${Date.now()}@example.com`;
+    const password = 'Cobol-1959-Hopper';
+
+    // Arrives from an Instagram campaign and browses: the dashboard counts one more live visitor.
+    await visitor.goto(
+      shop('/?utm_source=instagram&utm_medium=social&utm_campaign=winter-jackets'),
+    );
+    await visitor.evaluate(() => localStorage.setItem('surveyCompleted', 'true'));
+    const search = (await (
+      await fetch(`${platform.urls.api}/api/product/search?subcategory=Shoes&limit=12`)
+    ).json()) as SearchAnswer;
+    const product = search.data.find((p) => p.shoeDetails?.sizes.some((s) => s.stock > 0))!;
+    const size = product.shoeDetails!.sizes.find((s) => s.stock > 0)!;
+    await visitor.goto(shop(`/product/${product._id}`));
+    await visitor.getByRole('group', { name: 'Select size' }).waitFor();
+    await cardReads('Live right now', String(liveBefore + 1));
+
+    // Signs up through the form and follows the link in the mail.
+    await visitor.goto(shop('/login'));
+    await visitor.getByRole('button', { name: 'Create account' }).click();
+    await visitor.getByLabel('Name', { exact: true }).fill('Grace Hopper');
+    await visitor.getByLabel('Email', { exact: true }).fill(email);
+    await visitor.getByLabel('Password', { exact: true }).fill(password);
+    await visitor.getByRole('button', { name: 'Sign Up' }).click();
+    await visitor.getByRole('heading', { name: 'Login' }).waitFor();
+    const link = (await mailTo(platform, email)).links.find((l) => l.includes('/verify-email'))!;
+    await visitor.goto(link);
+    await visitor.waitForURL(shop('/'), { timeout: 15_000 });
+
+    // The registrations tab lists the new customer with the campaign's source, pushed.
+    await admin.getByRole('tab', { name: 'registrations' }).click();
+    const registrations = admin.getByRole('region', { name: 'Recent Registrations' });
+    const row = registrations.locator('li', { hasText: email });
+    await row.waitFor({ timeout: PUSHED_WITHIN_MS });
+    await row.getByText('instagram', { exact: true }).waitFor({ timeout: PUSHED_WITHIN_MS });
+
+    // Logs out and in again through the form.
+    await visitor.getByRole('button', { name: 'Account menu' }).click();
+    await visitor.getByRole('menuitem', { name: 'Logout' }).click();
+    await visitor.getByRole('link', { name: 'Login' }).waitFor();
+    await visitor.goto(shop('/login'));
+    await visitor.getByLabel('Email', { exact: true }).fill(email);
+    await visitor.getByLabel('Password', { exact: true }).fill(password);
+    await visitor.getByRole('button', { name: 'Sign In' }).click();
+    await visitor.waitForURL(shop('/'));
+    // The welcome survey asks again after a sign-out; this shopper answers it.
+    const survey = visitor.getByRole('dialog', { name: 'Welcome!' });
+    await survey.getByRole('button', { name: 'Continue Shopping' }).click();
+    await survey.getByLabel('Instagram').check();
+    await survey.getByLabel('Jackets').check();
+    await survey.getByRole('button', { name: 'Continue Shopping' }).click();
+    await survey.waitFor({ state: 'detached' });
+
+    // Buys the pair, paying on delivery.
+    await visitor.goto(shop(`/product/${product._id}`));
+    await visitor
+      .getByRole('group', { name: 'Select size' })
+      .getByRole('button', { name: size.sizeLabel, exact: true })
+      .click();
+    await visitor.getByRole('button', { name: /add to cart/i }).click();
+    await visitor.waitForFunction(
+      () => document.querySelector('[data-testid="cart-count"]')?.textContent === '1',
+    );
+    await visitor.goto(shop('/cart'));
+    await visitor.getByRole('button', { name: /proceed to checkout/i }).click();
+    await visitor.waitForURL('**/place-order');
+    const address = {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email,
+      street: '1 Navy Yard',
+      city: 'Arlington',
+      state: 'VA',
+      zipcode: '22202',
+      country: 'United States',
+      phone: '+1 703 555 0106',
+    };
+    for (const [name, value] of Object.entries(address)) {
+      await visitor.locator(`input[name="${name}"]`).fill(value);
+    }
+    await visitor.getByLabel('Cash on delivery').check();
+    await visitor.getByRole('button', { name: 'Place order' }).click();
+    await visitor.getByText('Order placed successfully').waitFor();
+
+    // The open dashboard shows the order and its revenue, and it never reloaded.
+    const amount = orderTotals([{ unitPrice: product.effectivePrice, quantity: 1 }]).amount;
+    await cardReads('Orders Placed', String(ordersBefore + 1));
+    await admin.waitForFunction(
+      (wanted) =>
+        Array.from(document.querySelectorAll('li')).some(
+          (li) =>
+            li.querySelector('span')?.textContent === 'Total Revenue' &&
+            Number(li.querySelector('strong')?.textContent?.replace(/[^0-9.]/g, '')) === wanted,
+        ),
+      Math.round((revenueBefore + amount) * 100) / 100,
+      { timeout: PUSHED_WITHIN_MS },
+    );
+    await admin.getByRole('tab', { name: 'live' }).click();
+    await admin
+      .getByRole('region', { name: 'Active Users' })
+      .locator('li', { hasText: email })
+      .getByText('instagram', { exact: true })
+      .waitFor({ timeout: PUSHED_WITHIN_MS });
+    await admin.screenshot({ path: `${SCREENSHOTS}/analytics-dashboard-after-order.png` });
     expect(loads).toBe(loadsBefore);
   });
 });

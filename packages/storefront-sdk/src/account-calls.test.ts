@@ -1,4 +1,4 @@
-import { USER_MESSAGES } from '@shop/contracts';
+import { DIRECT_TRAFFIC, USER_MESSAGES } from '@shop/contracts';
 import { ApiError } from './api-error';
 import { debugToken, isUnverifiedLogin, login, register } from './auth-api';
 import { getMeasurements, saveMeasurements } from './measurements-api';
@@ -30,7 +30,36 @@ describe('account calls', () => {
     expect(requestsTo(api, 'POST /api/user/login')[0].body).toEqual({
       email: 'ada@example.com',
       password: 'secret123',
+      trafficSource: DIRECT_TRAFFIC,
+      device: { type: 'desktop' },
     });
+  });
+
+  it("sends the session's traffic source with a sign-up, so analytics credit it", async () => {
+    sessionStorage.setItem(
+      'landingPage',
+      JSON.stringify({
+        url: 'http://localhost/?utm_source=instagram&utm_medium=social',
+        path: '/',
+        utm_source: 'instagram',
+        utm_medium: 'social',
+        timestamp: new Date().toISOString(),
+      }),
+    );
+    const api = fakeApi({
+      'POST /api/user/register': {
+        status: 201,
+        body: { success: true, message: 'ok', user, emailSent: true },
+      },
+    });
+    await register({ name: 'Ada', email: 'ada@example.com', password: 'Secret-123' });
+    expect(requestsTo(api, 'POST /api/user/register')[0].body).toEqual(
+      expect.objectContaining({
+        trafficSource: expect.objectContaining({ source: 'instagram', medium: 'social' }),
+        device: { type: 'desktop' },
+      }),
+    );
+    sessionStorage.clear();
   });
 
   it('tells an unverified address apart from wrong credentials', async () => {

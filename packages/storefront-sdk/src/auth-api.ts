@@ -14,6 +14,7 @@ import {
 import { apiRequest, type ApiAuth } from './api-client';
 import { isApiError, type ApiError } from './api-error';
 import { checkContract, type ContractSchema } from './contract-check';
+import { deviceTypeOf, sessionTrafficSource } from './tracking/visit-context';
 
 /** An answer that breaks its contract (checked outside production only). */
 export const INVALID_AUTH_ANSWER = 'Invalid response format';
@@ -51,11 +52,26 @@ async function post<T>(
   return answer;
 }
 
+/**
+ * Where this session came from and on what device, sent with a sign-up or a login so the shop's
+ * analytics credit it to its source (storefront spec §9). Never in the way of signing in.
+ */
+function visitContext() {
+  try {
+    return {
+      trafficSource: sessionTrafficSource(),
+      device: { type: deviceTypeOf(navigator.userAgent) },
+    };
+  } catch {
+    return {};
+  }
+}
+
 /** POST /api/user/register: 201 with the new user; the server tells whether the e-mail went out. */
 export function register(signUp: SignUp): Promise<RegisterResponse> {
   return post(
     '/api/user/register',
-    signUp,
+    { ...signUp, ...visitContext() },
     process.env.NODE_ENV !== 'production' ? registerResponseSchema : undefined,
   );
 }
@@ -64,7 +80,7 @@ export function register(signUp: SignUp): Promise<RegisterResponse> {
 export function login(credentials: Credentials): Promise<LoginResponse> {
   return post(
     '/api/user/login',
-    credentials,
+    { ...credentials, ...visitContext() },
     process.env.NODE_ENV !== 'production' ? loginResponseSchema : undefined,
   );
 }
