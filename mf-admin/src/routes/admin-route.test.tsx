@@ -66,8 +66,8 @@ describe('AdminRoute', () => {
     ['/admin/measurements', 'Customer Measurements'],
   ])('shows %s as %s', async (path, title) => {
     renderAt(path);
-    // The analytics screen arrives as a chunk of its own.
-    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+    // The analytics screen arrives as a chunk of its own (compiled on first use here).
+    expect(await screen.findByRole('heading', { name: title }, { timeout: 10_000 })).toBeTruthy();
     // Let the screen's first call settle inside the test.
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   });

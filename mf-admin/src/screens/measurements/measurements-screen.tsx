@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useToken } from '@shop/storefront-sdk';
-import { Button, Spinner } from '@shop/ui';
-import { adminErrorMessage } from '../../api/admin-request';
 import controls from '../../components/controls.module.css';
-import { PageButtons } from '../../components/page-buttons';
+import { PagedList } from '../../components/paged-list';
 import { ScreenFrame } from '../screen-frame';
 import { MeasurementFilters } from './measurement-filters';
 import { MeasurementRow } from './measurement-row';
@@ -56,36 +54,21 @@ export function MeasurementsScreen() {
             filters={filters}
             onFiltersChange={changeFilters}
           />
-          {query.isError ? (
-            <div className={controls.state} role="alert">
-              <p>{adminErrorMessage(query.error, MEASUREMENTS_TEXT.fetchFailed)}</p>
-              <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-                Try Again
-              </Button>
-            </div>
-          ) : query.isPending ? (
-            <div className={controls.state}>
-              <Spinner label="" />
-              <p>{MEASUREMENTS_TEXT.loading}</p>
-            </div>
-          ) : records.length === 0 ? (
-            <p className={controls.state}>{MEASUREMENTS_TEXT.empty}</p>
-          ) : (
+          <PagedList
+            query={query}
+            text={MEASUREMENTS_TEXT}
+            noun="measurements"
+            shown={records.length}
+            page={page}
+            pagination={pagination}
+            onPageChange={setPage}
+          >
             <ul className={styles.list}>
               {records.map((record) => (
                 <MeasurementRow key={record._id} record={record} />
               ))}
             </ul>
-          )}
-          {pagination && pagination.total > 0 && !query.isError && (
-            <>
-              <p className={controls.summary}>
-                Showing {records.length} of {pagination.total} measurements (Page {pagination.page}{' '}
-                of {pagination.pages})
-              </p>
-              <PageButtons page={page} pages={pagination.pages} onPageChange={setPage} />
-            </>
-          )}
+          </PagedList>
         </>
       )}
     </ScreenFrame>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Order, OrderStatus } from '@shop/contracts';
 import { isApiError, queryCache, useQuery, useToken } from '@shop/storefront-sdk';
-import { Button, Spinner, toast } from '@shop/ui';
+import { toast } from '@shop/ui';
 import { adminErrorMessage } from '../../api/admin-request';
 import controls from '../../components/controls.module.css';
-import { PageButtons } from '../../components/page-buttons';
+import { PagedList } from '../../components/paged-list';
 import { ScreenFrame } from '../screen-frame';
 import { CustomerMeasurementsModal } from './customer-measurements-modal';
 import { OrderCard } from './order-card';
@@ -67,44 +67,27 @@ export function OrdersScreen() {
       ) : (
         <>
           <OrderFilters filters={filters} onChange={changeFilters} />
-          {query.isError ? (
-            <div className={controls.state} role="alert">
-              <p>{adminErrorMessage(query.error, ORDERS_TEXT.fetchFailed)}</p>
-              <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-                Try Again
-              </Button>
+          <PagedList
+            query={query}
+            text={ORDERS_TEXT}
+            noun="orders"
+            shown={orders.length}
+            page={page}
+            pagination={pagination}
+            onPageChange={setPage}
+          >
+            <div className={styles.list}>
+              {orders.map((order) => (
+                <OrderCard
+                  key={order._id}
+                  order={order}
+                  updating={updating === order._id}
+                  onStatusChange={(target, status) => void changeStatus(target, status)}
+                  onShowMeasurements={setMeasuring}
+                />
+              ))}
             </div>
-          ) : query.isPending ? (
-            <div className={controls.state}>
-              <Spinner label="" />
-              <p>{ORDERS_TEXT.loading}</p>
-            </div>
-          ) : orders.length === 0 ? (
-            <p className={controls.state}>{ORDERS_TEXT.empty}</p>
-          ) : (
-            <>
-              <div className={styles.list}>
-                {orders.map((order) => (
-                  <OrderCard
-                    key={order._id}
-                    order={order}
-                    updating={updating === order._id}
-                    onStatusChange={(target, status) => void changeStatus(target, status)}
-                    onShowMeasurements={setMeasuring}
-                  />
-                ))}
-              </div>
-              {pagination && (
-                <>
-                  <p className={controls.summary}>
-                    Showing {orders.length} of {pagination.total} orders (Page {pagination.page} of{' '}
-                    {pagination.pages})
-                  </p>
-                  <PageButtons page={page} pages={pagination.pages} onPageChange={setPage} />
-                </>
-              )}
-            </>
-          )}
+          </PagedList>
         </>
       )}
       <CustomerMeasurementsModal order={measuring} onClose={() => setMeasuring(null)} />
