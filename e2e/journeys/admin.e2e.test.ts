@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { orderNumber, orderTotals } from '@shop/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { verifiedShopper, type Shopper } from '../support/accounts';
+import { call, verifiedShopper, type Shopper } from '../support/accounts';
 import { launchBrowser } from '../support/browser';
 import { E2E_ADMIN, startTestPlatform, type TestPlatform } from '../support/test-platform';
 
@@ -59,15 +59,7 @@ describe('an admin runs the shop from the back office', () => {
   const shopperRequests: string[] = [];
 
   const shop = (path: string) => `${platform.urls.shop}${path}`;
-  const api = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
-    const response = await fetch(`${platform.urls.api}${path}`, {
-      ...init,
-      headers: { 'content-type': 'application/json', ...init.headers },
-    });
-    const body = (await response.json()) as T;
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
-    return body;
-  };
+  const api = <T>(path: string, init: RequestInit = {}) => call<T>(platform, path, init);
 
   beforeAll(async () => {
     platform = await startTestPlatform();

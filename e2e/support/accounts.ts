@@ -16,7 +16,12 @@ export interface Shopper {
   id: string;
 }
 
-async function call<T>(platform: TestPlatform, path: string, init: RequestInit = {}): Promise<T> {
+/** A JSON call to the platform's API; throws with the answer's message unless it succeeded. */
+export async function call<T>(
+  platform: TestPlatform,
+  path: string,
+  init: RequestInit = {},
+): Promise<T> {
   const response = await fetch(`${platform.urls.api}${path}`, {
     ...init,
     headers: { 'content-type': 'application/json', ...init.headers },
