@@ -1,4 +1,13 @@
-import { date, integer, bigint, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * What the visit rollups count by: every session (`all`, both keys ''), by traffic source
@@ -59,5 +68,51 @@ export const visitorReturns = pgTable(
   (t) => [
     primaryKey({ columns: [t.dimension, t.keyA, t.keyB, t.day, t.previousDay] }),
     index('visitor_returns_day_idx').on(t.dimension, t.day),
+  ],
+);
+
+const latestColumns = {
+  dimension: text('dimension').$type<RollupDimension>().notNull(),
+  keyA: text('key_a').notNull(),
+  keyB: text('key_b').notNull(),
+  /** The source type beside source and medium; '' otherwise. */
+  keyC: text('key_c').notNull(),
+};
+const hour = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * When each visitor was last seen (the latest of its sessions' last seen), by dimension: a
+ * visitor is active since a moment when this is at or after it. Kept by the triggers on `visits`
+ * (migration 0006).
+ */
+export const visitorLatest = pgTable(
+  'visitor_latest',
+  {
+    ...latestColumns,
+    visitorId: text('visitor_id').notNull(),
+    lastSeenAt: hour('last_seen_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dimension, t.keyA, t.keyB, t.keyC, t.visitorId] }),
+    index('visitor_latest_seen_idx').on(t.dimension, t.lastSeenAt),
+  ],
+);
+
+/**
+ * `visitor_latest` counted by the hour of the last sighting, and the hits of the sessions last
+ * seen in that hour (place only): the whole hours of a time range come from here, the hour it
+ * starts in from the rows.
+ */
+export const latestHours = pgTable(
+  'latest_hours',
+  {
+    ...latestColumns,
+    hour: hour('hour').notNull(),
+    visitors: integer('visitors').notNull(),
+    hits: bigint('hits', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dimension, t.keyA, t.keyB, t.keyC, t.hour] }),
+    index('latest_hours_hour_idx').on(t.dimension, t.hour),
   ],
 );
