@@ -1,9 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  latestHours,
-  visitorLatest,
-  type RollupDimension,
-} from '../rollups/visit-rollups.table';
+import { latestHours, visitorLatest, type RollupDimension } from '../rollups/visit-rollups.table';
 import { visits } from '../tracking/visits.table';
 
 const HOUR_MS = 60 * 60 * 1000;

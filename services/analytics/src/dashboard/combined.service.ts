@@ -3,11 +3,7 @@ import type { CombinedAnswer } from '@shop/contracts';
 import { InjectDatabase, type Database } from '@shop/service-kit';
 import { sql } from 'drizzle-orm';
 import { orders } from '../orders/orders.table';
-import {
-  visitDays,
-  visitorReturns,
-  type RollupDimension,
-} from '../rollups/visit-rollups.table';
+import { visitDays, visitorReturns, type RollupDimension } from '../rollups/visit-rollups.table';
 import { visits } from '../tracking/visits.table';
 import { previousPeriod, type Period } from './analytics-dates';
 import { count, rowsOf } from './rows';
