@@ -26,7 +26,10 @@ function ratesDate(value) {
 
 function perUsd(value) {
   const rates = {};
-  for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const match = /^([A-Z]{3})\s*=\s*(\S+)$/.exec(entry);
     const rate = match ? Number(match[2]) : Number.NaN;
     if (!match || !CONVERTED_CURRENCIES.includes(match[1])) {

@@ -42,7 +42,10 @@ describe('write-runtime-config.mjs: the display rates', () => {
   });
 
   it.each([
-    [{ CURRENCY_RATES: 'PKR=281.5,EUR=0.85', CURRENCY_RATES_DATE: '2026-11-20' }, 'CURRENCY_RATES:'],
+    [
+      { CURRENCY_RATES: 'PKR=281.5,EUR=0.85', CURRENCY_RATES_DATE: '2026-11-20' },
+      'CURRENCY_RATES:',
+    ],
     [{ CURRENCY_RATES: RATES.replace('0.852', 'x'), CURRENCY_RATES_DATE: '2026-11-20' }, 'EUR'],
     [{ CURRENCY_RATES: `${RATES},JPY=150`, CURRENCY_RATES_DATE: '2026-11-20' }, 'JPY'],
     [{ CURRENCY_RATES: RATES }, 'CURRENCY_RATES_DATE:'],

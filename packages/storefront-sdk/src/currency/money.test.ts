@@ -1,7 +1,10 @@
 import { configureCurrency, SHIPPED_CURRENCY_SETTINGS } from './currency-settings';
 import { convertFromUsd, formatPrice } from './money';
 
-const RATES = { ratesDate: '2026-11-20', perUsd: { PKR: 280, GBP: 0.8, CAD: 1.4, AUD: 1.5, EUR: 0.9 } };
+const RATES = {
+  ratesDate: '2026-11-20',
+  perUsd: { PKR: 280, GBP: 0.8, CAD: 1.4, AUD: 1.5, EUR: 0.9 },
+};
 // Intl puts a no-break space between a currency code and the amount.
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 

@@ -8,7 +8,11 @@ const defaultCurrency = () => DEFAULT_DISPLAY_CURRENCY;
 
 /** The chosen display currency and a setter; every user re-renders when it changes anywhere. */
 export function useDisplayCurrency(): [CurrencyCode, (code: string) => void] {
-  const code = useSyncExternalStore(displayCurrency.subscribe, displayCurrency.get, defaultCurrency);
+  const code = useSyncExternalStore(
+    displayCurrency.subscribe,
+    displayCurrency.get,
+    defaultCurrency,
+  );
   const set = useCallback((next: string) => displayCurrency.set(next), []);
   return [code, set];
 }
