@@ -2,4 +2,5 @@
 // tests about the display currency choose another themselves.
 const { showPricesInUsd } = require('@shop/storefront-sdk/testing');
 
+/* global beforeEach */
 beforeEach(() => showPricesInUsd());
