@@ -75,7 +75,7 @@ ENV SHOP_API_BASE=http://localhost:4400 \
     MF_ACCOUNT_URL=http://localhost:4303 \
     MF_ADMIN_URL=http://localhost:4304
 COPY scripts/rspack/apps.mjs scripts/rspack/
-COPY deploy/shell/write-runtime-config.mjs deploy/shell/
+COPY deploy/shell/write-runtime-config.mjs deploy/shell/currency-rates.cjs deploy/shell/
 HEALTHCHECK --interval=15s --timeout=5s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["sh", "-c", "node deploy/shell/write-runtime-config.mjs /tmp/runtime-config.json && exec node packages/static-server/src/cli.mjs --dir \"$APP/dist\" --port \"$PORT\" --spa --runtime-config /tmp/runtime-config.json"]

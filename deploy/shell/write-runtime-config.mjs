@@ -9,8 +9,11 @@
 //   MF_CHECKOUT_URL, MF_ACCOUNT_URL, MF_ADMIN_URL; each remote's mf-manifest.json is read there.
 //   SHOP_ENVIRONMENT  the data layer's environment (default production)
 //   TAG_MANAGER_ID, PIXEL_ID, WEB_ANALYTICS_ID  third-party tags, each loaded only when set
+//   CURRENCY_RATES, CURRENCY_RATES_DATE  the display rates and their day (currency-rates.cjs);
+//                     unset: the rates shipped with the storefront
 import { writeFile } from 'node:fs/promises';
 import { APPS, REMOTE_NAMES, apiBase } from '../../scripts/rspack/apps.mjs';
+import currencyRates from './currency-rates.cjs';
 
 const MANIFEST = 'mf-manifest.json';
 
@@ -59,6 +62,8 @@ async function main() {
     remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteManifest(name)])),
     tracking: trackingSettings(),
   };
+  const currency = currencyRates.currencyFromSettings((name) => process.env[name]);
+  if (currency) config.currency = currency;
   await writeFile(file, `${JSON.stringify(config, null, 2)}\n`);
   console.log(`[runtime-config] ${JSON.stringify(config)}`);
 }

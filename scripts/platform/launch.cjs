@@ -24,6 +24,7 @@ const { canBind, choosePort, waitForListeningPort, listeningPort } = require('./
 const { jsonFormatter, logFormat, prettyFormatter } = require('./log-format.cjs');
 const { startProcess, stopProcess, waitForHttp } = require('./processes.cjs');
 const { startPayPalStandIn } = require('../paypal-standin.cjs');
+const { currencyFromSettings } = require('../../deploy/shell/currency-rates.cjs');
 
 const STATIC_SERVER = path.join(ROOT, 'packages/static-server/src/cli.mjs');
 const MAIL_CATCHER_SCRIPT = path.join(ROOT, 'scripts/mail-catcher.mjs');
@@ -135,10 +136,12 @@ function runtimeConfig(ports, publicHost, setting) {
   const tracking = {};
   for (const [key, name] of Object.entries(TRACKING_SETTINGS))
     if (setting(name)) tracking[key] = setting(name);
+  const currency = currencyFromSettings(setting);
   return {
     apiBase: at('gateway'),
     remotes,
     ...(Object.keys(tracking).length > 0 ? { tracking } : {}),
+    ...(currency ? { currency } : {}),
   };
 }
 
@@ -208,6 +211,8 @@ async function startPlatform(options) {
   });
   log(`NATS ${nats.url} (${nats.origin}), namespace ${namespace}`);
   const setting = (name) => env[name] || process.env[name];
+  // A bad display rate stops the start here, before anything runs.
+  currencyFromSettings(setting);
   const keys = signingKeys(dataDir, { JWT_PRIVATE_KEY: setting('JWT_PRIVATE_KEY') });
   const admin = adminAccount(dataDir, {
     ADMIN_EMAIL: setting('ADMIN_EMAIL'),

@@ -1,6 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi, configureTracking, followAccessibilityMode } from '@shop/storefront-sdk';
+import {
+  configureApi,
+  configureCurrency,
+  configureTracking,
+  followAccessibilityMode,
+} from '@shop/storefront-sdk';
 import './global.css';
 import { App } from './app';
 import { loadRuntimeConfig } from './federation/runtime-config';
@@ -11,6 +16,7 @@ async function start() {
   const config = await loadRuntimeConfig();
   configureApi({ baseUrl: config.apiBase });
   void configureTracking(config.tracking ?? {});
+  configureCurrency(config.currency);
   registerShopRemotes(config.remotes);
 
   createRoot(document.getElementById('root')!).render(

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { cartStore, tokenStore } from '@shop/storefront-sdk';
-import { dataLayerEvents } from '@shop/storefront-sdk/testing';
+import { dataLayerEvents, showPricesInUsd } from '@shop/storefront-sdk/testing';
 import { fakeApi, productSearch, type Route } from '../testing/fake-api';
 import { BIKER, CATALOGUE, CHELSEA, MONK, OXFORD } from '../testing/products';
 import { renderApp } from '../testing/render-app';
@@ -34,6 +34,7 @@ const addButton = () => screen.getByRole('button', { name: /Add to cart|Sold out
 beforeEach(() => {
   delete window.dataLayer;
   localStorage.clear();
+  showPricesInUsd();
   cartStore.clear();
   serveCatalogue();
 });

@@ -9,7 +9,12 @@ import {
   type Product,
 } from '@shop/contracts';
 import { cartStore, tokenStore } from '@shop/storefront-sdk';
-import { dataLayerEvents, fakeApi, type Route as ApiRoute } from '@shop/storefront-sdk/testing';
+import {
+  dataLayerEvents,
+  fakeApi,
+  showPricesInUsd,
+  type Route as ApiRoute,
+} from '@shop/storefront-sdk/testing';
 import { ToastHost } from '@shop/ui';
 import CartRoute from './cart-route';
 import OrdersRoute from './orders-route';
@@ -129,6 +134,7 @@ describe('cart, checkout and orders', () => {
   beforeEach(() => {
     delete window.dataLayer;
     localStorage.clear();
+    showPricesInUsd();
     cartStore.clear();
   });
 

@@ -140,3 +140,20 @@ export { LANDING_PAGE_STORAGE_KEY } from './tracking/landing-page';
 export { SESSION_ID_STORAGE_KEY, VISITOR_ID_STORAGE_KEY } from './tracking/visit-ids';
 export { DEFAULT_TRACKING_ENVIRONMENT, type TrackingSettings } from './tracking/tracking-settings';
 export { TRACKING_PLATFORM } from './tracking/data-layer';
+export {
+  CURRENCIES,
+  DEFAULT_DISPLAY_CURRENCY,
+  PAYMENT_CURRENCY,
+  isCurrencyCode,
+  type CurrencyCode,
+} from './currency/currencies';
+export {
+  SHIPPED_CURRENCY_SETTINGS,
+  configureCurrency,
+  currencySettings,
+  readCurrencySettings,
+  type CurrencySettings,
+} from './currency/currency-settings';
+export { DISPLAY_CURRENCY_STORAGE_KEY, displayCurrency } from './currency/display-currency';
+export { convertFromUsd } from './currency/money';
+export { useDisplayCurrency, usePriceFormat } from './currency/use-display-currency';

@@ -8,12 +8,5 @@ export {
   roundMoney,
 } from '@shop/contracts';
 
-const money = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** '$' with two decimals, e.g. $1,249.00. */
-export function formatPrice(amount: number): string {
-  return `$${money.format(Number.isFinite(amount) ? amount : 0)}`;
-}
+// The one formatter, in US dollars unless a currency is named (see currency/money.ts).
+export { formatPrice } from './currency/money';

@@ -2,6 +2,7 @@
 // never part of a build).
 import { configureApi } from './api-client';
 import { queryCache } from './query-cache';
+import { displayCurrency } from './currency/display-currency';
 
 export const TEST_API_BASE = 'http://api.test';
 
@@ -107,4 +108,13 @@ export function dataLayerEvents(event: string): Record<string, unknown>[] {
   return ((window.dataLayer ?? []) as Record<string, unknown>[]).filter(
     (entry) => entry.event === event,
   );
+}
+
+/**
+ * Shows prices in US dollars, as the amounts are kept: for tests that are not about the display
+ * currency (the frontends' jest setup calls it before each test; call it again after clearing
+ * localStorage).
+ */
+export function showPricesInUsd(): void {
+  displayCurrency.set('USD');
 }

@@ -1,5 +1,5 @@
 import { discountPercent } from '@shop/contracts';
-import { formatPrice } from '@shop/storefront-sdk';
+import { formatPrice, usePriceFormat } from '@shop/storefront-sdk';
 import { cx } from './class-names';
 import styles from './price.module.css';
 
@@ -11,6 +11,8 @@ export interface PriceProps {
   size?: 'sm' | 'md' | 'lg';
   /** Hide the '-N%' badge (when the card shows its own). */
   hideBadge?: boolean;
+  /** Show US dollars whatever the shopper chose (the back office); else the shopper's currency. */
+  inUsd?: boolean;
   className?: string;
 }
 
@@ -19,8 +21,11 @@ export function Price({
   paid = base,
   size = 'md',
   hideBadge = false,
+  inUsd = false,
   className,
 }: PriceProps) {
+  const shopperPrice = usePriceFormat();
+  const format = inUsd ? formatPrice : shopperPrice;
   const discounted = paid > 0 && paid < base;
   const percent = discountPercent({ base, discount: paid });
   return (
@@ -28,12 +33,12 @@ export function Price({
       {discounted && (
         <s className={styles.base}>
           <span className={styles.hidden}>Regular price </span>
-          {formatPrice(base)}
+          {format(base)}
         </s>
       )}
       <span className={cx(styles.paid, discounted && styles.sale)}>
         {discounted && <span className={styles.hidden}>Sale price </span>}
-        {formatPrice(discounted ? paid : base)}
+        {format(discounted ? paid : base)}
       </span>
       {discounted && !hideBadge && percent > 0 && <span className={styles.badge}>-{percent}%</span>}
     </span>

@@ -43,6 +43,8 @@ describe('chat keyword routing', () => {
     );
     expect(answer).toContain('$10');
     expect(answer).toContain('$50');
+    // The chat quotes US dollars whatever currency the footer shows, and says so.
+    expect(answer).toContain('in US dollars');
     expect(answer).toContain('processed in 3 to 5 business days');
     expect(answer).toContain('delivered within 10 to 13 business days');
   });

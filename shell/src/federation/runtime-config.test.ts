@@ -66,6 +66,20 @@ describe('loadRuntimeConfig', () => {
     expect(DEFAULT_RUNTIME_CONFIG).not.toHaveProperty('tracking');
   });
 
+  it('reads the currency rates with their day; incomplete ones leave the shipped rates', async () => {
+    const currency = {
+      ratesDate: '2026-11-20',
+      perUsd: { PKR: 281, GBP: 0.76, CAD: 1.4, AUD: 1.53, EUR: 0.86 },
+    };
+    expect((await loadRuntimeConfig(undefined, answering({ currency }))).currency).toEqual(
+      currency,
+    );
+    const partial = { ratesDate: '2026-11-20', perUsd: { EUR: 0.86 } };
+    const config = await loadRuntimeConfig(undefined, answering({ currency: partial }));
+    expect(config).not.toHaveProperty('currency');
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('currency'));
+  });
+
   it('falls back to the shipped defaults when the file is missing', async () => {
     expect(await loadRuntimeConfig(undefined, answering('Not found', 404))).toEqual(
       DEFAULT_RUNTIME_CONFIG,

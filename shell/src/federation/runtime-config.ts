@@ -1,4 +1,8 @@
-import type { TrackingSettings } from '@shop/storefront-sdk';
+import {
+  readCurrencySettings,
+  type CurrencySettings,
+  type TrackingSettings,
+} from '@shop/storefront-sdk';
 import shippedConfig from '../../public/runtime-config.json';
 
 /**
@@ -11,6 +15,8 @@ export interface RuntimeConfig {
   remotes: Record<string, string>;
   /** The data layer's environment and the third-party tag ids; none by default. */
   tracking?: Partial<TrackingSettings>;
+  /** The rates prices are shown at, with their day; the SDK's shipped ones when left out. */
+  currency?: CurrencySettings;
 }
 
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
@@ -35,6 +41,13 @@ function readTracking(value: unknown): Partial<TrackingSettings> {
     if (isText(entry)) tracking[key] = entry.trim();
   }
   return tracking;
+}
+
+function readCurrency(value: unknown): CurrencySettings | undefined {
+  if (value === undefined) return undefined;
+  const currency = readCurrencySettings(value);
+  if (!currency) console.warn('[shop] runtime config: ignoring currency, its rates are incomplete');
+  return currency ?? undefined;
 }
 
 function readRemotes(value: unknown): Record<string, string> {
@@ -69,9 +82,11 @@ export async function loadRuntimeConfig(
     Record<keyof RuntimeConfig, unknown>
   >;
   const tracking = readTracking(config.tracking);
+  const currency = readCurrency(config.currency);
   return {
     apiBase: isText(config.apiBase) ? config.apiBase.trim() : DEFAULT_RUNTIME_CONFIG.apiBase,
     remotes: { ...DEFAULT_RUNTIME_CONFIG.remotes, ...readRemotes(config.remotes) },
     ...(Object.keys(tracking).length > 0 ? { tracking } : {}),
+    ...(currency ? { currency } : {}),
   };
 }

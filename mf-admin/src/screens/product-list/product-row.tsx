@@ -45,7 +45,7 @@ export function ProductRow({ product, onEdit, onDelete }: Props) {
       <td className={styles.number}>{product.stockQuantity}</td>
       <td className={styles.sizes}>{sizes.length > 0 ? sizes.join(', ') : '—'}</td>
       <td>
-        <Price base={product.price.base} paid={product.effectivePrice} size="sm" hideBadge />
+        <Price base={product.price.base} paid={product.effectivePrice} size="sm" hideBadge inUsd />
       </td>
       <td>
         <div className={styles.actions}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ImageWithFallback } from '@shop/ui';
-import { cartStore, formatPrice, resolveImageUrl, type CartLine } from '@shop/storefront-sdk';
+import { cartStore, resolveImageUrl, usePriceFormat, type CartLine } from '@shop/storefront-sdk';
 import styles from './cart.module.css';
 
 interface Props {
@@ -14,6 +14,7 @@ interface Props {
  * number from 1 to 99 is taken, anything else is ignored (the box shows the kept quantity again).
  */
 export function CartLineRow({ line, onRemove }: Props) {
+  const showPrice = usePriceFormat();
   // What the shopper is typing; null shows the quantity the cart keeps.
   const [typed, setTyped] = useState<string | null>(null);
   const productPath = `/product/${line._id}`;
@@ -41,7 +42,7 @@ export function CartLineRow({ line, onRemove }: Props) {
         <p className={styles.meta}>{[line.brand, line.category].filter(Boolean).join(' · ')}</p>
         <p className={styles.meta}>
           <span className={styles.sizeTag}>{line.size}</span>
-          <span>{formatPrice(line.price)}</span>
+          <span>{showPrice(line.price)}</span>
         </p>
       </div>
       <label className={styles.quantity}>
@@ -59,7 +60,7 @@ export function CartLineRow({ line, onRemove }: Props) {
           onBlur={() => setTyped(null)}
         />
       </label>
-      <p className={styles.lineTotal}>{formatPrice(line.total)}</p>
+      <p className={styles.lineTotal}>{showPrice(line.total)}</p>
       <button
         type="button"
         className={styles.remove}

@@ -1,6 +1,6 @@
 import type { Order, OrderItem } from '@shop/contracts';
 import { Button, ImageWithFallback } from '@shop/ui';
-import { formatPrice, resolveImageUrl } from '@shop/storefront-sdk';
+import { resolveImageUrl, usePriceFormat } from '@shop/storefront-sdk';
 import { orderDate, paymentDisplay, paymentMethodLabel, STATUS_TONE } from './order-display';
 import styles from './orders.module.css';
 
@@ -13,6 +13,7 @@ interface Props {
 
 /** Storefront §2 Orders: one row per ordered item. */
 export function OrderItemRow({ order, item, onTrack, onPayPalInfo }: Props) {
+  const showPrice = usePriceFormat();
   return (
     <li className={styles.row}>
       <ImageWithFallback
@@ -25,7 +26,7 @@ export function OrderItemRow({ order, item, onTrack, onPayPalInfo }: Props) {
       <div className={styles.item}>
         <p className={styles.name}>{item.name}</p>
         <p className={styles.meta}>
-          <span>{formatPrice(item.price)}</span>
+          <span>{showPrice(item.price)}</span>
           <span>Quantity: {item.quantity}</span>
           <span>Size: {item.size}</span>
         </p>

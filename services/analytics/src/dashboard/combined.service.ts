@@ -3,6 +3,7 @@ import type { CombinedAnswer } from '@shop/contracts';
 import { InjectDatabase, type Database } from '@shop/service-kit';
 import { sql } from 'drizzle-orm';
 import { orders } from '../orders/orders.table';
+import { visitDays, visitorReturns, type RollupDimension } from '../rollups/visit-rollups.table';
 import { visits } from '../tracking/visits.table';
 import { previousPeriod, type Period } from './analytics-dates';
 import { count, rowsOf } from './rows';
@@ -12,13 +13,22 @@ const LIST_ROWS = 100;
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 const startedWithin = ({ start, end }: Period) =>
-  sql`${visits.startedAt} >= ${at(start)} and ${visits.startedAt} < ${at(end)}`;
+  sql`s.started_at >= ${at(start)} and s.started_at < ${at(end)}`;
+/** A period's bounds are UTC midnights: its days are [start, end). */
+const day = (date: Date) => sql`${date.toISOString().slice(0, 10)}::date`;
+const daysWithin = (dimension: RollupDimension, { start, end }: Period) =>
+  sql`dimension = ${dimension} and day >= ${day(start)} and day < ${day(end)}`;
+/** A visitor counts once in a period: on its first day there, the one with no day before it. */
+const returnsWithin = (dimension: RollupDimension, period: Period) =>
+  sql`${daysWithin(dimension, period)} and previous_day < ${day(period.start)}`;
 
 type Row = Record<string, unknown>;
 
 /**
  * Admin spec §3 Analytics combined. A session counts in the period it started in. A transaction
  * is an order placed in the period and not cancelled (since); revenue is their amounts (USD).
+ * Visitors, sessions and page views come from the visit rollups, which the database keeps equal
+ * to the visits (migration 0005); the conversions join the period's signed-in sessions to orders.
  */
 @Injectable()
 export class CombinedService {
@@ -49,9 +59,12 @@ export class CombinedService {
 
   private async figures(period: Period) {
     const result = await this.db.execute(sql`
-      select count(distinct ${visits.visitorId}) as users, count(*) as sessions,
-        coalesce(sum(${visits.pageViews}), 0) as page_views
-      from ${visits} where ${startedWithin(period)}`);
+      select
+        (select coalesce(sum(visitors), 0) from ${visitorReturns}
+          where ${returnsWithin('all', period)}) as users,
+        coalesce(sum(${visitDays.sessions}), 0) as sessions,
+        coalesce(sum(${visitDays.pageViews}), 0) as page_views
+      from ${visitDays} where ${daysWithin('all', period)}`);
     const [row] = rowsOf<Row>(result);
     return {
       totalUsers: count(row?.users),
@@ -73,22 +86,24 @@ export class CombinedService {
   /** A conversion: an order the session's user placed after the session began, in the period. */
   private async trafficSources(period: Period) {
     const result = await this.db.execute(sql`
-      with sessions as (
-        select source, medium, visitor_id, user_id, started_at from ${visits}
-        where ${startedWithin(period)}
-      ), per_source as (
-        select source, medium, count(distinct visitor_id) as users, count(*) as sessions
-        from sessions group by 1, 2
+      with per_source as (
+        select key_a as source, key_b as medium, sum(sessions) as sessions
+        from ${visitDays} where ${daysWithin('source', period)} group by 1, 2
+      ), seen as (
+        select key_a as source, key_b as medium, sum(visitors) as users
+        from ${visitorReturns} where ${returnsWithin('source', period)} group by 1, 2
       ), converted as (
         select s.source, s.medium, count(distinct o.order_id) as conversions
-        from sessions as s
+        from ${visits} as s
           join ${orders} as o on o.user_id = s.user_id and o.placed_at >= s.started_at
             and o.placed_at < ${at(period.end)} and o.cancelled_at is null
+        where ${startedWithin(period)} and s.user_id is not null
         group by 1, 2
       )
-      select source, medium, users, sessions, coalesce(conversions, 0) as conversions
-      from per_source left join converted using (source, medium)
-      order by sessions desc, source
+      select source, medium, coalesce(users, 0) as users, sessions,
+        coalesce(conversions, 0) as conversions
+      from per_source left join seen using (source, medium) left join converted using (source, medium)
+      order by sessions desc, source, medium
       limit ${LIST_ROWS}`);
     return rowsOf<Row>(result).map((row) => ({
       source: String(row.source),
@@ -101,9 +116,8 @@ export class CombinedService {
 
   private async geographic(period: Period) {
     const result = await this.db.execute(sql`
-      select ${visits.country} as country, ${visits.city} as city,
-        count(distinct ${visits.visitorId}) as users
-      from ${visits} where ${startedWithin(period)}
+      select key_a as country, key_b as city, sum(visitors) as users
+      from ${visitorReturns} where ${returnsWithin('place', period)}
       group by 1, 2 order by users desc, country, city
       limit ${LIST_ROWS}`);
     return rowsOf<Row>(result).map((row) => ({

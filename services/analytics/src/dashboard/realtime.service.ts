@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { logins } from '../sign-ins/logins.table';
 import { registrations } from '../sign-ins/registrations.table';
 import { visits } from '../tracking/visits.table';
+import { activeSince } from './active-since';
 import { startOfUtcDay, type Period } from './analytics-dates';
 import { count, iso, rowsOf } from './rows';
 
@@ -26,7 +27,8 @@ type Row = Record<string, unknown>;
 
 /**
  * Admin spec §3 Real-time data. A visitor is active in a range when their session was last seen
- * within it, and live when seen in the last LIVE_WINDOW_MINUTES.
+ * within it, and live when seen in the last LIVE_WINDOW_MINUTES. Visitors are counted from the
+ * rollups of their latest sighting (`activeSince`).
  */
 @Injectable()
 export class RealtimeService {
@@ -35,8 +37,7 @@ export class RealtimeService {
   async activeUsers({ start }: Period): Promise<Omit<ActiveUsersAnswer, 'success'>> {
     const [counted, listed] = await Promise.all([
       this.db.execute(sql`
-        select count(distinct ${visits.visitorId}) as count from ${visits}
-        where ${visits.lastSeenAt} >= ${at(start)}`),
+        select coalesce(sum(visitors), 0) as count from ${activeSince('all', start)} as seen`),
       this.db.execute(sql`
         select * from (
           select distinct on (user_id) user_id, email, last_seen_at, country, city, source
@@ -61,11 +62,11 @@ export class RealtimeService {
 
   async locations({ start }: Period): Promise<LocationsAnswer['data']> {
     const result = await this.db.execute(sql`
-      select ${visits.country} as country, ${visits.city} as city,
-        count(distinct ${visits.visitorId}) as unique_users, sum(${visits.hits}) as total_activities
-      from ${visits}
-      where ${visits.lastSeenAt} >= ${at(start)}
+      select key_a as country, key_b as city,
+        sum(visitors) as unique_users, sum(hits) as total_activities
+      from ${activeSince('place', start)} as seen
       group by 1, 2
+      having sum(visitors) > 0
       order by unique_users desc, total_activities desc
       limit ${LIST_ROWS}`);
     return rowsOf<Row>(result).map((row) => ({
@@ -79,8 +80,8 @@ export class RealtimeService {
   async trafficSources({ start }: Period): Promise<TrafficSourcesAnswer['data']> {
     const result = await this.db.execute(sql`
       with seen as (
-        select source, medium, source_type, count(distinct visitor_id) as unique_users
-        from ${visits} where ${visits.lastSeenAt} >= ${at(start)} group by 1, 2, 3
+        select key_a as source, key_b as medium, key_c as source_type, sum(visitors) as unique_users
+        from ${activeSince('source', start)} as seen group by 1, 2, 3 having sum(visitors) > 0
       ), registered as (
         select source, medium, source_type, count(*) as registrations
         from ${registrations} where ${registrations.registeredAt} >= ${at(start)} group by 1, 2, 3
@@ -133,8 +134,7 @@ export class RealtimeService {
     const today = startOfUtcDay(now);
     const result = await this.db.execute(sql`
       select
-        (select count(distinct ${visits.visitorId}) from ${visits}
-          where ${visits.lastSeenAt} >= ${at(live)}) as live,
+        (select coalesce(sum(visitors), 0) from ${activeSince('all', live)} as seen) as live,
         (select count(*) from ${registrations}
           where ${registrations.registeredAt} >= ${at(today)}) as registrations,
         (select count(*) from ${logins} where ${logins.loggedInAt} >= ${at(today)}) as logins`);

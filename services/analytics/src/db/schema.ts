@@ -8,3 +8,10 @@ export { ecommerceEvents } from '../tracking/ecommerce-events.table';
 export { registrations } from '../sign-ins/registrations.table';
 export { logins } from '../sign-ins/logins.table';
 export { orders } from '../orders/orders.table';
+export {
+  latestHours,
+  visitDays,
+  visitorDays,
+  visitorLatest,
+  visitorReturns,
+} from '../rollups/visit-rollups.table';

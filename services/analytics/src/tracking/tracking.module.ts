@@ -2,12 +2,13 @@ import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from 
 import { VisitorsModule } from '../visitors/visitors.module';
 import { TrackBodyMiddleware } from './track-body.middleware';
 import { TRACK_PATH, TrackingController } from './tracking.controller';
+import { TrackBatcher } from './track-batcher';
 import { TrackingService } from './tracking.service';
 
 @Module({
   imports: [VisitorsModule],
   controllers: [TrackingController],
-  providers: [TrackingService],
+  providers: [TrackingService, TrackBatcher],
 })
 export class TrackingModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -1,4 +1,5 @@
 import type { Device, TrafficSource } from '@shop/contracts';
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -38,6 +39,16 @@ export const visits = pgTable(
     index('visits_started_at_idx').on(t.startedAt, t.visitorId),
     index('visits_last_seen_at_idx').on(t.lastSeenAt, t.visitorId),
     index('visits_user_id_idx').on(t.userId, t.lastSeenAt),
+    // The signed-in sessions seen lately, for the active users listed.
+    index('visits_signed_in_last_seen_at_idx')
+      .on(t.lastSeenAt)
+      .where(sql`${t.userId} is not null`),
+    // A visitor's sessions, for when it was last seen (visitor_latest).
+    index('visits_visitor_id_idx').on(t.visitorId, t.lastSeenAt),
+    // The signed-in sessions of a period, for the conversions by traffic source.
+    index('visits_signed_in_started_at_idx')
+      .on(t.startedAt)
+      .where(sql`${t.userId} is not null`),
   ],
 );
 

@@ -3,6 +3,7 @@ import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import { dirname, join } from 'node:path';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { Reader, type Response } from 'maxmind';
+import { LookupCache } from './lookup-cache';
 
 /** The DB-IP City Lite record the @ip-location-db package ships (CC BY 4.0, db-ip.com). */
 interface CityRecord {
@@ -46,6 +47,7 @@ export class GeoLocator implements OnModuleInit {
   private ipv4?: Reader<Response>;
   private ipv6?: Reader<Response>;
   private readonly countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
+  private readonly places = new LookupCache<Place>(10_000);
 
   async onModuleInit(): Promise<void> {
     const [ipv4, ipv6] = await Promise.all(
@@ -56,7 +58,14 @@ export class GeoLocator implements OnModuleInit {
   }
 
   locate(address: string | undefined): Place {
-    const ip = address?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+    if (!address) return UNKNOWN_PLACE;
+    // Before the databases are read every answer would be Unknown: not worth keeping.
+    if (!this.ipv4) return this.lookUp(address);
+    return this.places.get(address, (key) => this.lookUp(key));
+  }
+
+  private lookUp(address: string): Place {
+    const ip = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
     if (!ip) return UNKNOWN_PLACE;
     const family = isIPv4(ip) ? 'ipv4' : isIPv6(ip) ? 'ipv6' : undefined;
     if (!family || UNROUTABLE.check(ip, family)) return UNKNOWN_PLACE;

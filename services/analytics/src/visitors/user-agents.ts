@@ -1,5 +1,8 @@
 import type { Device } from '@shop/contracts';
 import { UAParser } from 'ua-parser-js';
+import { LookupCache } from './lookup-cache';
+
+const parsed = new LookupCache<Device>(2000);
 
 /**
  * The device behind a User-Agent header (storefront spec §9: mobile, tablet or desktop; any
@@ -7,7 +10,11 @@ import { UAParser } from 'ua-parser-js';
  */
 export function deviceOf(userAgent: string | undefined): Device | undefined {
   if (!userAgent) return undefined;
-  const { device, browser, os } = new UAParser(userAgent.slice(0, 500)).getResult();
+  return parsed.get(userAgent.slice(0, 500), parse);
+}
+
+function parse(userAgent: string): Device {
+  const { device, browser, os } = new UAParser(userAgent).getResult();
   return {
     type: device.type === 'mobile' || device.type === 'tablet' ? device.type : 'desktop',
     ...(browser.name ? { browser: browser.name } : {}),

@@ -1,7 +1,7 @@
 import type { Product } from '@shop/contracts';
 import { useState } from 'react';
 import { Button, Price, StarRow } from '@shop/ui';
-import { MAX_CART_QUANTITY, formatPrice } from '@shop/storefront-sdk';
+import { MAX_CART_QUANTITY, usePriceFormat } from '@shop/storefront-sdk';
 import { LOW_STOCK_THRESHOLD, ONE_SIZE_LABEL } from '../../../constants';
 import { isJacket, isPurchasable, offeredSizes, productSizes } from '../../../lib/product-rules';
 import { useAddToCart } from '../hooks/use-add-to-cart';
@@ -28,6 +28,7 @@ function stockLine(
 /** Everything beside the gallery: what it is, what it costs, and the choices to buy it. */
 export function ProductSummary({ product }: { product: Product }) {
   const addToCart = useAddToCart();
+  const showPrice = usePriceFormat();
   const sizes = offeredSizes(product);
   const hasSizes = productSizes(product).length > 0;
   const available = isPurchasable(product) && (!hasSizes || sizes.length > 0);
@@ -66,7 +67,7 @@ export function ProductSummary({ product }: { product: Product }) {
         <Price base={product.price.base} paid={product.effectivePrice} size="lg" />
         {percent > 0 && (
           <span className={styles.saving}>
-            You save {formatPrice(product.price.base - product.effectivePrice)}
+            You save {showPrice(product.price.base - product.effectivePrice)}
           </span>
         )}
       </div>
@@ -88,7 +89,7 @@ export function ProductSummary({ product }: { product: Product }) {
         )}
         {isJacket(product) && madeToMeasure > 0 && (
           <p className={styles.note}>
-            Made to measure available for {formatPrice(madeToMeasure)} more.
+            Made to measure available for {showPrice(madeToMeasure)} more.
           </p>
         )}
         <div className={styles.buy}>

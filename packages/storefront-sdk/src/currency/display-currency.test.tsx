@@ -1,0 +1,77 @@
+import { act, render, screen } from '@testing-library/react';
+import { configureCurrency } from './currency-settings';
+import { DISPLAY_CURRENCY_STORAGE_KEY, displayCurrency } from './display-currency';
+import { usePriceFormat } from './use-display-currency';
+
+function ShownPrice({ usd }: { usd: number }) {
+  const format = usePriceFormat();
+  return <output>{format(usd)}</output>;
+}
+
+describe('displayCurrency', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    configureCurrency({
+      ratesDate: '2026-11-20',
+      perUsd: { PKR: 280, GBP: 0.8, CAD: 1.4, AUD: 1.5, EUR: 0.9 },
+    });
+  });
+  afterEach(() => act(() => configureCurrency(undefined)));
+
+  it('is Pakistani rupees until the shopper chooses, then the choice, remembered', () => {
+    expect(displayCurrency.get()).toBe('PKR');
+    displayCurrency.set('EUR');
+    expect(localStorage.getItem(DISPLAY_CURRENCY_STORAGE_KEY)).toBe('EUR');
+    expect(displayCurrency.get()).toBe('EUR');
+  });
+
+  it('ignores an unknown code, chosen or found in storage', () => {
+    displayCurrency.set('GBP');
+    displayCurrency.set('XYZ');
+    expect(displayCurrency.get()).toBe('GBP');
+    localStorage.setItem(DISPLAY_CURRENCY_STORAGE_KEY, 'XYZ');
+    expect(displayCurrency.get()).toBe('PKR');
+  });
+
+  it('tells its subscribers of a new choice, until they leave', () => {
+    const listener = jest.fn();
+    const stop = displayCurrency.subscribe(listener);
+    displayCurrency.set('CAD');
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+    displayCurrency.set('AUD');
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('hears a choice made in another tab', () => {
+    const listener = jest.fn();
+    const stop = displayCurrency.subscribe(listener);
+    localStorage.setItem(DISPLAY_CURRENCY_STORAGE_KEY, 'GBP');
+    window.dispatchEvent(new StorageEvent('storage', { key: DISPLAY_CURRENCY_STORAGE_KEY }));
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('re-renders every mounted price when the choice or the rates change', () => {
+    render(
+      <>
+        <ShownPrice usd={100} />
+        <ShownPrice usd={10} />
+      </>,
+    );
+    const shown = () => screen.getAllByRole('status').map((node) => node.textContent);
+    expect(shown()).toEqual(['PKR\u00a028,000', 'PKR\u00a02,800']);
+    act(() => displayCurrency.set('EUR'));
+    expect(shown()).toEqual(['€90.00', '€9.00']);
+    act(() => displayCurrency.set('USD'));
+    expect(shown()).toEqual(['$100.00', '$10.00']);
+    act(() => {
+      displayCurrency.set('GBP');
+      configureCurrency({
+        ratesDate: '2026-11-21',
+        perUsd: { PKR: 280, GBP: 0.75, CAD: 1.4, AUD: 1.5, EUR: 0.9 },
+      });
+    });
+    expect(shown()).toEqual(['£75.00', '£7.50']);
+  });
+});

@@ -1,0 +1,118 @@
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * What the visit rollups count by: every session (`all`, both keys ''), by traffic source
+ * (`source`: source, medium) and by place (`place`: country, city).
+ */
+export type RollupDimension = 'all' | 'source' | 'place';
+
+const dimensionColumns = {
+  dimension: text('dimension').$type<RollupDimension>().notNull(),
+  keyA: text('key_a').notNull(),
+  keyB: text('key_b').notNull(),
+};
+
+/**
+ * Sessions and their page views by the UTC day the session started. Kept by the triggers on
+ * `visits` (migration 0005) in the transaction that changes a visit, so always exact.
+ */
+export const visitDays = pgTable(
+  'visit_days',
+  {
+    ...dimensionColumns,
+    day: date('day', { mode: 'string' }).notNull(),
+    sessions: integer('sessions').notNull(),
+    pageViews: bigint('page_views', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dimension, t.keyA, t.keyB, t.day] })],
+);
+
+/**
+ * Each UTC day a visitor started a session on, with the visitor's day before it (`-infinity` for
+ * the first): a visitor counts once in a range, on its first day there, the one whose previous
+ * day lies before the range.
+ */
+export const visitorDays = pgTable(
+  'visitor_days',
+  {
+    ...dimensionColumns,
+    visitorId: text('visitor_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    sessions: integer('sessions').notNull(),
+    previousDay: date('previous_day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dimension, t.keyA, t.keyB, t.visitorId, t.day] })],
+);
+
+/**
+ * `visitor_days` counted by (day, previous day): the unique visitors of days [a, b) are the sum
+ * over those days of the rows whose previous day is before a.
+ */
+export const visitorReturns = pgTable(
+  'visitor_returns',
+  {
+    ...dimensionColumns,
+    day: date('day', { mode: 'string' }).notNull(),
+    previousDay: date('previous_day', { mode: 'string' }).notNull(),
+    visitors: integer('visitors').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dimension, t.keyA, t.keyB, t.day, t.previousDay] }),
+    index('visitor_returns_day_idx').on(t.dimension, t.day),
+  ],
+);
+
+const latestColumns = {
+  dimension: text('dimension').$type<RollupDimension>().notNull(),
+  keyA: text('key_a').notNull(),
+  keyB: text('key_b').notNull(),
+  /** The source type beside source and medium; '' otherwise. */
+  keyC: text('key_c').notNull(),
+};
+const hour = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * When each visitor was last seen (the latest of its sessions' last seen), by dimension: a
+ * visitor is active since a moment when this is at or after it. Kept by the triggers on `visits`
+ * (migration 0006).
+ */
+export const visitorLatest = pgTable(
+  'visitor_latest',
+  {
+    ...latestColumns,
+    visitorId: text('visitor_id').notNull(),
+    lastSeenAt: hour('last_seen_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dimension, t.keyA, t.keyB, t.keyC, t.visitorId] }),
+    index('visitor_latest_seen_idx').on(t.dimension, t.lastSeenAt),
+  ],
+);
+
+/**
+ * `visitor_latest` counted by the hour of the last sighting, and the hits of the sessions last
+ * seen in that hour (place only): the whole hours of a time range come from here, the hour it
+ * starts in from the rows.
+ */
+export const latestHours = pgTable(
+  'latest_hours',
+  {
+    ...latestColumns,
+    hour: hour('hour').notNull(),
+    visitors: integer('visitors').notNull(),
+    hits: bigint('hits', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dimension, t.keyA, t.keyB, t.keyC, t.hour] }),
+    index('latest_hours_hour_idx').on(t.dimension, t.hour),
+  ],
+);
