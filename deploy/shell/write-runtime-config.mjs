@@ -4,13 +4,14 @@
 //
 //   node deploy/shell/write-runtime-config.mjs <file>
 //
-//   SHOP_API_BASE     the gateway                 (default http://localhost:4400)
+//   SHOP_API_BASE     the gateway's public address; blank (the default): the shell's own origin,
+//                     whose server passes /api and /uploads on to API_UPSTREAM
 //   MF_CATALOG_URL    where mf-catalog is served  (default http://localhost:4301), and likewise
 //   MF_CHECKOUT_URL, MF_ACCOUNT_URL, MF_ADMIN_URL; each remote's mf-manifest.json is read there.
 //   SHOP_ENVIRONMENT  the data layer's environment (default production)
 //   TAG_MANAGER_ID, PIXEL_ID, WEB_ANALYTICS_ID  third-party tags, each loaded only when set
 import { writeFile } from 'node:fs/promises';
-import { APPS, REMOTE_NAMES, apiBase } from '../../scripts/rspack/apps.mjs';
+import { APPS, REMOTE_NAMES } from '../../scripts/rspack/apps.mjs';
 
 const MANIFEST = 'mf-manifest.json';
 
@@ -48,6 +49,12 @@ function remoteManifest(name) {
   return `${webAddress(variable, base)}/${MANIFEST}`;
 }
 
+/** '' (the page's own origin) unless SHOP_API_BASE names another address. */
+function apiBase() {
+  const configured = process.env.SHOP_API_BASE?.trim();
+  return configured ? webAddress('SHOP_API_BASE', configured) : '';
+}
+
 async function main() {
   const [file] = process.argv.slice(2);
   if (!file) {
@@ -55,7 +62,7 @@ async function main() {
     process.exit(2);
   }
   const config = {
-    apiBase: webAddress('SHOP_API_BASE', apiBase()),
+    apiBase: apiBase(),
     remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteManifest(name)])),
     tracking: trackingSettings(),
   };
