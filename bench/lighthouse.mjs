@@ -6,7 +6,10 @@
 //
 //   node bench/lighthouse.mjs [runs]        (after `npm run build`)
 //
-// CHROME_PATH (default /usr/bin/chromium) names the browser.
+// CHROME_PATH (default /usr/bin/chromium) names the browser; LIGHTHOUSE_REPORTS (a folder) keeps
+// each page's median report as JSON, to open in the Lighthouse viewer.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -16,6 +19,7 @@ const RUNS = Number(process.argv[2] ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 
 /** The first product of the catalogue, for its page. */
 async function productPath(apiBase) {
@@ -92,6 +96,11 @@ try {
     for (let run = 0; run < RUNS; run++) runs.push(await audit(`${shop}${pagePath}`));
     const median = computeMedianRun(runs);
     rows.push(row(pagePath, median));
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      const name = pagePath === '/' ? 'home' : pagePath.slice(1).replace(/\W+/g, '-');
+      writeFileSync(path.join(REPORTS, `${name}.json`), JSON.stringify(median));
+    }
     console.log(
       `${pagePath}: performance ${runs.map((r) => score(r, 'performance')).join(', ')} -> median ${score(median, 'performance')}`,
     );

@@ -24,8 +24,10 @@ export { useCart, useCartCount } from './use-cart';
 export {
   PLACEHOLDER_IMAGE,
   alternativeImageUrl,
+  productImageSources,
   productImageUrls,
   resolveImageUrl,
+  type ProductImageSource,
 } from './image-url';
 export {
   DELIVERY_FEE,
