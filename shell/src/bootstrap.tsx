@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { configureApi, configureTracking, followAccessibilityMode } from '@shop/storefront-sdk';
 import './global.css';
 import { App } from './app';
+import { startFirstScreen } from './federation/first-screen';
 import { loadRuntimeConfig } from './federation/runtime-config';
 import { registerShopRemotes } from './federation/remotes';
 
@@ -10,6 +11,8 @@ async function start() {
   followAccessibilityMode();
   const config = await loadRuntimeConfig();
   configureApi({ baseUrl: config.apiBase });
+  // The first screen's data and picture, in parallel with the remote's code.
+  startFirstScreen(window.location);
   void configureTracking(config.tracking ?? {});
   registerShopRemotes(config.remotes);
 

@@ -1,18 +1,17 @@
 import type { Product } from '@shop/contracts';
 import { ProductCard } from '@shop/ui';
-import { PLACEHOLDER_IMAGE, alternativeImageUrl, productImageSources } from '@shop/storefront-sdk';
+import {
+  PLACEHOLDER_IMAGE,
+  PRODUCT_TILE_SIZES,
+  alternativeImageUrl,
+  productImageSources,
+} from '@shop/storefront-sdk';
 import { useNavigate } from 'react-router-dom';
 import { isPurchasable } from '../lib/product-rules';
 
 export function productHref(id: string): string {
   return `/product/${encodeURIComponent(id)}`;
 }
-
-/**
- * A card's width in the layout: half the screen on a phone (two columns), down to a fifth on a
- * wide one; the browser takes the card-sized picture unless the screen's density needs more.
- */
-export const TILE_SIZES = '(min-width: 1280px) 25vw, (min-width: 768px) 33vw, 50vw';
 
 export interface ProductTileProps {
   product: Product;
@@ -38,7 +37,7 @@ export function ProductTile({ product, priority = false }: ProductTileProps) {
       fallbackImageUrl={alternativeImageUrl(imageUrl)}
       placeholderUrl={PLACEHOLDER_IMAGE}
       srcSet={first.srcSet}
-      sizes={TILE_SIZES}
+      sizes={PRODUCT_TILE_SIZES}
       priority={priority}
       hoverImageUrl={secondImageUrl}
       base={product.price.base}

@@ -64,6 +64,15 @@ export function productImageUrls(
   return urls.length > 0 ? urls : [PLACEHOLDER_IMAGE];
 }
 
+/**
+ * A product card's width in the layout: half the screen on a phone (two columns), a third from
+ * 768 px, a quarter from 1280 px. The browser takes the card-sized picture unless the screen's
+ * density needs more.
+ */
+export const PRODUCT_TILE_SIZES = '(min-width: 1280px) 25vw, (min-width: 768px) 33vw, 50vw';
+/** The product page's main picture: the screen's width on a phone, half of a wide one's. */
+export const PRODUCT_MAIN_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
+
 /** A product picture for an <img>: its address, its card-sized one, and both widths as a srcset. */
 export interface ProductImageSource {
   url: string;

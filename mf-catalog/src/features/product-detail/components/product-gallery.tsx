@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ImageWithFallback, cx } from '@shop/ui';
 import {
   PLACEHOLDER_IMAGE,
+  PRODUCT_MAIN_IMAGE_SIZES,
   alternativeImageUrl,
   type ProductImageSource,
 } from '@shop/storefront-sdk';
@@ -12,8 +13,6 @@ export interface ProductGalleryProps {
   images: ProductImageSource[];
 }
 
-/** The main picture's width: the screen's on a phone, half of a wide one's (two columns). */
-const MAIN_SIZES = '(min-width: 768px) 50vw, 100vw';
 const NO_IMAGE: ProductImageSource = { url: PLACEHOLDER_IMAGE, cardUrl: PLACEHOLDER_IMAGE };
 
 /**
@@ -57,7 +56,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
           fallbackSrc={alternativeImageUrl(main)}
           placeholderSrc={PLACEHOLDER_IMAGE}
           srcSet={mainImage.srcSet}
-          sizes={MAIN_SIZES}
+          sizes={PRODUCT_MAIN_IMAGE_SIZES}
           alt={name}
           className={styles.mainImage}
           fetchPriority="high"
