@@ -67,9 +67,11 @@ CMD ["sh", "-c", "exec node packages/static-server/src/cli.mjs --dir \"$APP/dist
 
 # The shell: /runtime-config.json is written from the environment at each start (see
 # deploy/shell/write-runtime-config.mjs); unknown page paths are answered with index.html for the
-# client-side routes.
+# client-side routes. With API_UPSTREAM set (the gateway's internal address), /api and /uploads
+# are passed on to it and the pages call the API at the shell's own origin (SHOP_API_BASE blank).
 FROM runtime AS shell
-ENV SHOP_API_BASE=http://localhost:4400 \
+ENV SHOP_API_BASE= \
+    API_UPSTREAM= \
     MF_CATALOG_URL=http://localhost:4301 \
     MF_CHECKOUT_URL=http://localhost:4302 \
     MF_ACCOUNT_URL=http://localhost:4303 \
@@ -78,4 +80,4 @@ COPY scripts/rspack/apps.mjs scripts/rspack/
 COPY deploy/shell/write-runtime-config.mjs deploy/shell/currency-rates.cjs deploy/shell/
 HEALTHCHECK --interval=15s --timeout=5s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["sh", "-c", "node deploy/shell/write-runtime-config.mjs /tmp/runtime-config.json && exec node packages/static-server/src/cli.mjs --dir \"$APP/dist\" --port \"$PORT\" --spa --runtime-config /tmp/runtime-config.json"]
+CMD ["sh", "-c", "node deploy/shell/write-runtime-config.mjs /tmp/runtime-config.json && exec node packages/static-server/src/cli.mjs --dir \"$APP/dist\" --port \"$PORT\" --spa --runtime-config /tmp/runtime-config.json ${API_UPSTREAM:+--api-upstream \"$API_UPSTREAM\"}"]

@@ -4,7 +4,8 @@
 //
 //   node deploy/shell/write-runtime-config.mjs <file>
 //
-//   SHOP_API_BASE     the gateway                 (default http://localhost:4400)
+//   SHOP_API_BASE     the gateway's public address; blank (the default): the shell's own origin,
+//                     whose server passes /api and /uploads on to API_UPSTREAM
 //   MF_CATALOG_URL    where mf-catalog is served  (default http://localhost:4301), and likewise
 //   MF_CHECKOUT_URL, MF_ACCOUNT_URL, MF_ADMIN_URL; each remote's mf-manifest.json is read there.
 //   SHOP_ENVIRONMENT  the data layer's environment (default production)
@@ -12,7 +13,7 @@
 //   CURRENCY_RATES, CURRENCY_RATES_DATE  the display rates and their day (currency-rates.cjs);
 //                     unset: the rates shipped with the storefront
 import { writeFile } from 'node:fs/promises';
-import { APPS, REMOTE_NAMES, apiBase } from '../../scripts/rspack/apps.mjs';
+import { APPS, REMOTE_NAMES } from '../../scripts/rspack/apps.mjs';
 import currencyRates from './currency-rates.cjs';
 
 const MANIFEST = 'mf-manifest.json';
@@ -51,6 +52,12 @@ function remoteManifest(name) {
   return `${webAddress(variable, base)}/${MANIFEST}`;
 }
 
+/** '' (the page's own origin) unless SHOP_API_BASE names another address. */
+function apiBase() {
+  const configured = process.env.SHOP_API_BASE?.trim();
+  return configured ? webAddress('SHOP_API_BASE', configured) : '';
+}
+
 async function main() {
   const [file] = process.argv.slice(2);
   if (!file) {
@@ -58,7 +65,7 @@ async function main() {
     process.exit(2);
   }
   const config = {
-    apiBase: webAddress('SHOP_API_BASE', apiBase()),
+    apiBase: apiBase(),
     remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteManifest(name)])),
     tracking: trackingSettings(),
   };

@@ -128,7 +128,19 @@ const TRACKING_SETTINGS = {
   webAnalyticsId: 'WEB_ANALYTICS_ID',
 };
 
-function runtimeConfig(ports, publicHost, setting) {
+/**
+ * Where the shop's pages call the API: SHOP_API_BASE when set (a gateway at another address,
+ * which then answers CORS for the shell's origin); else the shell's own origin (''), whose server
+ * passes /api and /uploads on to the gateway. The development servers of `npm run dev` do not,
+ * so there the pages call the gateway at its own address.
+ */
+function apiBaseOf(ports, publicHost, setting, dev) {
+  const configured = setting('SHOP_API_BASE');
+  if (configured !== undefined) return configured.replace(/\/+$/, '');
+  return dev ? `http://${publicHost}:${ports.gateway}` : '';
+}
+
+function runtimeConfig(ports, publicHost, setting, dev) {
   const at = (name) => `http://${publicHost}:${ports[name]}`;
   const remotes = {};
   for (const f of FRONTENDS.filter((f) => f.name !== 'shell'))
@@ -138,7 +150,7 @@ function runtimeConfig(ports, publicHost, setting) {
     if (setting(name)) tracking[key] = setting(name);
   const currency = currencyFromSettings(setting);
   return {
-    apiBase: at('gateway'),
+    apiBase: apiBaseOf(ports, publicHost, setting, dev),
     remotes,
     ...(Object.keys(tracking).length > 0 ? { tracking } : {}),
     ...(currency ? { currency } : {}),
@@ -313,6 +325,8 @@ async function startPlatform(options) {
         PORT: String(port),
         HOST: '127.0.0.1',
         CORS_ORIGINS: [...shellOrigins, env.CORS_ORIGINS].filter(Boolean).join(','),
+        // The shell's server on this machine passes the shopper's address on in X-Forwarded-For.
+        TRUST_PROXY: setting('TRUST_PROXY') || 'loopback',
         // The edge cache hears the catalogue's changes on the platform's NATS.
         NATS_URL: nats.url,
         NATS_NAMESPACE: namespace,
@@ -325,11 +339,16 @@ async function startPlatform(options) {
   });
 
   const configFile = path.join(dataDir, 'runtime-config.json');
-  const writeRuntimeConfig = () =>
+  // The gateway's address for the shell's server, known once the gateway has its port.
+  const upstreamFile = path.join(dataDir, 'api-upstream');
+  fs.rmSync(upstreamFile, { force: true });
+  const writeRuntimeConfig = () => {
     writeFileAtomically(
       configFile,
-      JSON.stringify(runtimeConfig(ports, publicHost, setting), null, 2),
+      JSON.stringify(runtimeConfig(ports, publicHost, setting, dev), null, 2),
     );
+    if (ports.gateway) writeFileAtomically(upstreamFile, `http://127.0.0.1:${ports.gateway}\n`);
+  };
   for (const frontend of FRONTENDS) {
     launchers.set(frontend.name, (port) =>
       dev
@@ -355,7 +374,9 @@ async function startPlatform(options) {
               options.frontendDirs?.[frontend.name] ?? path.join(frontend.dir, 'dist'),
               '--port',
               String(port),
-              ...(frontend.spa ? ['--spa', '--runtime-config', configFile] : []),
+              ...(frontend.spa
+                ? ['--spa', '--runtime-config', configFile, '--api-upstream-file', upstreamFile]
+                : []),
               // A frontend rebuilt while the shop runs is served at once.
               '--watch',
             ],

@@ -8,6 +8,7 @@ import {
 } from '@shop/storefront-sdk';
 import './global.css';
 import { App } from './app';
+import { startFirstScreen } from './federation/first-screen';
 import { loadRuntimeConfig } from './federation/runtime-config';
 import { registerShopRemotes } from './federation/remotes';
 
@@ -15,6 +16,8 @@ async function start() {
   followAccessibilityMode();
   const config = await loadRuntimeConfig();
   configureApi({ baseUrl: config.apiBase });
+  // The first screen's data and picture, in parallel with the remote's code.
+  startFirstScreen(window.location);
   void configureTracking(config.tracking ?? {});
   configureCurrency(config.currency);
   registerShopRemotes(config.remotes);

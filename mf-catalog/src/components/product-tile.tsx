@@ -1,6 +1,11 @@
 import type { Product } from '@shop/contracts';
 import { ProductCard } from '@shop/ui';
-import { PLACEHOLDER_IMAGE, alternativeImageUrl, productImageUrls } from '@shop/storefront-sdk';
+import {
+  PLACEHOLDER_IMAGE,
+  PRODUCT_TILE_SIZES,
+  alternativeImageUrl,
+  productImageSources,
+} from '@shop/storefront-sdk';
 import { useNavigate } from 'react-router-dom';
 import { isPurchasable } from '../lib/product-rules';
 
@@ -8,10 +13,18 @@ export function productHref(id: string): string {
   return `/product/${encodeURIComponent(id)}`;
 }
 
+export interface ProductTileProps {
+  product: Product;
+  /** In the first screen: its picture is fetched at once, ahead of the others. */
+  priority?: boolean;
+}
+
 /** A product in a grid: picture, brand, name and price, opening its page. */
-export function ProductTile({ product }: { product: Product }) {
+export function ProductTile({ product, priority = false }: ProductTileProps) {
   const navigate = useNavigate();
-  const [imageUrl, secondImageUrl] = productImageUrls(product, { card: true });
+  const [first, second] = productImageSources(product);
+  const imageUrl = first.cardUrl;
+  const secondImageUrl = second?.cardUrl;
   const percent = product.discountPercent;
   const badge = !isPurchasable(product) ? 'Sold out' : percent > 0 ? `-${percent}%` : undefined;
 
@@ -23,6 +36,9 @@ export function ProductTile({ product }: { product: Product }) {
       imageUrl={imageUrl}
       fallbackImageUrl={alternativeImageUrl(imageUrl)}
       placeholderUrl={PLACEHOLDER_IMAGE}
+      srcSet={first.srcSet}
+      sizes={PRODUCT_TILE_SIZES}
+      priority={priority}
       hoverImageUrl={secondImageUrl}
       base={product.price.base}
       paid={product.effectivePrice}

@@ -1,5 +1,6 @@
 export * from './envelope';
 export * from './product';
+export * from './image-sizes';
 export * from './product-query';
 export * from './product-admin';
 export * from './product-search';

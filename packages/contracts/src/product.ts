@@ -91,6 +91,8 @@ export const productImageSchema = z.object({
   url: z.string(),
   /** The same picture sized for a product card (the grid, related products); absent on old images. */
   cardUrl: z.string().optional(),
+  /** The full picture's width in pixels, for a srcset beside the card's; absent on old images. */
+  width: z.number().int().positive().optional(),
   isPrimary: z.boolean(),
   altText: z.string().optional(),
 });

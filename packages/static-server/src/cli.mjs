@@ -9,9 +9,14 @@
 //                       the shell at its own API and remotes without a rebuild
 // --host                the address to bind; every interface when left out
 // --watch               looks files up on each request, so a rebuild is served at once (npm start)
+// --api-upstream        the gateway's address: /api and /uploads are passed on to it, so the pages
+//                       and the API share one origin (the shell's server)
+// --api-upstream-file   a file holding that address, read again on each API request (the launcher
+//                       writes it once the gateway has its port)
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { upstreamSource } from './api-proxy.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 const SHUTDOWN_GRACE_MS = 5000;
@@ -27,11 +32,13 @@ function options() {
       spa: { type: 'boolean', default: false },
       watch: { type: 'boolean', default: false },
       'runtime-config': { type: 'string' },
+      'api-upstream': { type: 'string' },
+      'api-upstream-file': { type: 'string' },
     },
   });
   if (!values.dir || !values.port) {
     console.error(
-      'usage: static-server --dir <dir> --port <port> [--spa] [--runtime-config <file>] [--host <host>] [--watch]',
+      'usage: static-server --dir <dir> --port <port> [--spa] [--runtime-config <file>] [--host <host>] [--watch] [--api-upstream <url> | --api-upstream-file <file>]',
     );
     process.exit(2);
   }
@@ -42,6 +49,10 @@ function options() {
     spa: values.spa,
     watch: values.watch,
     runtimeConfig: values['runtime-config'] && path.resolve(values['runtime-config']),
+    apiUpstream: upstreamSource({
+      url: values['api-upstream'],
+      file: values['api-upstream-file'] && path.resolve(values['api-upstream-file']),
+    }),
   };
 }
 

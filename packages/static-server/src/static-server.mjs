@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { createApiProxy, isProxiedPath } from './api-proxy.mjs';
 
 // Documents that name other files: always revalidated, so a release is picked up at once.
 const ENTRY_DOCUMENTS = new Set([
@@ -65,13 +66,30 @@ function answer(response, status, headers, body = `${status}\n`) {
   response.end(body);
 }
 
+/** The request's path, or undefined for a target that is not one. */
+function pathnameOf(request) {
+  try {
+    return new URL(request.url, 'http://localhost').pathname;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * An HTTP server for the build in `root`; `spa` answers unknown page paths with index.html,
  * `runtimeConfig` is the file served as /runtime-config.json. `watch` looks each file up when
  * asked, so a rebuild beside the running server (`npm start`) is served at once; without it the
- * folder is listed once at start, as a deployed build never changes.
+ * folder is listed once at start, as a deployed build never changes. `apiUpstream` (see
+ * api-proxy.mjs) passes /api and /uploads on to the gateway it names.
  */
-export function createStaticServer({ root, spa = false, runtimeConfig, watch = false }) {
+export function createStaticServer({
+  root,
+  spa = false,
+  runtimeConfig,
+  watch = false,
+  apiUpstream,
+}) {
+  const proxy = apiUpstream ? createApiProxy(apiUpstream) : undefined;
   const files = sirv(root, {
     dev: watch,
     etag: true,
@@ -87,6 +105,9 @@ export function createStaticServer({ root, spa = false, runtimeConfig, watch = f
   });
 
   return createServer((request, response) => {
+    const pathname = pathnameOf(request);
+    // Every method, and the gateway's own CORS answers: it is the API, not a build file.
+    if (proxy && pathname !== undefined && isProxiedPath(pathname)) return proxy(request, response);
     // The shell fetches the remotes' manifests, entries and chunks from another origin.
     response.setHeader('access-control-allow-origin', '*');
     if (request.method === 'OPTIONS') {
@@ -104,12 +125,7 @@ export function createStaticServer({ root, spa = false, runtimeConfig, watch = f
     if (!READ_METHODS.includes(request.method)) {
       return answer(response, 405, { allow: READ_METHODS.join(', ') });
     }
-    let pathname;
-    try {
-      pathname = new URL(request.url, 'http://localhost').pathname;
-    } catch {
-      return answer(response, 400, {});
-    }
+    if (pathname === undefined) return answer(response, 400, {});
     request.headers['accept-encoding'] = withoutRefusedCodings(request.headers['accept-encoding']);
     // Read per request: the launcher rewrites it once the gateway has its port.
     if (runtimeConfig && pathname === '/runtime-config.json') {

@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import { requestEarly, takeEarlyAnswer } from './early-answers';
 import { tokenStore } from './token-store';
 
 /** Spec §7: a configurable backend address, by default the local development gateway. */
@@ -44,6 +45,23 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
   return `${apiBase}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
 }
 
+/**
+ * Asks for a public GET now, for a screen whose code is still loading: its own apiRequest of the
+ * same path takes this answer (see early-answers.ts). Resolves to the answer's JSON body, or
+ * undefined when it cannot be read; the caller's copy is separate from the screen's.
+ */
+export async function prefetchApi(
+  path: string,
+  query?: Record<string, QueryValue>,
+): Promise<unknown> {
+  try {
+    const response = await requestEarly(apiUrl(path, query));
+    return response.ok ? await response.clone().json() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function authHeaders(token: string | null, auth: ApiAuth): Record<string, string> {
   if (!token) return {};
   return auth === 'bearer' ? { Authorization: `Bearer ${token}` } : { token };
@@ -72,14 +90,19 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   };
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
+  const url = apiUrl(path, query);
+  // A public read the shell asked for early, while this screen's code was loading.
+  const early =
+    method === 'GET' && auth === 'none' && !extra && !signal ? takeEarlyAnswer(url) : undefined;
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
-      signal,
-    });
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+        signal,
+      }));
   } catch (cause) {
     if ((cause as Error | null)?.name === 'AbortError') throw cause;
     throw new ApiError(API_MESSAGES.network, 0, 'network');

@@ -2,6 +2,7 @@ import { configureApi } from './api-client';
 import {
   PLACEHOLDER_IMAGE,
   alternativeImageUrl,
+  productImageSources,
   productImageUrls,
   resolveImageUrl,
 } from './image-url';
@@ -67,6 +68,67 @@ describe('productImageUrls', () => {
     expect(productImageUrls({ images: [] })).toEqual([PLACEHOLDER_IMAGE]);
     expect(productImageUrls({ images: [{ _id: 'i1', url: ' ', isPrimary: true }] })).toEqual([
       PLACEHOLDER_IMAGE,
+    ]);
+  });
+});
+
+describe('productImageSources', () => {
+  it('offers the card and the full picture by their widths, primary first', () => {
+    const sources = productImageSources({
+      images: [
+        { _id: 'i2', url: '/uploads/side.webp', isPrimary: false },
+        {
+          _id: 'i1',
+          url: '/uploads/front.webp',
+          cardUrl: '/uploads/front-card.webp',
+          width: 800,
+          isPrimary: true,
+        },
+      ],
+    });
+    expect(sources).toEqual([
+      {
+        url: `${API}/uploads/front.webp`,
+        cardUrl: `${API}/uploads/front-card.webp`,
+        srcSet: `${API}/uploads/front-card.webp 480w, ${API}/uploads/front.webp 800w`,
+      },
+      // No card and no width: the one picture, without a srcset.
+      { url: `${API}/uploads/side.webp`, cardUrl: `${API}/uploads/side.webp` },
+    ]);
+  });
+
+  it('gives no srcset when the width is unknown or no larger than the card', () => {
+    const [unknown] = productImageSources({
+      images: [
+        { _id: 'a', url: '/uploads/a.webp', cardUrl: '/uploads/a-card.webp', isPrimary: true },
+      ],
+    });
+    expect(unknown.srcSet).toBeUndefined();
+    const [small] = productImageSources({
+      images: [{ _id: 'b', url: 'b.webp', cardUrl: 'b-card.webp', width: 400, isPrimary: true }],
+    });
+    expect(small).toEqual({ url: `${API}/uploads/b.webp`, cardUrl: `${API}/uploads/b-card.webp` });
+  });
+
+  it("serves from the shell's own origin when the API is there", () => {
+    configureApi({ baseUrl: '' });
+    const [source] = productImageSources({
+      images: [
+        {
+          _id: 'c',
+          url: '/uploads/c.webp',
+          cardUrl: '/uploads/c-card.webp',
+          width: 1200,
+          isPrimary: true,
+        },
+      ],
+    });
+    expect(source.srcSet).toBe('/uploads/c-card.webp 480w, /uploads/c.webp 1200w');
+  });
+
+  it('gives the placeholder when a product has no image', () => {
+    expect(productImageSources({ images: [] })).toEqual([
+      { url: PLACEHOLDER_IMAGE, cardUrl: PLACEHOLDER_IMAGE },
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Product } from '@shop/contracts';
+import { CARD_IMAGE_WIDTH, type Product, type ProductImage } from '@shop/contracts';
 import { getApiBase } from './api-client';
 
 /** A quiet leather-toned tile with a hanger-and-tag mark, shown when an image is missing. */
@@ -62,4 +62,44 @@ export function productImageUrls(
     card && image.cardUrl?.trim() ? image.cardUrl : image.url;
   const urls = [...new Set(ordered.map((image) => resolveImageUrl(chosen(image))))];
   return urls.length > 0 ? urls : [PLACEHOLDER_IMAGE];
+}
+
+/**
+ * A product card's width in the layout: half the screen on a phone (two columns), a third from
+ * 768 px, a quarter from 1280 px. The browser takes the card-sized picture unless the screen's
+ * density needs more.
+ */
+export const PRODUCT_TILE_SIZES = '(min-width: 1280px) 25vw, (min-width: 768px) 33vw, 50vw';
+/** The product page's main picture: the screen's width on a phone, half of a wide one's. */
+export const PRODUCT_MAIN_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
+
+/** A product picture for an <img>: its address, its card-sized one, and both widths as a srcset. */
+export interface ProductImageSource {
+  url: string;
+  cardUrl: string;
+  /** `card 480w, full 800w`, when the picture has a card variant and its width is known. */
+  srcSet?: string;
+}
+
+function imageSource(image: ProductImage): ProductImageSource {
+  const url = resolveImageUrl(image.url);
+  const cardUrl = image.cardUrl?.trim() ? resolveImageUrl(image.cardUrl) : url;
+  const widths =
+    cardUrl !== url && image.width && image.width > CARD_IMAGE_WIDTH
+      ? `${cardUrl} ${CARD_IMAGE_WIDTH}w, ${url} ${image.width}w`
+      : undefined;
+  return widths ? { url, cardUrl, srcSet: widths } : { url, cardUrl };
+}
+
+/**
+ * Every picture of a product, primary first, with its sizes (see ProductImageSource); the
+ * placeholder alone when it has none. The browser picks from the srcset the width the layout
+ * needs (`sizes`), so a phone's grid gets the card and a wide product page the full picture.
+ */
+export function productImageSources(product: Pick<Product, 'images'>): ProductImageSource[] {
+  const images = product.images.filter((image) => image.url.trim() !== '');
+  const ordered = [...images].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary));
+  const seen = new Set<string>();
+  const sources = ordered.map(imageSource).filter(({ url }) => !seen.has(url) && seen.add(url));
+  return sources.length > 0 ? sources : [{ url: PLACEHOLDER_IMAGE, cardUrl: PLACEHOLDER_IMAGE }];
 }

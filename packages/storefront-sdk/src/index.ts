@@ -3,6 +3,7 @@ export {
   API_MESSAGES,
   DEFAULT_API_BASE,
   apiRequest,
+  prefetchApi,
   apiUrl,
   configureApi,
   getApiBase,
@@ -24,8 +25,12 @@ export { useCart, useCartCount } from './use-cart';
 export {
   PLACEHOLDER_IMAGE,
   alternativeImageUrl,
+  PRODUCT_MAIN_IMAGE_SIZES,
+  PRODUCT_TILE_SIZES,
+  productImageSources,
   productImageUrls,
   resolveImageUrl,
+  type ProductImageSource,
 } from './image-url';
 export {
   DELIVERY_FEE,

@@ -22,6 +22,8 @@ export function ImageWithFallback({
   placeholderSrc,
   alt = '',
   className,
+  srcSet,
+  sizes,
   ...rest
 }: ImageWithFallbackProps) {
   const [state, setState] = useState<{ for: string; stage: Stage }>({ for: src, stage: 'primary' });
@@ -49,5 +51,9 @@ export function ImageWithFallback({
             stage: stage === 'primary' && fallbackSrc ? 'retry' : 'placeholder',
           });
 
-  return <img {...rest} className={className} src={shown} alt={alt} onError={onError} />;
+  // The other widths are of the first address: a retry or the placeholder is shown as it is.
+  const widths = stage === 'primary' && srcSet ? { srcSet, sizes } : {};
+  return (
+    <img {...rest} {...widths} className={className} src={shown} alt={alt} onError={onError} />
+  );
 }

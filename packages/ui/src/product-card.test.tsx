@@ -30,6 +30,29 @@ describe('ProductCard', () => {
     expect(image.getAttribute('src')).toBe(card.placeholderUrl);
   });
 
+  it('fetches a first-screen picture at once and first, the others when scrolled near', () => {
+    const { unmount } = render(<ProductCard {...card} priority />);
+    const first = screen.getByAltText('Oxford Cap-Toe');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    expect(first.getAttribute('loading')).toBe('eager');
+    unmount();
+    render(<ProductCard {...card} />);
+    const later = screen.getByAltText('Oxford Cap-Toe');
+    expect(later.getAttribute('fetchpriority')).toBeNull();
+    expect(later.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('offers the widths of its picture, and drops them for the retry', () => {
+    const srcSet = 'http://api/uploads/oxford-card.webp 480w, http://api/uploads/oxford.jpg 800w';
+    render(<ProductCard {...card} srcSet={srcSet} sizes="50vw" />);
+    const image = screen.getByAltText('Oxford Cap-Toe');
+    expect(image.getAttribute('srcset')).toBe(srcSet);
+    expect(image.getAttribute('sizes')).toBe('50vw');
+    fireEvent.error(image);
+    expect(image.getAttribute('srcset')).toBeNull();
+    expect(image.getAttribute('src')).toBe(card.fallbackImageUrl);
+  });
+
   it('hands a plain click to client-side navigation', () => {
     const onNavigate = jest.fn();
     render(<ProductCard {...card} onNavigate={onNavigate} />);

@@ -19,6 +19,15 @@ export interface ProductCardProps {
   paid?: number;
   /** A corner label such as '-20%' or 'Sold out'. */
   badge?: ReactNode;
+  /**
+   * A card in the first screen: its picture is fetched at once and ahead of others (it may be the
+   * page's largest paint); the others wait until they are scrolled near.
+   */
+  priority?: boolean;
+  /** The picture's width in the layout, for the browser to choose from a srcset. */
+  sizes?: string;
+  /** The picture at other widths (`url 480w, ...`). */
+  srcSet?: string;
   /** Client-side navigation for a plain click; the link still works without it. */
   onNavigate?: (href: string) => void;
   className?: string;
@@ -39,6 +48,9 @@ export function ProductCard({
   base,
   paid,
   badge,
+  priority = false,
+  sizes,
+  srcSet,
   onNavigate,
   className,
 }: ProductCardProps) {
@@ -59,7 +71,10 @@ export function ProductCard({
             fallbackSrc={fallbackImageUrl}
             placeholderSrc={placeholderUrl}
             alt={name}
-            loading="lazy"
+            srcSet={srcSet}
+            sizes={srcSet ? sizes : undefined}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
           />
           {hoverImageUrl && hoverFailed !== hoverImageUrl && (

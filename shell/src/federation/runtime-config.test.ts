@@ -102,9 +102,14 @@ describe('loadRuntimeConfig', () => {
     expect(await loadRuntimeConfig(undefined, notJson)).toEqual(DEFAULT_RUNTIME_CONFIG);
   });
 
-  it('ships the development addresses: API on 4400, remotes on 4301 to 4304', () => {
+  it("reads an empty apiBase as the shell's own origin", async () => {
+    const config = await loadRuntimeConfig(undefined, answering({ apiBase: '' }));
+    expect(config.apiBase).toBe('');
+  });
+
+  it("ships the development addresses: the API at the shell's origin, remotes on 4301 to 4304", () => {
     expect(DEFAULT_RUNTIME_CONFIG).toEqual({
-      apiBase: 'http://localhost:4400',
+      apiBase: '',
       remotes: {
         mf_catalog: 'http://localhost:4301/mf-manifest.json',
         mf_checkout: 'http://localhost:4302/mf-manifest.json',

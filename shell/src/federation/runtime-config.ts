@@ -6,7 +6,7 @@ import {
 import shippedConfig from '../../public/runtime-config.json';
 
 /**
- * Where this environment's API and remotes live. Served beside the shell as
+ * Where this environment's API and remotes live (apiBase '' is the shell's own origin). Served beside the shell as
  * /runtime-config.json, so a remote can move or be released without rebuilding the shell.
  */
 export interface RuntimeConfig {
@@ -84,7 +84,9 @@ export async function loadRuntimeConfig(
   const tracking = readTracking(config.tracking);
   const currency = readCurrency(config.currency);
   return {
-    apiBase: isText(config.apiBase) ? config.apiBase.trim() : DEFAULT_RUNTIME_CONFIG.apiBase,
+    // '' is an address too: the page's own origin, whose server passes /api on to the gateway.
+    apiBase:
+      typeof config.apiBase === 'string' ? config.apiBase.trim() : DEFAULT_RUNTIME_CONFIG.apiBase,
     remotes: { ...DEFAULT_RUNTIME_CONFIG.remotes, ...readRemotes(config.remotes) },
     ...(Object.keys(tracking).length > 0 ? { tracking } : {}),
     ...(currency ? { currency } : {}),

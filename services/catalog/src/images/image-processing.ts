@@ -1,4 +1,9 @@
-import { MAX_IMAGE_BYTES, PRODUCT_ADMIN_MESSAGES, PRODUCT_IMAGE_FORMATS } from '@shop/contracts';
+import {
+  CARD_IMAGE_WIDTH,
+  MAX_IMAGE_BYTES,
+  PRODUCT_ADMIN_MESSAGES,
+  PRODUCT_IMAGE_FORMATS,
+} from '@shop/contracts';
 import sharp from 'sharp';
 
 export type ImageFormat = (typeof PRODUCT_IMAGE_FORMATS)[number];
@@ -9,7 +14,7 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Stored pictures are at most this many pixels a side: enough for the product page's zoom. */
 export const MAX_STORED_SIDE = 2000;
 /** The product card's picture (grid, related products). */
-export const CARD_IMAGE_WIDTH = 480;
+export { CARD_IMAGE_WIDTH };
 const FULL_QUALITY = 85;
 const CARD_QUALITY = 80;
 
@@ -24,6 +29,8 @@ export interface UploadedImageFile {
 export interface RenderedImage {
   full: Buffer;
   card: Buffer;
+  /** The full picture's width in pixels. */
+  width: number;
 }
 
 export type ImageCheck = { ok: true; format: ImageFormat } | { ok: false; problem: string };
@@ -75,7 +82,7 @@ export async function checkImage(data: Buffer): Promise<ImageCheck> {
  */
 export async function renderImage(data: Buffer): Promise<RenderedImage> {
   const source = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
-  const [full, card] = await Promise.all([
+  const [{ data: full, info }, card] = await Promise.all([
     source
       .clone()
       .resize({
@@ -85,10 +92,10 @@ export async function renderImage(data: Buffer): Promise<RenderedImage> {
         withoutEnlargement: true,
       })
       .webp({ quality: FULL_QUALITY })
-      .toBuffer(),
+      .toBuffer({ resolveWithObject: true }),
     renderCard(source.clone()),
   ]);
-  return { full, card };
+  return { full, card, width: info.width };
 }
 
 /** The card-sized WebP of an image already stored in a format the shop serves. */

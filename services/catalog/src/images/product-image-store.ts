@@ -28,6 +28,7 @@ export class ProductImageStore {
         const entry: ProductImage = {
           _id: id,
           url: this.storage.url(fullKey),
+          width: image.width,
           isPrimary: false,
           altText,
         };

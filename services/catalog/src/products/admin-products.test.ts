@@ -85,6 +85,8 @@ describe('POST /api/product', () => {
         readFileSync(join(catalog.config.UPLOADS_DIR, image.url.slice(9))),
       ).metadata();
       expect(full.format).toBe('webp');
+      // The full picture's width, for the storefront's srcset.
+      expect(image.width).toBe(full.width);
       const served = await http.get(image.cardUrl!);
       expect(served.status).toBe(200);
       expect(served.headers['content-type']).toBe('image/webp');

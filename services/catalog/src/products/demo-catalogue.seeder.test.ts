@@ -69,6 +69,9 @@ describe('demo catalogue seeding', () => {
       expect(card.status).toBe(200);
       expect(card.headers['content-type']).toBe('image/webp');
       expect((await sharp(card.body as Buffer).metadata()).width).toBe(CARD_IMAGE_WIDTH);
+      // The full picture's width, for the storefront's srcset.
+      const full = await http.get(images[0].url);
+      expect(images[0].width).toBe((await sharp(full.body as Buffer).metadata()).width);
     });
 
     it('does not seed again once the catalogue has products', async () => {

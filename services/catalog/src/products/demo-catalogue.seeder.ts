@@ -21,6 +21,8 @@ const IMAGE_CONCURRENCY = 2;
 export interface StoredDemoImage {
   url: string;
   cardUrl: string;
+  /** The full picture's width in pixels. */
+  width?: number;
 }
 
 /**
@@ -98,7 +100,8 @@ async function storeDemoImage(fileName: string, storage: FileStorage): Promise<S
   const cardKey = `${stem}-card.webp`;
   await storage.put(key, data, `image/${format ?? 'webp'}`);
   await storage.put(cardKey, await renderCardImage(data), 'image/webp');
-  return { url: storage.url(key), cardUrl: storage.url(cardKey) };
+  const { width } = await sharp(data).metadata();
+  return { url: storage.url(key), cardUrl: storage.url(cardKey), width };
 }
 
 async function isEmpty(db: DbOrTx): Promise<boolean> {

@@ -185,6 +185,7 @@ function demoImages(
       _id: seededUuid(random),
       url: storedImages?.get(image.fileName)?.url ?? `/uploads/${image.fileName}`,
       cardUrl: storedImages?.get(image.fileName)?.cardUrl,
+      width: storedImages?.get(image.fileName)?.width,
       isPrimary: index === 0,
       // The demo's alt text ends with the view ('..., side view').
       altText: `${name}, ${image.altText.split(', ').pop()}`,

@@ -23,6 +23,8 @@ import { SortSelect } from './sort-select';
 import styles from './collection-page.module.css';
 
 const reloadPage = () => window.location.reload();
+/** A phone's first row: its pictures are the page's largest paint, fetched first. */
+const FIRST_ROW_TILES = 2;
 
 /** Spec §2 Collection: filters sidebar, sort, search and the product grid with its states. */
 export function CollectionPage() {
@@ -97,8 +99,8 @@ export function CollectionPage() {
     results = (
       <>
         <ProductGrid label="Products" busy={products.stale}>
-          {pageItems.map((product) => (
-            <ProductTile key={product._id} product={product} />
+          {pageItems.map((product, index) => (
+            <ProductTile key={product._id} product={product} priority={index < FIRST_ROW_TILES} />
           ))}
         </ProductGrid>
         <Pager

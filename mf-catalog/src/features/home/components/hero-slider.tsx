@@ -92,6 +92,7 @@ export function HeroSlider({ imageFor }: HeroSliderProps) {
                     alt=""
                     className={styles.image}
                     loading={i === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={i === 0 ? 'high' : undefined}
                     onError={() => setFailed((list) => [...list, image])}
                   />
                 ) : (

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Spinner, toast } from '@shop/ui';
-import { productImageUrls, track } from '@shop/storefront-sdk';
+import { productImageSources, track } from '@shop/storefront-sdk';
 import { PRODUCT_MESSAGES } from '../../../messages';
 import { isProductMissing, productErrorMessage, useProduct } from '../api/get-product';
 import { ProductBreadcrumb } from './product-breadcrumb';
@@ -61,7 +61,7 @@ export function ProductPage({ productId }: { productId: string }) {
     <article className={styles.page}>
       <ProductBreadcrumb product={product} />
       <div className={styles.top}>
-        <ProductGallery name={product.name} imageUrls={productImageUrls(product)} />
+        <ProductGallery name={product.name} images={productImageSources(product)} />
         <ProductSummary product={product} />
       </div>
       <ProductTabs product={product} />
