@@ -140,3 +140,12 @@ export { LANDING_PAGE_STORAGE_KEY } from './tracking/landing-page';
 export { SESSION_ID_STORAGE_KEY, VISITOR_ID_STORAGE_KEY } from './tracking/visit-ids';
 export { DEFAULT_TRACKING_ENVIRONMENT, type TrackingSettings } from './tracking/tracking-settings';
 export { TRACKING_PLATFORM } from './tracking/data-layer';
+export {
+  META_DESCRIPTION_MAX_LENGTH,
+  SHOP_NAME,
+  applyPageMeta,
+  metaDescription,
+  pageTitle,
+  usePageMeta,
+  type PageMeta,
+} from './page-meta';
