@@ -44,6 +44,12 @@ export const UPLOAD_PREFIXES = ['/api/product'];
 /** Paths whose answers pages of other origins embed: the product images the shell shows. */
 export const EMBEDDED_PREFIXES = ['/uploads'];
 
+/**
+ * Where the shop's pages send beacons (`navigator.sendBeacon`, a no-cors request): the browser
+ * refuses a same-origin-only answer to one from another origin and reports it in the console.
+ */
+export const BEACON_PATHS = ['/api/realtime-analytics/track'];
+
 export function serviceUrls(config: GatewayConfig): Record<ServiceName, string> {
   return {
     identity: config.IDENTITY_URL,

@@ -17,7 +17,8 @@ export const DELIVERY_BUSINESS_DAYS = { from: 10, to: 13 };
 /** Every payment, cash on delivery and PayPal alike, is taken in this currency. */
 export const PAYMENT_CURRENCY = 'USD';
 
-export const SHOP_NAME = 'Leather & Last';
+/** The shop's name, spelled once in the storefront SDK for titles and structured data too. */
+export { SHOP_NAME } from '@shop/storefront-sdk';
 export const SHOP_ADDRESS = ['221 Tannery Lane, Suite 4', 'New York, NY 10013', 'United States'];
 export const SHOP_TELEPHONE = '+1 (212) 555-0148';
 export const SHOP_EMAIL = 'hello@leatherandlast.com';

@@ -104,6 +104,19 @@ describe('gateway security headers', () => {
     }
   });
 
+  it("let the shop's pages read the answer to a tracking beacon, and nothing else of the API", async () => {
+    const beacon = await fetch(`${base}/api/realtime-analytics/track`, {
+      method: 'POST',
+      headers: { origin: SHOP_ORIGIN, 'content-type': 'text/plain;charset=UTF-8' },
+      body: '{}',
+    });
+    expect(beacon.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    const other = await fetch(`${base}/api/realtime-analytics/active`, {
+      headers: { origin: SHOP_ORIGIN },
+    });
+    expect(other.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+
   it('keep CORS working: the preflight, and the request id exposed to the shop', async () => {
     const preflight = await fetch(`${base}/api/order/place`, {
       method: 'OPTIONS',

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { EMBEDDED_PREFIXES } from '../routes';
+import { BEACON_PATHS, EMBEDDED_PREFIXES } from '../routes';
 
 /** A year; the browser that saw it asks for https only, for that long. */
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
@@ -9,6 +9,12 @@ const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 function isEmbedded(request: FastifyRequest): boolean {
   const route = request.routeOptions.url?.toLowerCase() ?? '';
   return EMBEDDED_PREFIXES.some((prefix) => route === prefix || route.startsWith(`${prefix}/`));
+}
+
+/** A beacon's answer carries only an acknowledgement; matched by path, as it is proxied. */
+function isBeaconTarget(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0].toLowerCase();
+  return BEACON_PATHS.includes(path);
 }
 
 /**
@@ -32,7 +38,8 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     // https when the connection is TLS or, with TRUST_PROXY, when the load balancer says so.
     if (request.protocol === 'https')
       reply.raw.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
-    // The shell, on another origin, shows product images from here.
-    if (isEmbedded(request)) reply.raw.setHeader('cross-origin-resource-policy', 'cross-origin');
+    // The shell, on another origin, shows product images from here and sends beacons here.
+    if (isEmbedded(request) || isBeaconTarget(request))
+      reply.raw.setHeader('cross-origin-resource-policy', 'cross-origin');
   });
 }

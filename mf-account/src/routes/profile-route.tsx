@@ -13,7 +13,9 @@ export default function ProfileRoute() {
   return (
     <div className={styles.page}>
       <div className={`${styles.card} ${styles.wide}`}>
-        <PageTitle>My Profile</PageTitle>
+        <PageTitle description="Your account and your body measurements, for a made-to-measure fit.">
+          My Profile
+        </PageTitle>
         {token ? (
           <>
             <section className={styles.panel} aria-labelledby="profile-account">

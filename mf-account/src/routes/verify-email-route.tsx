@@ -12,7 +12,9 @@ export default function VerifyEmailRoute() {
   return (
     <div className={styles.page}>
       <div className={`${styles.card} ${styles.medium}`}>
-        <PageTitle>Email Verification</PageTitle>
+        <PageTitle description="Confirm the e-mail address of your new account.">
+          Email Verification
+        </PageTitle>
         {token ? (
           // Keyed by token: another link opened in this tab starts from "verifying" again.
           <Verification key={token} token={token} />

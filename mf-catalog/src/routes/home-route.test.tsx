@@ -47,6 +47,17 @@ describe('home page', () => {
     );
   });
 
+  it('has one h1 naming the shop, and names the tab for search results', async () => {
+    await openHome();
+    const [title] = screen.getAllByRole('heading', { level: 1 });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(title.textContent).toBe('Leather & Last: Italian handcrafted leather shoes and jackets');
+    expect(document.title).toBe('Italian handcrafted leather shoes and jackets · Leather & Last');
+    expect(
+      document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content,
+    ).toMatch(/^Boots, loafers, monk straps, oxfords and leather jackets/);
+  });
+
   it('links the four category tiles to the collection', async () => {
     await openHome();
     const tiles = screen.getByRole('region', { name: 'Find your pair' });
@@ -161,9 +172,12 @@ describe('home page', () => {
     expect(email.value).toBe('');
   });
 
-  it('offers Learn More in the lifestyle section and tells the brand story', async () => {
+  it('offers Learn More in the lifestyle section, each link named for where it leads, and tells the brand story', async () => {
     await openHome();
-    expect(screen.getAllByRole('link', { name: 'Learn More' })).toHaveLength(2);
+    const workshop = screen.getByRole('link', { name: 'Learn More about our workshop' });
+    const care = screen.getByRole('link', { name: 'Learn More about caring for leather' });
+    expect(workshop.getAttribute('href')).toBe('/about');
+    expect(care.getAttribute('href')).toBe('/care');
     expect(screen.getByText('About the Brand')).toBeTruthy();
   });
 

@@ -180,6 +180,58 @@ describe('product page', () => {
     expect(names).toEqual([BIKER.name, CHELSEA.name, MONK.name].sort());
   });
 
+  it('names the tab and describes the product for search engines: name, price, description', async () => {
+    await openProduct('p-oxford');
+    expect(document.title).toBe(`${OXFORD.name} · Leather & Last`);
+    const description = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    expect(description?.content).toBe(
+      `Leather & Last ${OXFORD.name}, $256.00. Hand-finished Italian calfskin.`,
+    );
+  });
+
+  it('carries the product as schema.org structured data, its offer in USD', async () => {
+    await openProduct('p-oxford');
+    const script = document.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script?.textContent ?? '{}') as Record<string, unknown>;
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: OXFORD.name,
+      description: OXFORD.description,
+      sku: OXFORD._id,
+      productID: OXFORD._id,
+      brand: { '@type': 'Brand', name: 'Leather & Last' },
+      image: [
+        expect.stringMatching(/^https?:\/\/.+\/uploads\/oxford-front\.jpg$/),
+        expect.stringMatching(/\/uploads\/oxford-side\.jpg$/),
+      ],
+      offers: {
+        '@type': 'Offer',
+        price: '256.00',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        url: `${window.location.origin}/product/p-oxford`,
+      },
+    });
+  });
+
+  it('marks a product without stock OutOfStock, and a product text cannot end the script', async () => {
+    serveCatalogue({
+      'GET /api/product/:id': {
+        body: { success: true, data: { ...MONK, description: 'Sleek </script><b>x</b>' } },
+      },
+    });
+    await openProduct('p-monk');
+    const script = document.querySelector('script[type="application/ld+json"]');
+    expect(script?.innerHTML).not.toContain('</script>');
+    const data = JSON.parse(script?.textContent ?? '{}') as {
+      description: string;
+      offers: { availability: string };
+    };
+    expect(data.description).toBe('Sleek </script><b>x</b>');
+    expect(data.offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+
   it('shows "Product not found" with Go Back for an unknown product', async () => {
     renderApp('/product/nope');
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeTruthy();

@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonClassName, Skeleton, toast } from '@shop/ui';
-import { cartStore, track, useCartLines, useToken, type CartLine } from '@shop/storefront-sdk';
+import {
+  cartStore,
+  track,
+  useCartLines,
+  usePageMeta,
+  useToken,
+  type CartLine,
+} from '@shop/storefront-sdk';
 import { CartLineRow } from '../features/cart/cart-line-row';
 import { CartTotals } from '../features/cart/cart-totals';
 import cart from '../features/cart/cart.module.css';
@@ -11,6 +18,11 @@ import styles from './route-frame.module.css';
 
 /** /cart: the lines at today's prices, the totals the order will charge, and the way on. */
 export default function CartRoute() {
+  usePageMeta({
+    title: 'Your Cart',
+    description:
+      'The pieces in your cart, their sizes and the total with delivery, before checkout.',
+  });
   const token = useToken();
   const navigate = useNavigate();
   const { lines, unavailable, totals, isPending, isError, refetch } = useCartLines();

@@ -5,6 +5,7 @@ import { Button, buttonClassName, Modal, Skeleton } from '@shop/ui';
 import {
   ORDER_LOAD_FAILED,
   useQuery,
+  usePageMeta,
   userOrdersQueryOptions,
   useToken,
 } from '@shop/storefront-sdk';
@@ -15,6 +16,10 @@ import styles from './route-frame.module.css';
 
 /** /orders: every item the shopper ordered, newest order first. */
 export default function OrdersRoute() {
+  usePageMeta({
+    title: 'My Orders',
+    description: 'Every item you ordered, its payment and where your parcel is now.',
+  });
   const token = useToken();
   const query = useQuery({ ...userOrdersQueryOptions(), enabled: token !== null });
   const [tracking, setTracking] = useState<Order | null>(null);

@@ -8,7 +8,7 @@ import {
   type DeliveryAddress,
 } from '@shop/contracts';
 import { Button, buttonClassName, toast } from '@shop/ui';
-import { track, useCartLines, useToken } from '@shop/storefront-sdk';
+import { track, useCartLines, usePageMeta, useToken } from '@shop/storefront-sdk';
 import { CartTotals } from '../features/cart/cart-totals';
 import { trackedCart } from '../features/cart/tracked-items';
 import { PayPalSection } from '../features/checkout/paypal-section';
@@ -52,6 +52,10 @@ const trimmedOf = (address: DeliveryAddress) =>
 
 /** /place-order: delivery information and payment by cash on delivery or PayPal. */
 export default function PlaceOrderRoute() {
+  usePageMeta({
+    title: 'Checkout',
+    description: 'Your delivery address and payment, cash on delivery or PayPal, in US dollars.',
+  });
   const token = useToken();
   const navigate = useNavigate();
   const { lines, totals, isPending } = useCartLines();

@@ -162,3 +162,12 @@ export {
 export { DISPLAY_CURRENCY_STORAGE_KEY, displayCurrency } from './currency/display-currency';
 export { convertFromUsd } from './currency/money';
 export { useDisplayCurrency, usePriceFormat } from './currency/use-display-currency';
+export {
+  META_DESCRIPTION_MAX_LENGTH,
+  SHOP_NAME,
+  applyPageMeta,
+  metaDescription,
+  pageTitle,
+  usePageMeta,
+  type PageMeta,
+} from './page-meta';

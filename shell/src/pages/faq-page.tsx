@@ -13,7 +13,11 @@ export function FaqPage() {
 
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
-      <PageHeader eyebrow="Help" title="Frequently Asked Questions">
+      <PageHeader
+        eyebrow="Help"
+        title="Frequently Asked Questions"
+        description="Answers about our Italian leather, sizing and fit, care, shipping, exchanges and returns."
+      >
         Everything about our leather, sizing, shipping and returns. Can't find your answer?{' '}
         <Link to="/contact">Contact us</Link>.
       </PageHeader>

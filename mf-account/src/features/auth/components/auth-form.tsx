@@ -12,6 +12,11 @@ type Mode = 'Login' | 'Sign Up';
 
 const NO_FIELDS = { name: '', email: '', password: '' };
 
+const MODE_DESCRIPTIONS: Record<Mode, string> = {
+  Login: 'Sign in to your account to see your cart, check out and follow your orders.',
+  'Sign Up': 'Create an account to check out, follow your orders and save your measurements.',
+};
+
 interface Notice {
   text: string;
   tone: 'success' | 'warning';
@@ -64,7 +69,7 @@ export function AuthForm() {
 
   return (
     <>
-      <PageTitle>{mode}</PageTitle>
+      <PageTitle description={MODE_DESCRIPTIONS[mode]}>{mode}</PageTitle>
       {notice && (
         <p className={`${styles.notice} ${styles[notice.tone]}`} role="status">
           {notice.text}

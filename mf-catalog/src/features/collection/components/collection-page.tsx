@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { track } from '@shop/storefront-sdk';
+import { useSearchParams } from 'react-router-dom';
+import { track, usePageMeta } from '@shop/storefront-sdk';
 import { Button, Pager, SectionTitle } from '@shop/ui';
 import { Icon } from '../../../components/icon';
 import { ProductGrid } from '../../../components/product-grid';
@@ -15,7 +16,11 @@ import {
   filterGroupsFromFacets,
   hasActiveFilters,
 } from '../utils/collection-filters';
-import { collectionTitle } from '../utils/collection-title';
+import {
+  collectionCanonicalPath,
+  collectionDescription,
+  collectionTitle,
+} from '../utils/collection-title';
 import { CollectionFiltersPanel } from './collection-filters-panel';
 import { CollectionNotice } from './collection-notice';
 import { SearchBar } from './search-bar';
@@ -52,6 +57,13 @@ export function CollectionPage() {
   const loading = !found && !products.isError;
   /** Filters only make sense once there are products to narrow, or choices to undo. */
   const hasCatalogue = total > 0 || hasActiveFilters(view.filters);
+  const title = collectionTitle(view.filters);
+  const [params] = useSearchParams();
+  usePageMeta({
+    title,
+    description: collectionDescription(title, found?.pagination.total),
+    canonicalPath: collectionCanonicalPath(params),
+  });
 
   const changePage = (next: number) => {
     state.setPage(next);
@@ -123,7 +135,7 @@ export function CollectionPage() {
         />
       )}
       <header className={styles.head}>
-        <SectionTitle eyebrow="Shop" title={collectionTitle(view.filters)} level={1} />
+        <SectionTitle eyebrow="Shop" title={title} level={1} />
       </header>
 
       <div className={styles.toolbar}>
@@ -173,7 +185,11 @@ export function CollectionPage() {
             />
           </aside>
         )}
-        <section className={styles.results} aria-label="Results">
+        <section className={styles.results} aria-labelledby="collection-results">
+          {/* Between the page's h1 and the products' h3s, whether or not the filters show. */}
+          <h2 id="collection-results" className="visually-hidden">
+            Results
+          </h2>
           {results}
         </section>
       </div>

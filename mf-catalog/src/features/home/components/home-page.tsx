@@ -1,4 +1,5 @@
-import { HOME_CATEGORIES } from '../../../constants';
+import { FREE_DELIVERY_FROM, SHOP_NAME, usePageMeta } from '@shop/storefront-sdk';
+import { HOME_CATEGORIES, RETURN_EXCHANGE_DAYS } from '../../../constants';
 import { productListErrorMessage } from '../../../lib/product-list';
 import { useFeaturedProducts, useKindPictures } from '../api/get-showcase-products';
 import { AboutBrand } from './about-brand';
@@ -15,14 +16,23 @@ const PICTURED_KINDS = [
   ...new Set([...HERO_SLIDES.map((slide) => slide.pictures), ...HOME_CATEGORIES.map((c) => c.id)]),
 ];
 
+/** What the home page is, for the tab, search engines and the page's one h1. */
+const HOME_TITLE = 'Italian handcrafted leather shoes and jackets';
+const HOME_DESCRIPTION = `Boots, loafers, monk straps, oxfords and leather jackets, handcrafted in small Italian workshops. Free U.S. shipping from $${FREE_DELIVERY_FROM} and ${RETURN_EXCHANGE_DAYS}-day returns.`;
+
 /** Spec §2 Home. */
 export function HomePage() {
+  usePageMeta({ title: HOME_TITLE, description: HOME_DESCRIPTION });
   const { data: products, isPending, isError, error } = useFeaturedProducts();
   const pictures = useKindPictures(PICTURED_KINDS);
   const imageFor = (kind: string) => pictures[kind];
 
   return (
     <div className={styles.home}>
+      {/* The slides' headings take turns; the page's own heading names the shop. */}
+      <h1 className="visually-hidden">
+        {SHOP_NAME}: {HOME_TITLE}
+      </h1>
       <HeroSlider imageFor={imageFor} />
       <CategoryTiles imageFor={imageFor} />
       <FeaturedProducts

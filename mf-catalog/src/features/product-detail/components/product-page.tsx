@@ -1,19 +1,35 @@
 import { useEffect } from 'react';
 import { Spinner, toast } from '@shop/ui';
-import { productImageSources, track } from '@shop/storefront-sdk';
+import type { Product } from '@shop/contracts';
+import { formatPrice, productImageSources, track, usePageMeta } from '@shop/storefront-sdk';
 import { PRODUCT_MESSAGES } from '../../../messages';
 import { isProductMissing, productErrorMessage, useProduct } from '../api/get-product';
 import { ProductBreadcrumb } from './product-breadcrumb';
 import { ProductGallery } from './product-gallery';
 import { ProductNotice } from './product-notice';
+import { ProductStructuredData } from './product-structured-data';
 import { ProductSummary } from './product-summary';
 import { ProductTabs } from './product-tabs';
 import { RelatedProducts } from './related-products';
 import styles from './product-page.module.css';
 
+/** What a search result says of the product: who makes it, its price, then its description. */
+const productDescription = (product: Product) =>
+  `${product.brand ? `${product.brand} ` : ''}${product.name}, ${formatPrice(product.effectivePrice)}. ${product.description}`;
+
 /** Spec §2 Product detail. */
 export function ProductPage({ productId }: { productId: string }) {
   const { data: product, isPending, isError, error } = useProduct(productId);
+  usePageMeta({
+    title:
+      product?.name ??
+      (!isError
+        ? 'Product'
+        : isProductMissing(error)
+          ? PRODUCT_MESSAGES.notFound
+          : PRODUCT_MESSAGES.loadFailed),
+    description: product && productDescription(product),
+  });
 
   useEffect(() => {
     window.scrollTo?.({ top: 0 });
@@ -66,6 +82,7 @@ export function ProductPage({ productId }: { productId: string }) {
       </div>
       <ProductTabs product={product} />
       <RelatedProducts product={product} />
+      <ProductStructuredData product={product} />
     </article>
   );
 }

@@ -68,7 +68,7 @@ export function ProductTabs({ product }: { product: Product }) {
             <p>{product.description}</p>
             {features.length > 0 && (
               <>
-                <h3 className={styles.subhead}>Features</h3>
+                <h2 className={styles.subhead}>Features</h2>
                 <ul className={styles.features}>
                   {features.map((feature) => (
                     <li key={feature}>{feature}</li>

@@ -1,0 +1,15 @@
+import type { Product } from '@shop/contracts';
+import { productHref } from '../../../components/product-tile';
+import { jsonForScript, productStructuredData } from '../utils/product-structured-data';
+
+/** The product as schema.org structured data, in a JSON-LD script beside what the page shows. */
+export function ProductStructuredData({ product }: { product: Product }) {
+  const pageUrl = new URL(productHref(product._id), window.location.origin).href;
+  return (
+    <script
+      type="application/ld+json"
+      // Data, not code: escaped by jsonForScript so no product text can end the element.
+      dangerouslySetInnerHTML={{ __html: jsonForScript(productStructuredData(product, pageUrl)) }}
+    />
+  );
+}
