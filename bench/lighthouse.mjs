@@ -102,7 +102,7 @@ try {
       writeFileSync(path.join(REPORTS, `${name}.json`), JSON.stringify(median));
     }
     console.log(
-      `${pagePath}: performance ${runs.map((r) => score(r, 'performance')).join(', ')} -> median ${score(median, 'performance')}`,
+      `${pagePath}: performance ${runs.map((r) => score(r, 'performance')).join(', ')}; median run ${JSON.stringify(rows.at(-1))}`,
     );
   }
   console.log(`\nLighthouse, mobile, median of ${RUNS} runs:\n`);
