@@ -95,13 +95,13 @@ async function main() {
   try {
     const base = `http://127.0.0.1:${platform.ports.gateway}`;
     const auth = { authorization: `Bearer ${adminToken(platform)}` };
-    const dashboard = async (path, retry = true) => {
+    const dashboard = async (path, retries = 3) => {
       let res;
       try {
         res = await fetch(`${base}${path}`, { headers: auth });
       } catch (error) {
-        // A kept-alive connection the gateway closed while the database was seeded: once more.
-        if (retry && error.cause?.code === 'UND_ERR_SOCKET') return dashboard(path, false);
+        // Kept-alive connections the gateway closed while the database was seeded: again.
+        if (retries > 0) return dashboard(path, retries - 1);
         throw error;
       }
       if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);

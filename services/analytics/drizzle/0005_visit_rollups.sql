@@ -70,18 +70,30 @@ LANGUAGE plpgsql AS $$
 DECLARE
 	visitor_changes "visit_change"[];
 	before "visitor_return_count"[];
+	emptied "visit_change"[];
+	emptied_returns "visitor_return_count"[];
 BEGIN
 	IF cardinality(changes) = 0 THEN RETURN; END IF;
 	-- One writer of the rollups at a time: the rows they share are then never locked crosswise.
 	PERFORM pg_advisory_xact_lock(hashtext('visit_rollups'));
 
-	INSERT INTO "visit_days" AS t (dimension, key_a, key_b, day, sessions, page_views)
-	SELECT dimension, key_a, key_b, day, sum(sessions), sum(page_views)
-	FROM unnest(changes) GROUP BY 1, 2, 3, 4
-	HAVING sum(sessions) <> 0 OR sum(page_views) <> 0
-	ORDER BY 1, 2, 3, 4
-	ON CONFLICT (dimension, key_a, key_b, day) DO UPDATE
-		SET sessions = t.sessions + excluded.sessions, page_views = t.page_views + excluded.page_views;
+	WITH up AS (
+		INSERT INTO "visit_days" AS t (dimension, key_a, key_b, day, sessions, page_views)
+		SELECT dimension, key_a, key_b, day, sum(sessions), sum(page_views)
+		FROM unnest(changes) GROUP BY 1, 2, 3, 4
+		HAVING sum(sessions) <> 0 OR sum(page_views) <> 0
+		ORDER BY 1, 2, 3, 4
+		ON CONFLICT (dimension, key_a, key_b, day) DO UPDATE
+			SET sessions = t.sessions + excluded.sessions, page_views = t.page_views + excluded.page_views
+		RETURNING t.*
+	)
+	SELECT coalesce(array_agg(ROW(dimension, key_a, key_b, '', day, 0, 0)::"visit_change"), '{}')
+	INTO emptied FROM up WHERE sessions <= 0;
+	-- Rows left at nothing go (looked up by key, never scanned for).
+	IF cardinality(emptied) > 0 THEN
+		DELETE FROM "visit_days" AS t USING unnest(emptied) AS c
+		WHERE t.sessions <= 0 AND (t.dimension, t.key_a, t.key_b, t.day) = (c.dimension, c.key_a, c.key_b, c.day);
+	END IF;
 
 	visitor_changes := ARRAY(
 		SELECT ROW(dimension, key_a, key_b, visitor_id, day, sum(sessions), 0)::"visit_change"
@@ -90,21 +102,24 @@ BEGIN
 	-- Page views counted into sessions already there: no visitor's days changed.
 	IF cardinality(visitor_changes) = 0 THEN RETURN; END IF;
 
-	DELETE FROM "visit_days" AS t USING (SELECT DISTINCT dimension, key_a, key_b, day
-		FROM unnest(visitor_changes) WHERE sessions < 0) AS c
-	WHERE t.sessions <= 0 AND (t.dimension, t.key_a, t.key_b, t.day) = (c.dimension, c.key_a, c.key_b, c.day);
-
 	-- The changed visitors' chains of days, counted before and after the change.
 	before := visitor_return_counts(visitor_changes);
 
-	INSERT INTO "visitor_days" AS t (dimension, key_a, key_b, visitor_id, day, sessions, previous_day)
-	SELECT dimension, key_a, key_b, visitor_id, day, sessions, '-infinity' FROM unnest(visitor_changes)
-	ORDER BY 1, 2, 3, 4, 5
-	ON CONFLICT (dimension, key_a, key_b, visitor_id, day) DO UPDATE
-		SET sessions = t.sessions + excluded.sessions;
-	DELETE FROM "visitor_days" AS t USING unnest(visitor_changes) AS c
-	WHERE c.sessions < 0 AND t.sessions <= 0
-		AND (t.dimension, t.key_a, t.key_b, t.visitor_id, t.day) = (c.dimension, c.key_a, c.key_b, c.visitor_id, c.day);
+	WITH up AS (
+		INSERT INTO "visitor_days" AS t (dimension, key_a, key_b, visitor_id, day, sessions, previous_day)
+		SELECT dimension, key_a, key_b, visitor_id, day, sessions, '-infinity' FROM unnest(visitor_changes)
+		ORDER BY 1, 2, 3, 4, 5
+		ON CONFLICT (dimension, key_a, key_b, visitor_id, day) DO UPDATE
+			SET sessions = t.sessions + excluded.sessions
+		RETURNING t.*
+	)
+	SELECT coalesce(array_agg(ROW(dimension, key_a, key_b, visitor_id, day, 0, 0)::"visit_change"), '{}')
+	INTO emptied FROM up WHERE sessions <= 0;
+	IF cardinality(emptied) > 0 THEN
+		DELETE FROM "visitor_days" AS t USING unnest(emptied) AS c
+		WHERE t.sessions <= 0
+			AND (t.dimension, t.key_a, t.key_b, t.visitor_id, t.day) = (c.dimension, c.key_a, c.key_b, c.visitor_id, c.day);
+	END IF;
 
 	UPDATE "visitor_days" AS t SET previous_day = c.previous_day
 	FROM (
@@ -118,20 +133,27 @@ BEGIN
 	WHERE (t.dimension, t.key_a, t.key_b, t.visitor_id, t.day) = (c.dimension, c.key_a, c.key_b, c.visitor_id, c.day)
 		AND t.previous_day <> c.previous_day;
 
-	INSERT INTO "visitor_returns" AS t (dimension, key_a, key_b, day, previous_day, visitors)
-	SELECT dimension, key_a, key_b, day, previous_day, sum(visitors)
-	FROM (
-		SELECT dimension, key_a, key_b, day, previous_day, visitors FROM unnest(visitor_return_counts(visitor_changes))
-		UNION ALL
-		SELECT dimension, key_a, key_b, day, previous_day, -visitors FROM unnest(before)
-	) AS d
-	GROUP BY 1, 2, 3, 4, 5 HAVING sum(visitors) <> 0
-	ORDER BY 1, 2, 3, 4, 5
-	ON CONFLICT (dimension, key_a, key_b, day, previous_day) DO UPDATE
-		SET visitors = t.visitors + excluded.visitors;
-	DELETE FROM "visitor_returns" AS t USING unnest(before) AS c
-	WHERE t.visitors <= 0
-		AND (t.dimension, t.key_a, t.key_b, t.day, t.previous_day) = (c.dimension, c.key_a, c.key_b, c.day, c.previous_day);
+	WITH up AS (
+		INSERT INTO "visitor_returns" AS t (dimension, key_a, key_b, day, previous_day, visitors)
+		SELECT dimension, key_a, key_b, day, previous_day, sum(visitors)
+		FROM (
+			SELECT dimension, key_a, key_b, day, previous_day, visitors FROM unnest(visitor_return_counts(visitor_changes))
+			UNION ALL
+			SELECT dimension, key_a, key_b, day, previous_day, -visitors FROM unnest(before)
+		) AS d
+		GROUP BY 1, 2, 3, 4, 5 HAVING sum(visitors) <> 0
+		ORDER BY 1, 2, 3, 4, 5
+		ON CONFLICT (dimension, key_a, key_b, day, previous_day) DO UPDATE
+			SET visitors = t.visitors + excluded.visitors
+		RETURNING t.*
+	)
+	SELECT coalesce(array_agg(ROW(dimension, key_a, key_b, day, previous_day, 0)::"visitor_return_count"), '{}')
+	INTO emptied_returns FROM up WHERE visitors <= 0;
+	IF cardinality(emptied_returns) > 0 THEN
+		DELETE FROM "visitor_returns" AS t USING unnest(emptied_returns) AS c
+		WHERE t.visitors <= 0
+			AND (t.dimension, t.key_a, t.key_b, t.day, t.previous_day) = (c.dimension, c.key_a, c.key_b, c.day, c.previous_day);
+	END IF;
 END
 $$;
 --> statement-breakpoint

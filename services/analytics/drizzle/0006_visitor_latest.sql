@@ -63,6 +63,7 @@ LANGUAGE plpgsql AS $$
 DECLARE
 	affected "latest_key"[];
 	before "latest_count"[];
+	emptied "latest_count"[];
 BEGIN
 	IF cardinality(olds) + cardinality(news) = 0 THEN RETURN; END IF;
 	PERFORM pg_advisory_xact_lock(hashtext('visit_rollups'));
@@ -91,6 +92,7 @@ BEGIN
 			OR (g.dimension = 'source' AND (v.source, v.medium, v.source_type) = (g.key_a, g.key_b, g.key_c))
 			OR (g.dimension = 'place' AND (v.country, v.city) = (g.key_a, g.key_b))));
 
+	WITH up AS (
 	INSERT INTO "latest_hours" AS t (dimension, key_a, key_b, key_c, hour, visitors, hits)
 	SELECT dimension, key_a, key_b, key_c, hour, sum(visitors), sum(hits)
 	FROM (
@@ -105,12 +107,17 @@ BEGIN
 	GROUP BY 1, 2, 3, 4, 5 HAVING sum(visitors) <> 0 OR sum(hits) <> 0
 	ORDER BY 1, 2, 3, 4, 5
 	ON CONFLICT (dimension, key_a, key_b, key_c, hour) DO UPDATE
-		SET visitors = t.visitors + excluded.visitors, hits = t.hits + excluded.hits;
-	DELETE FROM "latest_hours" AS t
-	USING (SELECT dimension, key_a, key_b, key_c, hour FROM unnest(before)
-		UNION SELECT dimension, key_a, key_b, key_c, utc_hour(last_seen_at) FROM latest_keys(olds)) AS c
-	WHERE t.visitors = 0 AND t.hits = 0
-		AND (t.dimension, t.key_a, t.key_b, t.key_c, t.hour) = (c.dimension, c.key_a, c.key_b, c.key_c, c.hour);
+		SET visitors = t.visitors + excluded.visitors, hits = t.hits + excluded.hits
+	RETURNING t.*
+	)
+	SELECT coalesce(array_agg(ROW(dimension, key_a, key_b, key_c, hour, 0)::"latest_count"), '{}')
+	INTO emptied FROM up WHERE visitors = 0 AND hits = 0;
+	-- Hours left at nothing go (looked up by key, never scanned for).
+	IF cardinality(emptied) > 0 THEN
+		DELETE FROM "latest_hours" AS t USING unnest(emptied) AS c
+		WHERE t.visitors = 0 AND t.hits = 0
+			AND (t.dimension, t.key_a, t.key_b, t.key_c, t.hour) = (c.dimension, c.key_a, c.key_b, c.key_c, c.hour);
+	END IF;
 END
 $$;
 --> statement-breakpoint
