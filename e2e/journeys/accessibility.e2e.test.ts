@@ -207,7 +207,8 @@ describe('the storefront from the keyboard alone', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(
       'COLLECTION',
     );
-    expect(await panel.locator('a[href^="/product/"]').first().isVisible()).toBe(false);
+    // The panel fades out, then is hidden.
+    await panel.locator('a[href^="/product/"]').first().waitFor({ state: 'hidden', timeout: 2000 });
   });
 
   it('opens one FAQ answer at a time with Enter and Space', async () => {
