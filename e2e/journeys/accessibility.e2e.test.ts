@@ -193,6 +193,8 @@ describe('the storefront from the keyboard alone', () => {
     await tabTo('header nav a[href="/collection"]');
     expect(await focusVisible()).toBe(true);
     const panel = page.locator('header nav a[href="/collection"]').first().locator('xpath=..');
+    // Focus on COLLECTION opens the panel and asks for its product names; Tab once they are in.
+    await panel.locator('a[href^="/product/"]').first().waitFor();
     await page.keyboard.press('Tab');
     // The product names replace the category links once they arrive, and focus stays on one.
     await page.waitForFunction(

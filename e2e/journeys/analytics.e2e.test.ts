@@ -123,6 +123,8 @@ describe('the analytics dashboard, open while the shop is used', () => {
     await visitor.goto(
       shop('/?utm_source=instagram&utm_medium=social&utm_campaign=winter-jackets'),
     );
+    // The shop has recorded where the visit came from before the visitor moves on.
+    await visitor.waitForFunction(() => sessionStorage.getItem('landingPage') !== null);
     await visitor.evaluate(() => localStorage.setItem('surveyCompleted', 'true'));
     const search = (await (
       await fetch(`${platform.urls.api}/api/product/search?subcategory=Shoes&limit=12`)

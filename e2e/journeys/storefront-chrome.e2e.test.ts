@@ -54,13 +54,12 @@ describe('the storefront frame', () => {
         const text = document.querySelector('main h1')?.textContent?.trim();
         return !!text && text !== last;
       }, previous);
-      const title = (await page.locator('main h1').textContent())?.trim() ?? '';
-      previous = title;
-      // The title follows once the page has drawn its heading.
-      await page.waitForFunction(
-        (wanted) => document.title === wanted,
-        `${title} · Leather & Last`,
-      );
+      // The tab's title follows the heading the page has drawn.
+      await page.waitForFunction(() => {
+        const heading = document.querySelector('main h1')?.textContent?.trim();
+        return !!heading && document.title === `${heading} · Leather & Last`;
+      });
+      previous = (await page.locator('main h1').textContent())?.trim() ?? '';
       expect(await page.locator('main h2').count()).toBeGreaterThanOrEqual(3);
     }
     await page.screenshot({ path: `${SCREENSHOTS}/chrome-privacy-1280.png`, fullPage: true });
