@@ -6,8 +6,8 @@ export const FEATURED_PRODUCT_COUNT = 4;
 export const RELATED_PRODUCT_COUNT = 5;
 /** Hero slides and testimonials move on every five seconds. */
 export const ROTATION_INTERVAL_MS = 5000;
-/** Collection grid: a multiple of 2, 3 and 4 so every row is full at every width. */
-export const COLLECTION_PAGE_SIZE = 24;
+/** Collection grid: named in the storefront SDK, whose first page the shell starts early. */
+export { COLLECTION_PAGE_SIZE } from '@shop/storefront-sdk';
 /** Skeleton cards shown while the collection loads. */
 export const COLLECTION_SKELETON_COUNT = 8;
 /** The home newsletter block offers this discount on the first order. */

@@ -7,6 +7,7 @@ import type { RateLimitCounters } from '../rate-limits/rate-limit-counters';
 import { createSignInLimit } from '../rate-limits/rate-limits';
 import { AUTH_PATHS, ROUTES, serviceUrls, STREAM_PATHS } from '../routes';
 import type { ServiceName } from '../routes';
+import { registerCoalescedRoutes } from './coalesced-routes';
 import { withoutHopByHopHeaders } from './hop-by-hop';
 import { bodyRefusal, pathRefusal } from './request-refusals';
 import { upstreamAnswers, type UpstreamResponse } from './upstream-answer';
@@ -74,6 +75,7 @@ export async function registerProxies(
       await register(limited, path, 'identity');
     });
   }
+  await registerCoalescedRoutes(app, config);
   for (const route of ROUTES)
     await register(app, route.prefix, route.service, route.edgeCached === true);
 }

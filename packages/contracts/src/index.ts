@@ -20,3 +20,4 @@ export * from './traffic-source-rules';
 export * from './track-limits';
 export * from './analytics-api';
 export * from './analytics-retention';
+export * from './coalesced-calls';

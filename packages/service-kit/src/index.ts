@@ -52,6 +52,7 @@ export { AuthModule } from './auth/auth.module';
 export { AUTH_OPTIONS, type AuthOptions } from './auth/auth-options';
 export { SignedInGuard } from './auth/auth.guard';
 export { OptionalSignInGuard } from './auth/optional-sign-in.guard';
+export { AccessTokenReader } from './auth/access-token-reader';
 export { AdminGuard } from './auth/admin.guard';
 export { AdminOnly, SignedIn, CurrentUser, CurrentAccessToken } from './auth/auth.decorators';
 export type { AuthenticatedRequest } from './auth/authenticated-request';
@@ -64,7 +65,7 @@ export {
   type FieldError,
   type ValidationMessage,
 } from './validation/zod-validation.pipe';
-export { HttpErrorFilter } from './errors/http-error.filter';
+export { HttpErrorFilter, failureBody, type FailureBody } from './errors/http-error.filter';
 export { bodyParsers, BODY_LIMIT } from './errors/body-parsers';
 export { ERROR_MESSAGES } from './errors/error-messages';
 

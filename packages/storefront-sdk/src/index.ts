@@ -62,6 +62,8 @@ export {
 export {
   searchProducts,
   productSearchQueryOptions,
+  COLLECTION_PAGE_SIZE,
+  FIRST_COLLECTION_PAGE,
   searchQueryString,
   SEARCH_FAILED,
   type ProductSearchResult,

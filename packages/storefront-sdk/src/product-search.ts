@@ -26,6 +26,20 @@ export function searchQueryString(params: ProductSearchParams): string {
   return query.toString();
 }
 
+/** The collection grid's page: a multiple of 2, 3 and 4 so every row is full at every width. */
+export const COLLECTION_PAGE_SIZE = 24;
+
+/**
+ * The collection's first page as mf-catalog asks for it when the address names no filter, sort
+ * or page. The shell starts it before the remote's code arrives (a test of mf-catalog holds the
+ * two to the same address).
+ */
+export const FIRST_COLLECTION_PAGE = `/api/product/search?${searchQueryString({
+  sortBy: 'relevant',
+  page: 1,
+  limit: COLLECTION_PAGE_SIZE,
+})}`;
+
 /** GET /api/product/search: one page of Active products with the sidebar's facet counts. */
 export async function searchProducts(params: ProductSearchParams): Promise<ProductSearchResult> {
   const query = searchQueryString(params);

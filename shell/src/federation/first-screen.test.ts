@@ -1,5 +1,5 @@
-import { configureApi } from '@shop/storefront-sdk';
-import { FIRST_COLLECTION_PAGE, startFirstScreen } from './first-screen';
+import { configureApi, FIRST_COLLECTION_PAGE } from '@shop/storefront-sdk';
+import { startFirstScreen } from './first-screen';
 
 const product = (id: string) => ({
   _id: id,

@@ -1,5 +1,6 @@
 import type { Product, ProductResponse, ProductSearchResponse } from '@shop/contracts';
 import {
+  FIRST_COLLECTION_PAGE,
   PRODUCT_MAIN_IMAGE_SIZES,
   PRODUCT_TILE_SIZES,
   prefetchApi,
@@ -7,11 +8,6 @@ import {
   type ProductImageSource,
 } from '@shop/storefront-sdk';
 
-/**
- * The collection's first page as mf-catalog asks for it when the address names no filter, sort
- * or page (`searchFor` with the default view).
- */
-export const FIRST_COLLECTION_PAGE = '/api/product/search?sortBy=relevant&page=1&limit=24';
 /** The collection's first row on a phone: the pictures of the largest paint. */
 const FIRST_ROW = 2;
 

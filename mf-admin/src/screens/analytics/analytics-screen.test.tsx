@@ -122,6 +122,28 @@ describe('Analytics Dashboard', () => {
     );
   });
 
+  it('records a click on a stat card as a card_click activity, and does nothing else', async () => {
+    window.dispatchEvent(new Event('pagehide'));
+    const api = await openDashboard();
+    const calls = api.mock.calls.length;
+    fireEvent.click(card('Orders Placed'));
+    fireEvent.click(within(card('Total Revenue')).getByText('$1,234.50'));
+    act(() => window.dispatchEvent(new Event('pagehide')));
+
+    // Nothing is asked of the API: the click is only recorded.
+    const sent = api.mock.calls.slice(calls).map(([input]) => String(input));
+    expect(sent.every((url) => url.endsWith('/api/realtime-analytics/track'))).toBe(true);
+    const items = requestsTo(api, 'POST /api/realtime-analytics/track').flatMap(
+      (request) => request.body as Array<{ activityType?: string; metadata?: object }>,
+    );
+    expect(
+      items.filter((item) => item.activityType === 'card_click').map((item) => item.metadata),
+    ).toEqual([
+      expect.objectContaining({ page: '/admin/analytics', card: 'Orders Placed' }),
+      expect.objectContaining({ page: '/admin/analytics', card: 'Total Revenue' }),
+    ]);
+  });
+
   it('offers the time ranges only on the live and registrations tabs, and reloads for a new one', async () => {
     const api = await openDashboard();
     expect(tab('overview').getAttribute('aria-selected')).toBe('true');

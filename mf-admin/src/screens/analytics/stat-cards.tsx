@@ -2,6 +2,7 @@ import { formatPrice } from '@shop/storefront-sdk';
 import type { CombinedAnalytics } from './analytics-api';
 import type { DateRangeDays } from './analytics-settings';
 import { periodChange } from './period-change';
+import { useCardClicks } from './use-tab-views';
 import styles from './analytics.module.css';
 
 interface Props {
@@ -20,7 +21,7 @@ interface Card {
 
 /**
  * The four headline figures. Each historical one says how it moved against the period of the
- * same length before; today's registrations are live.
+ * same length before; today's registrations are live. A click on a card is recorded, nothing more.
  */
 export function StatCards({ combined, previous, todayRegistrations, days }: Props) {
   const change = (current: number | undefined, before: number | undefined) =>
@@ -49,11 +50,12 @@ export function StatCards({ combined, previous, todayRegistrations, days }: Prop
     },
   ];
   const comparedWith = `vs previous ${days} days`;
+  const clicked = useCardClicks();
 
   return (
     <ul className={styles.cards}>
       {cards.map((card) => (
-        <li key={card.label} className={styles.card}>
+        <li key={card.label} className={styles.card} onClick={() => clicked(card.label)}>
           <span className={styles.cardLabel}>{card.label}</span>
           <strong className={styles.cardValue}>{card.value}</strong>
           <span className={styles.cardNote}>

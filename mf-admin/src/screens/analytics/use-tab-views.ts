@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { trackActivity, useTokenClaims } from '@shop/storefront-sdk';
 import type { DashboardTab } from './analytics-settings';
 
@@ -12,4 +12,16 @@ export function useTabViews(tab: DashboardTab): void {
   useEffect(() => {
     trackActivity('page_view', { userId, email }, { page: ANALYTICS_SCREEN_PATH, activeTab: tab });
   }, [tab, userId, email]);
+}
+
+/** Admin spec §2: clicking a stat card only records an event, a card_click activity. */
+export function useCardClicks(): (card: string) => void {
+  const claims = useTokenClaims();
+  const userId = claims?.id;
+  const email = claims?.email;
+  return useCallback(
+    (card: string) =>
+      trackActivity('card_click', { userId, email }, { page: ANALYTICS_SCREEN_PATH, card }),
+    [userId, email],
+  );
 }

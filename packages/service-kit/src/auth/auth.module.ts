@@ -1,5 +1,6 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
+import { AccessTokenReader } from './access-token-reader';
 import { AdminGuard } from './admin.guard';
 import { AUTH_OPTIONS, type AuthOptions } from './auth-options';
 import { SignedInGuard } from './auth.guard';
@@ -20,8 +21,9 @@ export class AuthModule {
         SignedInGuard,
         OptionalSignInGuard,
         AdminGuard,
+        AccessTokenReader,
       ],
-      exports: [AUTH_OPTIONS, SignedInGuard, OptionalSignInGuard, AdminGuard],
+      exports: [AUTH_OPTIONS, SignedInGuard, OptionalSignInGuard, AdminGuard, AccessTokenReader],
     };
   }
 }

@@ -9,7 +9,7 @@ import {
 import type { Response } from 'express';
 import { ERROR_MESSAGES } from './error-messages';
 
-interface FailureBody {
+export interface FailureBody {
   success: false;
   message: string;
   errors?: unknown[];
@@ -53,7 +53,8 @@ export class HttpErrorFilter implements ExceptionFilter {
   }
 }
 
-function failureBody(exception: HttpException): FailureBody {
+/** The body an HttpException is answered with. */
+export function failureBody(exception: HttpException): FailureBody {
   const response = exception.getResponse();
   if (typeof response === 'string') return { success: false, message: response };
   const { message, errors } = response as { message?: unknown; errors?: unknown };

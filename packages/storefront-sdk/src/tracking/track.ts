@@ -25,9 +25,10 @@ export type TrackData = Record<string, unknown>;
 
 /**
  * Storefront spec §3 Activity tracking record, sent on login and registration; the back office's
- * analytics screen sends a page_view activity when opened and on each tab change (admin spec §4).
+ * analytics screen sends a page_view activity when opened and on each tab change (admin spec §4),
+ * and a card_click when a stat card is clicked (admin spec §2).
  */
-export type ActivityType = 'login' | 'registration' | 'page_view';
+export type ActivityType = 'login' | 'registration' | 'page_view' | 'card_click';
 
 const tracker = createTracker();
 let landingPageSent = false;

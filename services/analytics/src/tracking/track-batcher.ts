@@ -6,13 +6,14 @@ import {
   type Transaction,
 } from '@shop/service-kit';
 import { sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { LiveFeed } from '../live/live-feed';
 import { activities } from './activities.table';
 import { ecommerceEvents } from './ecommerce-events.table';
-import { pageViews } from './page-views.table';
+import type { pageViews } from './page-views.table';
 import { mergeVisits, noRows, type TrackRows } from './track-rows';
-import { visits, type VisitRow } from './visits.table';
+import type { VisitRow } from './visits.table';
+
+type PageViewRow = typeof pageViews.$inferInsert;
 
 /** A batch closes at this many rows waiting; the rest wait for the next one. */
 export const BATCH_ROWS = 2000;
@@ -39,6 +40,7 @@ export class TrackBatcher implements OnModuleDestroy {
   private readonly waiting: Waiting[] = [];
   private readonly writers: number;
   private writing = 0;
+  private scheduled = false;
   private readonly idle = new Set<() => void>();
 
   constructor(
@@ -59,6 +61,19 @@ export class TrackBatcher implements OnModuleDestroy {
     if (size === 0) return Promise.resolve();
     return new Promise<void>((resolve, reject) => {
       this.waiting.push({ rows, size, done: (error) => (error ? reject(error) : resolve()) });
+      this.scheduleNext();
+    });
+  }
+
+  /**
+   * Batches start once the current task is done, so the calls written in one go (a batch the
+   * gateway forwarded) share a transaction instead of the first of them going alone.
+   */
+  private scheduleNext(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    queueMicrotask(() => {
+      this.scheduled = false;
       this.next();
     });
   }
@@ -111,7 +126,7 @@ export class TrackBatcher implements OnModuleDestroy {
 
   private async store(rows: TrackRows): Promise<void> {
     await this.db.transaction(async (tx) => {
-      if (rows.pageViews.length > 0) await tx.insert(pageViews).values(rows.pageViews);
+      if (rows.pageViews.length > 0) await insertPageViews(tx, rows.pageViews);
       if (rows.activities.length > 0) await tx.insert(activities).values(rows.activities);
       if (rows.ecommerceEvents.length > 0)
         await tx.insert(ecommerceEvents).values(rows.ecommerceEvents);
@@ -134,34 +149,61 @@ function joined(all: TrackRows[]): TrackRows {
 }
 
 /**
+ * The rows of the two busiest writes go as one array per column, unnested by PostgreSQL: a
+ * statement of the same text and parameter count whatever the batch's size, built in a fraction
+ * of the time a multi-row VALUES list takes.
+ */
+function columns<R>(rows: R[], pick: (row: R) => string | number | Date | null | undefined) {
+  return sql.param(
+    rows.map((row) => {
+      const value = pick(row);
+      return value instanceof Date ? value.toISOString() : (value ?? null);
+    }),
+  );
+}
+
+async function insertPageViews(tx: Transaction, rows: PageViewRow[]): Promise<void> {
+  const c = <T extends keyof PageViewRow>(name: T) => columns(rows, (row) => row[name] as never);
+  await tx.execute(sql`
+    insert into page_views (session_id, visitor_id, user_id, path, title, referrer, occurred_at)
+    select * from unnest(${c('sessionId')}::text[], ${c('visitorId')}::text[], ${c('userId')}::uuid[],
+      ${c('path')}::text[], ${c('title')}::text[], ${c('referrer')}::text[], ${c('occurredAt')}::timestamptz[])`);
+}
+
+/**
  * Starts each session's visit or counts into it (one row per session, see `mergeVisits`). A
  * session keeps the first place and device it showed, and the first traffic source other than
  * direct: an event sent before the first page view must not hide where the visitor came from.
  */
 async function upsertVisits(tx: Transaction, rows: VisitRow[]): Promise<void> {
-  const direct = sql`${visits.sourceType} = 'direct' and excluded.source_type <> 'direct'`;
-  const fromExcluded = (column: AnyPgColumn, name: string) =>
-    sql`case when ${direct} then ${sql.raw(`excluded.${name}`)} else ${column} end`;
-  await tx
-    .insert(visits)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: visits.sessionId,
-      set: {
-        lastSeenAt: sql`greatest(${visits.lastSeenAt}, excluded.last_seen_at)`,
-        userId: sql`coalesce(excluded.user_id, ${visits.userId})`,
-        email: sql`coalesce(excluded.email, ${visits.email})`,
-        landingPath: sql`coalesce(${visits.landingPath}, excluded.landing_path)`,
-        source: fromExcluded(visits.source, 'source'),
-        medium: fromExcluded(visits.medium, 'medium'),
-        campaign: fromExcluded(visits.campaign, 'campaign'),
-        referrer: fromExcluded(visits.referrer, 'referrer'),
-        sourceType: fromExcluded(visits.sourceType, 'source_type'),
-        deviceType: sql`coalesce(${visits.deviceType}, excluded.device_type)`,
-        browser: sql`coalesce(${visits.browser}, excluded.browser)`,
-        os: sql`coalesce(${visits.os}, excluded.os)`,
-        pageViews: sql`${visits.pageViews} + excluded.page_views`,
-        hits: sql`${visits.hits} + excluded.hits`,
-      },
-    });
+  const c = <T extends keyof VisitRow>(name: T) => columns(rows, (row) => row[name] as never);
+  const fromExcluded = (name: string) =>
+    sql.raw(
+      `case when v.source_type = 'direct' and excluded.source_type <> 'direct' then excluded.${name} else v.${name} end`,
+    );
+  await tx.execute(sql`
+    insert into visits as v (session_id, visitor_id, user_id, email, started_at, last_seen_at,
+      landing_path, referrer, source, medium, campaign, source_type, device_type, browser, os,
+      country, city, page_views, hits)
+    select * from unnest(${c('sessionId')}::text[], ${c('visitorId')}::text[], ${c('userId')}::uuid[],
+      ${c('email')}::text[], ${c('startedAt')}::timestamptz[], ${c('lastSeenAt')}::timestamptz[],
+      ${c('landingPath')}::text[], ${c('referrer')}::text[], ${c('source')}::text[],
+      ${c('medium')}::text[], ${c('campaign')}::text[], ${c('sourceType')}::text[],
+      ${c('deviceType')}::text[], ${c('browser')}::text[], ${c('os')}::text[], ${c('country')}::text[],
+      ${c('city')}::text[], ${c('pageViews')}::integer[], ${c('hits')}::integer[])
+    on conflict (session_id) do update set
+      last_seen_at = greatest(v.last_seen_at, excluded.last_seen_at),
+      user_id = coalesce(excluded.user_id, v.user_id),
+      email = coalesce(excluded.email, v.email),
+      landing_path = coalesce(v.landing_path, excluded.landing_path),
+      source = ${fromExcluded('source')},
+      medium = ${fromExcluded('medium')},
+      campaign = ${fromExcluded('campaign')},
+      referrer = ${fromExcluded('referrer')},
+      source_type = ${fromExcluded('source_type')},
+      device_type = coalesce(v.device_type, excluded.device_type),
+      browser = coalesce(v.browser, excluded.browser),
+      os = coalesce(v.os, excluded.os),
+      page_views = v.page_views + excluded.page_views,
+      hits = v.hits + excluded.hits`);
 }

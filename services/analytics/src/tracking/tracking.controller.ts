@@ -42,7 +42,8 @@ export class TrackingController {
   }
 }
 
-function hostOfOrigin(origin: string | undefined): string | undefined {
+/** The shop's own host, from the Origin of a call. */
+export function hostOfOrigin(origin: string | undefined): string | undefined {
   if (!origin) return undefined;
   try {
     return new URL(origin).hostname;

@@ -1,5 +1,6 @@
 import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { VisitorsModule } from '../visitors/visitors.module';
+import { TrackBatchController } from './track-batch.controller';
 import { TrackBodyMiddleware } from './track-body.middleware';
 import { TRACK_PATH, TrackingController } from './tracking.controller';
 import { TrackBatcher } from './track-batcher';
@@ -7,7 +8,7 @@ import { TrackingService } from './tracking.service';
 
 @Module({
   imports: [VisitorsModule],
-  controllers: [TrackingController],
+  controllers: [TrackingController, TrackBatchController],
   providers: [TrackingService, TrackBatcher],
 })
 export class TrackingModule implements NestModule {

@@ -1,4 +1,6 @@
 import type { ProductSearchFacets } from '@shop/contracts';
+import { FIRST_COLLECTION_PAGE, searchQueryString } from '@shop/storefront-sdk';
+import { COLLECTION_PAGE_SIZE } from '../../../constants';
 import {
   EMPTY_FILTERS,
   filterGroupsFromFacets,
@@ -139,5 +141,14 @@ describe('the sidebar from the search facets', () => {
     const chosen = { ...EMPTY_FILTERS, types: ['Oxfords'] };
     const groups = filterGroupsFromFacets({ ...FACETS, productType: [] }, chosen);
     expect(groups.footwear.concat(groups.other).map((o) => o.label)).toContain('Oxfords');
+  });
+});
+
+describe('the plain collection', () => {
+  it('asks for the first page the shell starts before this remote arrives', () => {
+    const view = viewFromParams(params(''));
+    expect(`/api/product/search?${searchQueryString(searchFor(view, COLLECTION_PAGE_SIZE))}`).toBe(
+      FIRST_COLLECTION_PAGE,
+    );
   });
 });

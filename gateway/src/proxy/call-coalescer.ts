@@ -1,0 +1,102 @@
+import {
+  COALESCED_BATCH_BYTES,
+  COALESCED_BATCH_CALLS,
+  coalescedAnswersSchema,
+  type CoalescedAnswer,
+  type CoalescedCall,
+} from '@shop/contracts';
+import { Logger } from '@nestjs/common';
+import type { ServiceName } from '../routes';
+import { timeoutMessage, unavailableMessage } from './upstream-answer';
+
+/** One batch on its way at a time: what arrives meanwhile waits, so batches grow with the load. */
+const BATCHES_IN_FLIGHT = 1;
+
+interface Waiting {
+  call: CoalescedCall;
+  bytes: number;
+  done: (answer: CoalescedAnswer) => void;
+}
+
+/**
+ * Group forwarding of one coalesced path: the calls that arrive while the service is busy with
+ * earlier batches go to it together in one request, and each caller is answered with the answer
+ * meant for it. A lone call is sent at once, so nobody waits for a batch to fill. If the batch
+ * cannot be delivered, or is answered with anything but its answers, every caller in it gets
+ * what a failed proxied call gets: 504 when the service did not answer in time, 503 otherwise.
+ */
+export class CallCoalescer {
+  private readonly logger = new Logger(CallCoalescer.name);
+  private readonly waiting: Waiting[] = [];
+  private inFlight = 0;
+  private scheduled = false;
+
+  constructor(
+    private readonly service: ServiceName,
+    private readonly batchUrl: string,
+    private readonly timeoutMs: number,
+  ) {}
+
+  forward(call: CoalescedCall): Promise<CoalescedAnswer> {
+    const bytes = call.body.length + Object.values(call.headers).join('').length;
+    return new Promise((done) => {
+      this.waiting.push({ call, bytes, done });
+      // Calls parsed in the same turn of the event loop leave together.
+      if (this.scheduled) return;
+      this.scheduled = true;
+      setImmediate(() => {
+        this.scheduled = false;
+        this.next();
+      });
+    });
+  }
+
+  private next(): void {
+    while (this.inFlight < BATCHES_IN_FLIGHT && this.waiting.length > 0) {
+      const batch: Waiting[] = [];
+      let bytes = 0;
+      while (
+        this.waiting.length > 0 &&
+        batch.length < COALESCED_BATCH_CALLS &&
+        (batch.length === 0 || bytes + this.waiting[0].bytes <= COALESCED_BATCH_BYTES)
+      ) {
+        const call = this.waiting.shift()!;
+        batch.push(call);
+        bytes += call.bytes;
+      }
+      this.inFlight += 1;
+      void this.send(batch).finally(() => {
+        this.inFlight -= 1;
+        this.next();
+      });
+    }
+  }
+
+  private async send(batch: Waiting[]): Promise<void> {
+    let answers: CoalescedAnswer[];
+    try {
+      const response = await fetch(this.batchUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ calls: batch.map((waiting) => waiting.call) }),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      const answered = coalescedAnswersSchema.safeParse(
+        response.ok ? await response.json() : undefined,
+      );
+      if (!answered.success || answered.data.answers.length !== batch.length)
+        throw new Error(`the batch was answered ${response.status} without its answers`);
+      answers = answered.data.answers;
+    } catch (error) {
+      // By name: fetch's DOMException may come from another realm than this module's Error.
+      const { name, message } = error as { name?: string; message?: string };
+      const timedOut = name === 'TimeoutError';
+      this.logger.warn(`${this.service}: a batch of ${batch.length} calls failed: ${message}`);
+      const failed = timedOut
+        ? { status: 504, body: { success: false, message: timeoutMessage(this.service) } }
+        : { status: 503, body: { success: false, message: unavailableMessage(this.service) } };
+      answers = batch.map(() => failed);
+    }
+    batch.forEach((waiting, i) => waiting.done(answers[i]));
+  }
+}
