@@ -2,11 +2,14 @@
 // The analytics service through the gateway.
 // 1. POST /api/realtime-analytics/track, anonymous page views (the form every storefront page
 //    sends), autocannon c=50: req/s, p99, and whether every accepted view was stored.
+//    Then the gateway alone on that path, in front of a stand-in that answers every batch at once:
+//    what the gateway itself can pass on this machine.
 // 2. With ANALYTICS_DATABASE_URL (a PostgreSQL server; the database is emptied first): one million
 //    generated page views in 250,000 sessions over 90 days, then each dashboard call asked 40
 //    times in a row: p50 and p95.
 //   node bench/analytics-load.mjs [seconds]
 import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
@@ -81,6 +84,58 @@ function seedPageViews() {
   );
 }
 
+/** The gateway alone, its analytics a stand-in answering each batch at once with 200s. */
+async function gatewayCeiling() {
+  const { loadGatewayConfig } = require('../gateway/dist/config.js');
+  const { createGateway } = require('../gateway/dist/create-gateway.js');
+  const standIn = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      const calls = req.url.startsWith('/internal/batch/') ? JSON.parse(body).calls.length : 0;
+      res.setHeader('content-type', 'application/json');
+      res.end(
+        JSON.stringify({
+          answers: Array.from({ length: calls }, () => ({
+            status: 200,
+            body: { success: true, accepted: 1, skipped: 0 },
+          })),
+        }),
+      );
+    });
+  });
+  await new Promise((resolve) => standIn.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${standIn.address().port}`;
+  const gateway = await createGateway(
+    loadGatewayConfig({
+      IDENTITY_URL: url,
+      CATALOG_URL: url,
+      ORDER_URL: url,
+      ANALYTICS_URL: url,
+      LOG_LEVEL: 'error',
+      EDGE_CACHE: 'false',
+      RATE_LIMIT_PER_MINUTE: String(1e9),
+    }),
+  );
+  await gateway.listen(0, '127.0.0.1');
+  try {
+    const result = await autocannon({
+      url: `${(await gateway.getUrl()).replace('[::1]', '127.0.0.1')}/api/realtime-analytics/track`,
+      connections: CONNECTIONS,
+      duration,
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': 'Mozilla/5.0 (bench)' },
+      body: JSON.stringify({ sessionId: 'ceiling', path: '/', title: 'Leather & Last' }),
+    });
+    console.log(
+      `the gateway alone on the same path, its service a stand-in answering at once\n  ${Math.round(result.requests.average)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  non-2xx ${result.non2xx}  errors ${result.errors}`,
+    );
+  } finally {
+    await gateway.close();
+    standIn.close();
+  }
+}
+
 async function main() {
   if (serverUrl)
     execFileSync('psql', [
@@ -147,6 +202,8 @@ async function main() {
     console.log(
       `  ${Math.round(result.requests.average)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  2xx ${accepted}  non-2xx ${result.non2xx}  errors ${result.errors}  stored ${stored}${verdict(accepted, stored, result.requests.sent)}${rows === undefined ? '' : `  page_views rows ${rows}`}`,
     );
+
+    await gatewayCeiling();
 
     if (!serverUrl) {
       console.log('  (dashboard calls over a million page views: set ANALYTICS_DATABASE_URL)');

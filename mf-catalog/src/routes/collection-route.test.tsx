@@ -1,5 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { dataLayerEvents } from '@shop/storefront-sdk/testing';
+import {
+  configureCurrency,
+  displayCurrency,
+  SHIPPED_CURRENCY_SETTINGS,
+} from '@shop/storefront-sdk';
+import { dataLayerEvents, requestsTo } from '@shop/storefront-sdk/testing';
 import { fakeApi, productSearch } from '../testing/fake-api';
 import {
   BIKER,
@@ -78,6 +83,27 @@ describe('collection page', () => {
     expect(coats.closest('label')?.textContent).toMatch(/Coats\s*1/);
     fireEvent.click(coats);
     await waitFor(() => expect(shownNames()).toEqual([TRENCH.name]));
+  });
+
+  it('takes the price bounds in the currency prices are shown in', async () => {
+    configureCurrency({
+      ratesDate: '2025-09-30',
+      perUsd: { ...SHIPPED_CURRENCY_SETTINGS.perUsd, EUR: 0.5 },
+    });
+    displayCurrency.set('EUR');
+    const api = fakeApi({ 'GET /api/product/search': productSearch(CATALOGUE) });
+    try {
+      await openCollection();
+      const box = screen.getByLabelText('Minimum price');
+      expect(box.parentElement?.textContent).toBe('€');
+      // €200 is $400 at 0.5 euros to the dollar.
+      fireEvent.change(box, { target: { value: '200' } });
+      await waitFor(() => expect(shownNames()).toEqual([BIKER.name, TRENCH.name, GILET.name]));
+      const searches = requestsTo(api, 'GET /api/product/search');
+      expect(searches.at(-1)?.query.get('minPrice')).toBe('400');
+    } finally {
+      configureCurrency(SHIPPED_CURRENCY_SETTINGS);
+    }
   });
 
   it('narrows by price, either bound optional', async () => {

@@ -162,8 +162,8 @@ export {
   type CurrencySettings,
 } from './currency/currency-settings';
 export { DISPLAY_CURRENCY_STORAGE_KEY, displayCurrency } from './currency/display-currency';
-export { convertFromUsd } from './currency/money';
-export { useDisplayCurrency, usePriceFormat } from './currency/use-display-currency';
+export { convertFromUsd, convertToUsd, currencySymbol } from './currency/money';
+export { useDisplayCurrency, usePriceFormat, useTypedMoney } from './currency/use-display-currency';
 export {
   META_DESCRIPTION_MAX_LENGTH,
   SHOP_NAME,

@@ -1,5 +1,5 @@
 import { configureCurrency, SHIPPED_CURRENCY_SETTINGS } from './currency-settings';
-import { convertFromUsd, formatPrice } from './money';
+import { convertFromUsd, convertToUsd, currencySymbol, formatPrice } from './money';
 
 const RATES = {
   ratesDate: '2026-11-20',
@@ -65,5 +65,25 @@ describe('the shipped rates', () => {
     expect(perUsd.PKR).toBeGreaterThan(200);
     for (const code of ['GBP', 'EUR'] as const) expect(perUsd[code]).toBeLessThan(1);
     for (const code of ['CAD', 'AUD'] as const) expect(perUsd[code]).toBeGreaterThan(1);
+  });
+});
+
+describe('amounts a shopper types', () => {
+  beforeEach(() => configureCurrency(RATES));
+  afterEach(() => configureCurrency(undefined));
+
+  it('turn into US dollars at the same rate prices are shown at', () => {
+    expect(convertToUsd(90, 'EUR')).toBeCloseTo(100);
+    expect(convertToUsd(28000, 'PKR')).toBeCloseTo(100);
+    expect(convertToUsd(100, 'USD')).toBe(100);
+    expect(convertToUsd(convertFromUsd(123.45, 'GBP'), 'GBP')).toBeCloseTo(123.45);
+    expect(convertToUsd(Number.NaN, 'EUR')).toBe(0);
+  });
+
+  it("are typed beside the currency's own sign", () => {
+    expect(
+      ['USD', 'EUR', 'GBP', 'CAD', 'AUD'].map((code) => currencySymbol(code as 'USD')),
+    ).toEqual(['$', '€', '£', 'CA$', 'A$']);
+    expect(currencySymbol('PKR')).toBe('PKR');
   });
 });

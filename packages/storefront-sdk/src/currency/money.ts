@@ -32,6 +32,22 @@ export function convertFromUsd(
   return currency === PAYMENT_CURRENCY ? amount : amount * settings.perUsd[currency];
 }
 
+/** An amount in `currency` as US dollars at the configured rate: what the shop's API takes. */
+export function convertToUsd(
+  amount: number,
+  currency: CurrencyCode,
+  settings: CurrencySettings = currencySettings(),
+): number {
+  const value = Number.isFinite(amount) ? amount : 0;
+  return currency === PAYMENT_CURRENCY ? value : value / settings.perUsd[currency];
+}
+
+/** The sign prices in `currency` are shown with: '$', '€', '£', 'CA$', 'A$', 'PKR'. */
+export function currencySymbol(currency: CurrencyCode): string {
+  const parts = formatterFor(currency).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}
+
 /**
  * The one price formatter: a US dollar amount shown in `currency` (US dollars when left out or
  * unknown), converted at the configured rate and rounded to that currency's decimals, e.g.

@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { DEFAULT_DISPLAY_CURRENCY, type CurrencyCode } from './currencies';
 import { currencySettings, subscribeCurrencySettings } from './currency-settings';
 import { displayCurrency } from './display-currency';
-import { formatPrice } from './money';
+import { convertToUsd, currencySymbol, formatPrice } from './money';
 
 const defaultCurrency = () => DEFAULT_DISPLAY_CURRENCY;
 
@@ -23,13 +23,27 @@ export function useDisplayCurrency(): [CurrencyCode, (code: string) => void] {
  */
 export function usePriceFormat(): (amountUsd: number) => string {
   const [code] = useDisplayCurrency();
-  const settings = useSyncExternalStore(
-    subscribeCurrencySettings,
-    currencySettings,
-    currencySettings,
-  );
+  const settings = useCurrencySettings();
   return useCallback(
     (amountUsd: number) => formatPrice(amountUsd, code, settings),
     [code, settings],
   );
+}
+
+/**
+ * The shopper's currency for amounts they type, such as a price filter's bounds: its sign, and
+ * the amount in US dollars, which the shop's API takes.
+ */
+export function useTypedMoney(): { symbol: string; toUsd: (amount: number) => number } {
+  const [code] = useDisplayCurrency();
+  const settings = useCurrencySettings();
+  const toUsd = useCallback(
+    (amount: number) => convertToUsd(amount, code, settings),
+    [code, settings],
+  );
+  return { symbol: currencySymbol(code), toUsd };
+}
+
+function useCurrencySettings() {
+  return useSyncExternalStore(subscribeCurrencySettings, currencySettings, currencySettings);
 }

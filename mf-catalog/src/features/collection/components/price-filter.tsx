@@ -1,3 +1,4 @@
+import { useTypedMoney } from '@shop/storefront-sdk';
 import styles from './price-filter.module.css';
 
 export interface PriceFilterProps {
@@ -6,17 +7,23 @@ export interface PriceFilterProps {
   onChange: (range: { minPrice?: string; maxPrice?: string }) => void;
 }
 
-/** Spec §2: min and max, each optional; a missing max means no upper bound. */
+/**
+ * Spec §2: min and max, each optional; a missing max means no upper bound. The bounds are typed
+ * in the currency prices are shown in (`searchFor` asks the API in US dollars).
+ */
 export function PriceFilter({ min, max, onChange }: PriceFilterProps) {
+  const { symbol } = useTypedMoney();
   return (
     <fieldset className={styles.group}>
       <legend className={styles.title}>Price</legend>
       <div className={styles.range}>
-        {bound('Min', 'Minimum price', '0', min, (value) => onChange({ minPrice: value }))}
+        {bound('Min', 'Minimum price', '0', symbol, min, (value) => onChange({ minPrice: value }))}
         <span className={styles.dash} aria-hidden="true">
           –
         </span>
-        {bound('Max', 'Maximum price', 'Any', max, (value) => onChange({ maxPrice: value }))}
+        {bound('Max', 'Maximum price', 'Any', symbol, max, (value) =>
+          onChange({ maxPrice: value }),
+        )}
       </div>
     </fieldset>
   );
@@ -26,6 +33,7 @@ function bound(
   caption: string,
   label: string,
   placeholder: string,
+  symbol: string,
   value: string,
   onChange: (value: string) => void,
 ) {
@@ -33,7 +41,7 @@ function bound(
     <label className={styles.field}>
       <span className={styles.caption}>{caption}</span>
       <span className={styles.input}>
-        <span aria-hidden="true">$</span>
+        <span aria-hidden="true">{symbol}</span>
         <input
           type="number"
           inputMode="decimal"

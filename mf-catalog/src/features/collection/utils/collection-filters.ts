@@ -262,11 +262,21 @@ const validBound = (raw: string) => {
   return raw.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : undefined;
 };
 
-/** The search the view asks the catalogue for (a bound that is not a number is left out). */
-export function searchFor(view: CollectionView, limit: number): ProductSearchParams {
+/**
+ * The search the view asks the catalogue for (a bound that is not a number is left out). The
+ * price bounds are in the shown currency: `toUsd` turns them into the API's US dollars, widened
+ * to whole cents so a price on the bound stays in.
+ */
+export function searchFor(
+  view: CollectionView,
+  limit: number,
+  toUsd: (amount: number) => number = (amount) => amount,
+): ProductSearchParams {
   const { filters } = view;
-  let minPrice = validBound(filters.minPrice);
-  let maxPrice = validBound(filters.maxPrice);
+  const inUsd = (bound: number | undefined, round: (cents: number) => number) =>
+    bound === undefined ? undefined : round(Math.round(toUsd(bound) * 1e6) / 1e4) / 100;
+  let minPrice = inUsd(validBound(filters.minPrice), Math.floor);
+  let maxPrice = inUsd(validBound(filters.maxPrice), Math.ceil);
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
     [minPrice, maxPrice] = [maxPrice, minPrice];
   }
