@@ -87,6 +87,14 @@ try {
     '/login',
     '/faq',
   ];
+  // LIGHTHOUSE_PAGES=/,/collection measures only those (the product page is `product`).
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+  if (only)
+    pages.splice(
+      0,
+      pages.length,
+      ...pages.filter((p) => only.includes(p.startsWith('/product/') ? 'product' : p)),
+    );
   // One visit first, so the servers' first answers (cold caches, lazy starts) are not measured.
   for (const pagePath of pages) await fetch(`${shop}${pagePath}`);
 

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   configureApi,
@@ -22,10 +22,15 @@ async function start() {
   configureCurrency(config.currency);
   registerShopRemotes(config.remotes);
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // Rendered as a transition: React then renders in slices and lets the browser paint and answer
+  // input between them, instead of one long task for the whole first screen.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 
