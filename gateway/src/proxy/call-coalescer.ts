@@ -81,6 +81,7 @@ export class CallCoalescer {
         body: JSON.stringify({ calls: batch.map((waiting) => waiting.call) }),
         signal: AbortSignal.timeout(this.timeoutMs),
       });
+      if (!response.ok) await response.body?.cancel();
       const answered = coalescedAnswersSchema.safeParse(
         response.ok ? await response.json() : undefined,
       );

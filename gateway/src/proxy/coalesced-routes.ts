@@ -1,5 +1,6 @@
 import {
   COALESCED_BODY_LIMITS,
+  COALESCED_HEADER_MAX_CHARS,
   COALESCED_HEADERS,
   COALESCED_PATHS,
   coalescedBatchPath,
@@ -51,7 +52,8 @@ function callOf(request: FastifyRequest): CoalescedCall {
   const headers: CoalescedCall['headers'] = {};
   for (const name of COALESCED_HEADERS) {
     const value = request.headers[name];
-    if (typeof value === 'string') headers[name] = value;
+    if (typeof value === 'string' && value.length <= COALESCED_HEADER_MAX_CHARS)
+      headers[name] = value;
   }
   headers['x-forwarded-for'] = request.ip;
   headers[REQUEST_ID_HEADER as 'x-request-id'] = String(request.id);

@@ -2,13 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Order } from '@shop/contracts';
 import { Button, buttonClassName, Modal, Skeleton } from '@shop/ui';
-import {
-  ORDER_LOAD_FAILED,
-  useQuery,
-  usePageMeta,
-  userOrdersQueryOptions,
-  useToken,
-} from '@shop/storefront-sdk';
+import { useQuery, usePageMeta, useToken } from '@shop/storefront-sdk';
+import { ORDER_LOAD_FAILED, userOrdersQueryOptions } from '../api/order-api';
 import { OrderItemRow } from '../features/orders/order-item-row';
 import { OrderTrackingDialog } from '../features/orders/order-tracking-dialog';
 import orders from '../features/orders/orders.module.css';

@@ -37,8 +37,11 @@ export const COALESCED_HEADERS = [
   'x-request-id',
 ] as const;
 
+/** A header value longer than this is not forwarded: no browser sends one, and a batch holding it would be refused whole. */
+export const COALESCED_HEADER_MAX_CHARS = 8192;
+
 export const coalescedCallSchema = z.object({
-  headers: z.partialRecord(z.enum(COALESCED_HEADERS), z.string().max(8192)),
+  headers: z.partialRecord(z.enum(COALESCED_HEADERS), z.string().max(COALESCED_HEADER_MAX_CHARS)),
   /** The body as the caller sent it, unparsed. */
   body: z.string().max(TRACK_BODY_LIMIT_BYTES),
 });

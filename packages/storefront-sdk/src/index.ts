@@ -108,21 +108,6 @@ export {
   type CartView,
   type UnavailableLine,
 } from './cart-lines';
-export {
-  fetchUserOrders,
-  ORDER_LOAD_FAILED,
-  ORDER_PLACEMENT_FAILED,
-  PAYPAL_CREATE_FAILED,
-  paypalCancel,
-  paypalCapture,
-  paypalConfig,
-  paypalConfigQueryOptions,
-  paypalCreate,
-  paypalSave,
-  placeOrder,
-  USER_ORDERS_QUERY_KEY,
-  userOrdersQueryOptions,
-} from './order-api';
 export { paymentDisplay, STATUS_TONE } from './order-display';
 export {
   ACCESSIBILITY_MODE_CLASS,

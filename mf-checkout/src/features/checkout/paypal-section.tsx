@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { paypalConfigQueryOptions, useQuery } from '@shop/storefront-sdk';
+import { useQuery } from '@shop/storefront-sdk';
+import { paypalConfigQueryOptions } from '../../api/order-api';
 import { Spinner } from '@shop/ui';
 import { StandInPayPalButton } from './standin-paypal-button';
 import type { PayPalCheckout } from './use-paypal-checkout';

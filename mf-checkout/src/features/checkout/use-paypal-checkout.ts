@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { ORDER_MESSAGES, type DeliveryAddress, type PlaceOrderRequest } from '@shop/contracts';
+import { cartStore, isApiError, queryCache } from '@shop/storefront-sdk';
 import {
-  cartStore,
-  isApiError,
   PAYPAL_CREATE_FAILED,
   paypalCancel,
   paypalCapture,
   paypalCreate,
   paypalSave,
-  queryCache,
   USER_ORDERS_QUERY_KEY,
-} from '@shop/storefront-sdk';
+} from '../../api/order-api';
 import { toast } from '@shop/ui';
 
 const messageOf = (error: unknown, fallback: string) =>

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database } from './database.types';
 
 /**
@@ -20,6 +21,8 @@ export abstract class DatabaseConnection {
   abstract close(): Promise<void>;
 
   private readonly commitListeners = new Set<() => void>();
+  /** What the transaction under way asked to do once it has committed. */
+  private readonly afterCommits = new AsyncLocalStorage<Array<() => void>>();
 
   /**
    * Calls `listener` each time a transaction opened with `db.transaction()` has committed, e.g. to
@@ -30,12 +33,25 @@ export abstract class DatabaseConnection {
     return () => this.commitListeners.delete(listener);
   }
 
+  /**
+   * Runs `action` once the `db.transaction()` this is called from has committed, and never if it
+   * rolls back; outside a transaction, at once. Unlike `onCommit`, which hears every commit, it
+   * waits for its own: another transaction committing first does not set it off early.
+   */
+  afterCommit(action: () => void): void {
+    const actions = this.afterCommits.getStore();
+    if (actions) actions.push(action);
+    else action();
+  }
+
   /** Makes `db.transaction()` announce its commits; engines call it on the db they build. */
   protected announceCommits(db: Database): Database {
     const transaction = db.transaction.bind(db);
     db.transaction = (async (...args: Parameters<Database['transaction']>) => {
-      const result = await transaction(...args);
+      const actions: Array<() => void> = [];
+      const result = await this.afterCommits.run(actions, () => transaction(...args));
       for (const listener of this.commitListeners) listener();
+      for (const action of actions) action();
       return result;
     }) as Database['transaction'];
     return db;

@@ -108,6 +108,40 @@ describe('DatabaseModule', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(announced).toEqual([3]);
 
+    // What a transaction asks to do after it commits waits for its own commit, and a rollback.
+    const after: string[] = [];
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into shoes (name) values ('Derby')`);
+      connection.afterCommit(() => after.push('derby'));
+      await tx.execute(sql`select 1`);
+      expect(after).toEqual([]);
+    });
+    expect(after).toEqual(['derby']);
+    await expect(
+      db.transaction(async () => {
+        connection.afterCommit(() => after.push('never'));
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    connection.afterCommit(() => after.push('outside'));
+    expect(after).toEqual(['derby', 'outside']);
+    if (connection.engine === 'server') {
+      // Another transaction committing meanwhile does not set it off.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const order: string[] = [];
+      const slow = db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        connection.afterCommit(() => order.push('slow committed'));
+        await held;
+      });
+      await db.transaction(async (tx) => tx.execute(sql`select 1`));
+      order.push('quick committed');
+      release();
+      await slow;
+      expect(order).toEqual(['quick committed', 'slow committed']);
+    }
+
     await expect(connection.ping()).resolves.toBeUndefined();
     await app.close();
     await expect(connection.ping()).rejects.toThrow();

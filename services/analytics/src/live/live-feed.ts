@@ -17,7 +17,7 @@ const VISIT_EVERY_MS = 1000;
 
 /**
  * What changed in the analytics data, from every replica to every dashboard. A change is noted
- * inside the transaction that records it and said on NATS once a transaction commits, so a
+ * inside the transaction that records it and said on NATS once that transaction commits, so a
  * dashboard asking again reads it; every replica hears it and passes it to the dashboards
  * streaming from it.
  */
@@ -26,16 +26,13 @@ export class LiveFeed implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(LiveFeed.name);
   private readonly changes = new Subject<AnalyticsChange>();
   private readonly closing = new Subject<void>();
-  private readonly pending = new Set<Kind>();
   private lastVisitSaid = 0;
   private visitTimer?: NodeJS.Timeout;
 
   constructor(
     private readonly bus: EventBus,
-    connection: DatabaseConnection,
-  ) {
-    connection.onCommit(() => this.sayPending());
-  }
+    private readonly connection: DatabaseConnection,
+  ) {}
 
   onModuleInit(): void {
     this.bus.hear(ANALYTICS_LIVE_SUBJECT, (data) => {
@@ -52,9 +49,12 @@ export class LiveFeed implements OnModuleInit, OnModuleDestroy {
     this.closing.complete();
   }
 
-  /** Call inside the transaction recording the change: it is said once a transaction commits. */
+  /**
+   * Call inside the transaction recording the change: it is said once that transaction has
+   * committed (so a dashboard asking again reads it), and not at all if it rolls back.
+   */
   changed(kind: Kind): void {
-    this.pending.add(kind);
+    this.connection.afterCommit(() => (kind === 'visit' ? this.sayVisit() : this.say(kind)));
   }
 
   /** A dashboard's server-sent events: each change, and a heartbeat that keeps proxies open. */
@@ -63,14 +63,6 @@ export class LiveFeed implements OnModuleInit, OnModuleDestroy {
       this.changes.pipe(map((change) => ({ type: ANALYTICS_STREAM_EVENT, data: change }))),
       interval(ANALYTICS_STREAM_HEARTBEAT_MS).pipe(map(() => ({ type: 'heartbeat', data: '' }))),
     ).pipe(takeUntil(this.closing));
-  }
-
-  private sayPending(): void {
-    for (const kind of this.pending) {
-      if (kind === 'visit') this.sayVisit();
-      else this.say(kind);
-    }
-    this.pending.clear();
   }
 
   private sayVisit(): void {

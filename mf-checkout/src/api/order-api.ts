@@ -8,9 +8,7 @@ import {
   type PayPalConfig,
   type PlaceOrderRequest,
 } from '@shop/contracts';
-import { apiRequest } from './api-client';
-import { checkContract } from './contract-check';
-import { queryOptions } from './query-cache';
+import { apiRequest, checkContract, queryOptions } from '@shop/storefront-sdk';
 
 export const USER_ORDERS_QUERY_KEY = ['orders', 'mine'] as const;
 
