@@ -9,9 +9,6 @@ import { Logger } from '@nestjs/common';
 import type { ServiceName } from '../routes';
 import { timeoutMessage, unavailableMessage } from './upstream-answer';
 
-/** One batch on its way at a time: what arrives meanwhile waits, so batches grow with the load. */
-const BATCHES_IN_FLIGHT = 1;
-
 interface Waiting {
   call: CoalescedCall;
   bytes: number;
@@ -28,7 +25,8 @@ interface Waiting {
 export class CallCoalescer {
   private readonly logger = new Logger(CallCoalescer.name);
   private readonly waiting: Waiting[] = [];
-  private inFlight = 0;
+  /** One batch on its way at a time: what arrives meanwhile waits, so batches grow with the load. */
+  private sending = false;
   private scheduled = false;
 
   constructor(
@@ -52,24 +50,23 @@ export class CallCoalescer {
   }
 
   private next(): void {
-    while (this.inFlight < BATCHES_IN_FLIGHT && this.waiting.length > 0) {
-      const batch: Waiting[] = [];
-      let bytes = 0;
-      while (
-        this.waiting.length > 0 &&
-        batch.length < COALESCED_BATCH_CALLS &&
-        (batch.length === 0 || bytes + this.waiting[0].bytes <= COALESCED_BATCH_BYTES)
-      ) {
-        const call = this.waiting.shift()!;
-        batch.push(call);
-        bytes += call.bytes;
-      }
-      this.inFlight += 1;
-      void this.send(batch).finally(() => {
-        this.inFlight -= 1;
-        this.next();
-      });
+    if (this.sending || this.waiting.length === 0) return;
+    const batch: Waiting[] = [];
+    let bytes = 0;
+    while (
+      this.waiting.length > 0 &&
+      batch.length < COALESCED_BATCH_CALLS &&
+      (batch.length === 0 || bytes + this.waiting[0].bytes <= COALESCED_BATCH_BYTES)
+    ) {
+      const call = this.waiting.shift()!;
+      batch.push(call);
+      bytes += call.bytes;
     }
+    this.sending = true;
+    void this.send(batch).finally(() => {
+      this.sending = false;
+      this.next();
+    });
   }
 
   private async send(batch: Waiting[]): Promise<void> {

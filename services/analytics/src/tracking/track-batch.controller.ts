@@ -29,9 +29,7 @@ import {
 import type { Request } from 'express';
 import type { AnalyticsConfig } from '../config';
 import { forwardedClientAddress } from '../visitors/client-address';
-import { GeoLocator } from '../visitors/geo-locator';
-import { deviceOf } from '../visitors/user-agents';
-import { hostOfOrigin } from './tracking.controller';
+import { VisitorOf } from '../visitors/visitor-of';
 import { TrackingService } from './tracking.service';
 
 const trackBody = new ZodValidationPipe(trackBodySchema);
@@ -48,7 +46,7 @@ export class TrackBatchController {
 
   constructor(
     private readonly tracking: TrackingService,
-    private readonly geo: GeoLocator,
+    private readonly visitors: VisitorOf,
     private readonly tokens: AccessTokenReader,
     @Inject(SERVICE_CONFIG) private readonly config: AnalyticsConfig,
   ) {}
@@ -71,14 +69,17 @@ export class TrackBatchController {
     try {
       const items = trackBody.transform(bodyOf(call));
       const { headers } = call;
-      const result = await this.tracking.record(Array.isArray(items) ? items : [items], {
+      const visitor = this.visitors.of({
         user: this.tokens.userOf(headers),
-        place: this.geo.locate(
-          forwardedClientAddress(headers['x-forwarded-for'], connection, this.config.TRUST_PROXY),
+        address: forwardedClientAddress(
+          headers['x-forwarded-for'],
+          connection,
+          this.config.TRUST_PROXY,
         ),
-        device: deviceOf(headers['user-agent']),
-        shopHost: hostOfOrigin(headers.origin),
+        userAgent: headers['user-agent'],
+        origin: headers.origin,
       });
+      const result = await this.tracking.record(Array.isArray(items) ? items : [items], visitor);
       return { status: HttpStatus.OK, body: { success: true, ...result } };
     } catch (error) {
       if (error instanceof HttpException)

@@ -9,8 +9,7 @@ import {
 import type { Request } from 'express';
 import type { AnalyticsConfig } from '../config';
 import { clientAddress } from '../visitors/client-address';
-import { GeoLocator } from '../visitors/geo-locator';
-import { deviceOf } from '../visitors/user-agents';
+import { VisitorOf } from '../visitors/visitor-of';
 import { TrackingService } from './tracking.service';
 
 export const TRACK_PATH = 'api/realtime-analytics/track';
@@ -20,7 +19,7 @@ export const TRACK_PATH = 'api/realtime-analytics/track';
 export class TrackingController {
   constructor(
     private readonly tracking: TrackingService,
-    private readonly geo: GeoLocator,
+    private readonly visitors: VisitorOf,
     @Inject(SERVICE_CONFIG) private readonly config: AnalyticsConfig,
   ) {}
 
@@ -32,22 +31,13 @@ export class TrackingController {
     @CurrentUser() user: AuthUser | undefined,
     @Body(new ZodValidationPipe(trackBodySchema)) body: TrackItem | TrackItem[],
   ): Promise<TrackAnswer> {
-    const result = await this.tracking.record(Array.isArray(body) ? body : [body], {
+    const visitor = this.visitors.of({
       user,
-      place: this.geo.locate(clientAddress(request, this.config.TRUST_PROXY)),
-      device: deviceOf(request.headers['user-agent']),
-      shopHost: hostOfOrigin(request.headers.origin),
+      address: clientAddress(request, this.config.TRUST_PROXY),
+      userAgent: request.headers['user-agent'],
+      origin: request.headers.origin,
     });
+    const result = await this.tracking.record(Array.isArray(body) ? body : [body], visitor);
     return { success: true, ...result };
-  }
-}
-
-/** The shop's own host, from the Origin of a call. */
-export function hostOfOrigin(origin: string | undefined): string | undefined {
-  if (!origin) return undefined;
-  try {
-    return new URL(origin).hostname;
-  } catch {
-    return undefined;
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { GeoLocator } from './geo-locator';
+import { VisitorOf } from './visitor-of';
 
-@Module({ providers: [GeoLocator], exports: [GeoLocator] })
+@Module({ providers: [GeoLocator, VisitorOf], exports: [GeoLocator, VisitorOf] })
 export class VisitorsModule {}
