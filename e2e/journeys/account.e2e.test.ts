@@ -172,7 +172,7 @@ describe('a new customer signs up, and the admin logs in through the same form',
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(shop('/'));
-    await page.getByRole('link', { name: 'Login' }).waitFor();
+    await page.getByRole('link', { name: 'Login', exact: true }).waitFor();
     expect(await storedToken()).toBeNull();
   });
 

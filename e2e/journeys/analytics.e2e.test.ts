@@ -157,7 +157,7 @@ describe('the analytics dashboard, open while the shop is used', () => {
     // Logs out and in again through the form.
     await visitor.getByRole('button', { name: 'Account menu' }).click();
     await visitor.getByRole('menuitem', { name: 'Logout' }).click();
-    await visitor.getByRole('link', { name: 'Login' }).waitFor();
+    await visitor.getByRole('link', { name: 'Login', exact: true }).waitFor();
     await visitor.goto(shop('/login'));
     await visitor.getByLabel('Email', { exact: true }).fill(email);
     await visitor.getByLabel('Password', { exact: true }).fill(password);
