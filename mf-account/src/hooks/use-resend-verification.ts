@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
-import { authErrorMessage, resendVerification } from '@shop/storefront-sdk';
 import { toast } from '@shop/ui';
+import { resendVerification } from '../api/account-api';
+import { authErrorMessage } from '../api/auth-error-message';
 
 /**
  * Sends a new verification link and toasts the server's answer (the same whether or not the

@@ -1,20 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonClassName, Skeleton, toast } from '@shop/ui';
-import {
-  cartStore,
-  track,
-  useCartLines,
-  usePageMeta,
-  useToken,
-  type CartLine,
-} from '@shop/storefront-sdk';
+import { cartStore, track, usePageMeta, useToken } from '@shop/storefront-sdk';
 import { CartLineRow } from '../features/cart/cart-line-row';
 import { CartTotals } from '../features/cart/cart-totals';
 import cart from '../features/cart/cart.module.css';
 import { RemoveItemDialog } from '../features/cart/remove-item-dialog';
 import { trackedCart } from '../features/cart/tracked-items';
 import styles from './route-frame.module.css';
+import { useCartLines, type CartLine } from '../features/cart/cart-lines';
 
 /** /cart: the lines at today's prices, the totals the order will charge, and the way on. */
 export default function CartRoute() {

@@ -8,13 +8,14 @@ import {
   type DeliveryAddress,
 } from '@shop/contracts';
 import { Button, buttonClassName, toast } from '@shop/ui';
-import { track, useCartLines, usePageMeta, useToken } from '@shop/storefront-sdk';
+import { track, usePageMeta, useToken } from '@shop/storefront-sdk';
 import { CartTotals } from '../features/cart/cart-totals';
 import { trackedCart } from '../features/cart/tracked-items';
 import { PayPalSection } from '../features/checkout/paypal-section';
 import { usePayPalCheckout } from '../features/checkout/use-paypal-checkout';
 import { usePlaceOrder } from '../features/checkout/use-place-order';
 import styles from './route-frame.module.css';
+import { useCartLines } from '../features/cart/cart-lines';
 
 const FIELDS: Record<
   AddressField,

@@ -65,6 +65,22 @@ describe('apiRequest', () => {
     expect(calls[2][1].headers.Authorization).toBeUndefined();
   });
 
+  it('signs the shopper out when an authenticated call answers 401', async () => {
+    tokenStore.set('expired-jwt');
+    global.fetch = answer(401, { success: false, message: 'Not authorized. Please login again.' });
+    const error = await failure(apiRequest('/api/analytics/survey/status', { auth: 'bearer' }));
+    expect(error.status).toBe(401);
+    expect(tokenStore.get()).toBeNull();
+  });
+
+  it('keeps the token when a call without it answers 401', async () => {
+    tokenStore.set('good-jwt');
+    global.fetch = answer(401, { success: false, message: 'Invalid email or password' });
+    const error = await failure(apiRequest('/api/user/login', { method: 'POST', body: {} }));
+    expect(error.status).toBe(401);
+    expect(tokenStore.get()).toBe('good-jwt');
+  });
+
   it('throws the server message with the status for an HTTP failure', async () => {
     global.fetch = answer(404, { success: false, message: 'Product not found' });
     const error = await failure(apiRequest('/api/product/x'));

@@ -54,12 +54,7 @@ export {
 } from './query-cache';
 export { useQuery, type QueryResult, type UseQueryOptions } from './use-query';
 export {
-  fetchProductList,
   INVALID_PRODUCT_LIST,
-  PRODUCT_LIST_QUERY_KEY,
-  productListQueryOptions,
-} from './product-list';
-export {
   searchProducts,
   productSearchQueryOptions,
   COLLECTION_PAGE_SIZE,
@@ -71,27 +66,6 @@ export {
 export { useGoBack } from './use-go-back';
 export { tokenClaims, type TokenClaims } from './token-claims';
 export { useTokenClaims } from './use-token-claims';
-export { AUTH_ERROR_MESSAGES, authErrorMessage } from './auth-error-message';
-export {
-  INVALID_AUTH_ANSWER,
-  adminLogin,
-  debugToken,
-  isUnverifiedLogin,
-  login,
-  register,
-  resendVerification,
-  verifyEmail,
-  type AdminLoginResponse,
-  type Credentials,
-  type SignUp,
-} from './auth-api';
-export {
-  getMeasurements,
-  removeMeasurements,
-  saveMeasurements,
-  updateMeasurements,
-} from './measurements-api';
-export { getSurveyStatus, submitSurvey } from './survey-api';
 export {
   SURVEY_COMPLETED_STORAGE_KEY,
   onSurveyCheckRequest,
@@ -100,14 +74,6 @@ export {
   type WelcomeSurveyProps,
 } from './survey-completion';
 export { signOut } from './sign-out';
-export {
-  cartProductsQueryOptions,
-  cartView,
-  useCartLines,
-  type CartLine,
-  type CartView,
-  type UnavailableLine,
-} from './cart-lines';
 export { paymentDisplay, STATUS_TONE } from './order-display';
 export {
   ACCESSIBILITY_MODE_CLASS,
@@ -132,6 +98,7 @@ export { LANDING_PAGE_STORAGE_KEY } from './tracking/landing-page';
 export { SESSION_ID_STORAGE_KEY, VISITOR_ID_STORAGE_KEY } from './tracking/visit-ids';
 export { DEFAULT_TRACKING_ENVIRONMENT, type TrackingSettings } from './tracking/tracking-settings';
 export { TRACKING_PLATFORM } from './tracking/data-layer';
+export { deviceTypeOf, sessionTrafficSource } from './tracking/visit-context';
 export {
   CURRENCIES,
   DEFAULT_DISPLAY_CURRENCY,

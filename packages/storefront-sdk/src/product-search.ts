@@ -7,7 +7,9 @@ import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
 import { checkContract } from './contract-check';
 import { queryOptions } from './query-cache';
-import { INVALID_PRODUCT_LIST } from './product-list';
+
+/** Spec §8: a reply without a product list. */
+export const INVALID_PRODUCT_LIST = 'Invalid response format';
 
 /** Spec §8: what a failed search tells the shopper. */
 export const SEARCH_FAILED = 'Search failed. Please try again.';

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { debugToken, tokenStore, useToken } from '@shop/storefront-sdk';
+import { tokenStore, useToken } from '@shop/storefront-sdk';
+import { debugToken } from './debug-token';
 import { Spinner } from '@shop/ui';
 import styles from './admin-gate.module.css';
 

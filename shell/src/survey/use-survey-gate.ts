@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  getSurveyStatus,
-  onSurveyCheckRequest,
-  surveyCompletion,
-  tokenStore,
-} from '@shop/storefront-sdk';
+import { onSurveyCheckRequest, surveyCompletion, tokenStore } from '@shop/storefront-sdk';
+import { getSurveyStatus } from './survey-status';
 
 /** Spec §4 and §9: the check runs again this long after a login. */
 export const SURVEY_CHECK_AFTER_LOGIN_MS = 500;

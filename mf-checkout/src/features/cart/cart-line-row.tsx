@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ImageWithFallback } from '@shop/ui';
-import { cartStore, resolveImageUrl, usePriceFormat, type CartLine } from '@shop/storefront-sdk';
+import { cartStore, resolveImageUrl, usePriceFormat } from '@shop/storefront-sdk';
 import styles from './cart.module.css';
+import type { CartLine } from './cart-lines';
 
 interface Props {
   line: CartLine;

@@ -1,17 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  adminLogin,
-  authErrorMessage,
-  isUnverifiedLogin,
-  login,
-  tokenStore,
-  track,
-  trackActivity,
-  type Credentials,
-} from '@shop/storefront-sdk';
+import { tokenStore, track, trackActivity } from '@shop/storefront-sdk';
 import { ADMIN_HOME_PATH } from '../../../constants';
 import { AUTH_MESSAGES } from '../../../messages';
+import { adminLogin, isUnverifiedLogin, login, type Credentials } from '../../../api/account-api';
+import { authErrorMessage } from '../../../api/auth-error-message';
 
 export type SignInResult =
   | { outcome: 'signed-in' }

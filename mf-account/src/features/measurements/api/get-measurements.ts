@@ -1,4 +1,5 @@
-import { getMeasurements, queryOptions, useQuery } from '@shop/storefront-sdk';
+import { queryOptions, useQuery } from '@shop/storefront-sdk';
+import { getMeasurements } from './measurements-api';
 
 /** Keyed by token: another shopper signing in on this browser never sees the previous record. */
 export const measurementsQueryKey = (token: string) => ['measurements', token] as const;

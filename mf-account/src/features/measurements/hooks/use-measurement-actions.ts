@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import { MEASUREMENT_MESSAGES, type MeasurementRecord } from '@shop/contracts';
-import {
-  isApiError,
-  removeMeasurements,
-  saveMeasurements,
-  tokenStore,
-  updateMeasurements,
-} from '@shop/storefront-sdk';
+import { isApiError, tokenStore } from '@shop/storefront-sdk';
 import { toast } from '@shop/ui';
 import { MEASUREMENTS_MESSAGES } from '../../../messages';
 import { fieldErrorsOf, type FieldErrors } from '../api/field-errors';
 import { measurementsInput, type MeasurementForm } from '../api/measurement-form';
 import { measurementsErrorMessage } from '../api/measurements-error-message';
+import { removeMeasurements, saveMeasurements, updateMeasurements } from '../api/measurements-api';
 
 type Busy = 'saving' | 'deleting' | null;
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { SURVEY_MESSAGES, type SurveyAnswerInput } from '@shop/contracts';
-import { isApiError, submitSurvey, surveyCompletion } from '@shop/storefront-sdk';
+import { isApiError, surveyCompletion } from '@shop/storefront-sdk';
 import { toast } from '@shop/ui';
+import { submitSurvey } from '../api/submit-survey';
 
 /**
  * POST /api/analytics/survey. Answered (or answered before: 409), the survey counts as completed

@@ -1,10 +1,8 @@
 import { DIRECT_TRAFFIC, USER_MESSAGES } from '@shop/contracts';
-import { ApiError } from './api-error';
-import { debugToken, isUnverifiedLogin, login, register } from './auth-api';
-import { getMeasurements, saveMeasurements } from './measurements-api';
-import { getSurveyStatus } from './survey-api';
-import { fakeApi, requestsTo } from './testing';
-import { tokenStore } from './token-store';
+import { ApiError, tokenStore } from '@shop/storefront-sdk';
+import { fakeApi, requestsTo } from '@shop/storefront-sdk/testing';
+import { getMeasurements, saveMeasurements } from '../features/measurements/api/measurements-api';
+import { isUnverifiedLogin, login, register } from './account-api';
 
 const user = {
   _id: '0b7c6f6e-3f0a-4a53-9d7c-2f1d1f0b9a11',
@@ -94,51 +92,6 @@ describe('account calls', () => {
     const error = await register({ name: 'Ada', email: 'a@b.co', password: 'x' }).catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error.kind).toBe('format');
-  });
-
-  it('asks the server about the stored token with a bearer header', async () => {
-    tokenStore.set('stored-jwt');
-    const decoded = {
-      id: user._id,
-      name: 'Root',
-      email: 'admin@example.com',
-      isAdmin: true,
-      iat: 1,
-      exp: 2,
-      iss: 'leather-and-last',
-      aud: 'shop',
-    };
-    const api = fakeApi({ 'POST /api/admin/debug-token': { body: { success: true, decoded } } });
-    await expect(debugToken()).resolves.toEqual({ success: true, decoded });
-    expect(requestsTo(api, 'POST /api/admin/debug-token')[0].headers.Authorization).toBe(
-      'Bearer stored-jwt',
-    );
-  });
-
-  it('signs the shopper out when an authenticated call answers 401', async () => {
-    tokenStore.set('expired-jwt');
-    fakeApi({
-      'GET /api/analytics/survey/status': {
-        status: 401,
-        body: { success: false, message: 'Not authorized. Please login again.' },
-      },
-    });
-    await expect(getSurveyStatus()).rejects.toMatchObject({ status: 401 });
-    expect(tokenStore.get()).toBeNull();
-  });
-
-  it('keeps the token when a call without it answers 401', async () => {
-    tokenStore.set('good-jwt');
-    fakeApi({
-      'POST /api/user/login': {
-        status: 401,
-        body: { success: false, message: USER_MESSAGES.loginFailed },
-      },
-    });
-    await expect(login({ email: 'a@b.co', password: 'x' })).rejects.toMatchObject({
-      status: 401,
-    });
-    expect(tokenStore.get()).toBe('good-jwt');
   });
 
   it('reads "no measurements saved" from a 404 and sends the token header', async () => {

@@ -9,12 +9,14 @@ import {
   type ProductSubcategory,
 } from '@shop/contracts';
 import { useMemo } from 'react';
-import { apiRequest } from './api-client';
-import { isApiError } from './api-error';
-import type { CartItems } from './cart-store';
-import { queryOptions } from './query-cache';
-import { useCart } from './use-cart';
-import { useQuery } from './use-query';
+import {
+  apiRequest,
+  isApiError,
+  queryOptions,
+  useCart,
+  useQuery,
+  type CartItems,
+} from '@shop/storefront-sdk';
 
 /** Storefront §3: a cart line derived from the cart and the catalogue as it is now. */
 export interface CartLine {

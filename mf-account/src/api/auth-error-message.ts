@@ -1,4 +1,4 @@
-import { isApiError } from './api-error';
+import { isApiError } from '@shop/storefront-sdk';
 
 /** Spec §8, auth errors: what a sign-in, sign-up or verification screen says when a call fails. */
 export const AUTH_ERROR_MESSAGES = {

@@ -4,8 +4,7 @@ import type {
   MeasurementsInput,
   MessageResponse,
 } from '@shop/contracts';
-import { apiRequest } from './api-client';
-import { isApiError } from './api-error';
+import { apiRequest, isApiError } from '@shop/storefront-sdk';
 
 const PATH = '/api/measurements';
 

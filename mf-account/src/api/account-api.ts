@@ -1,9 +1,7 @@
 import {
-  debugTokenResponseSchema,
   loginResponseSchema,
   registerResponseSchema,
   verifyEmailResponseSchema,
-  type DebugTokenResponse,
   type LoginResponse,
   type MessageResponse,
   type PublicUser,
@@ -11,10 +9,15 @@ import {
   type UnverifiedLogin,
   type VerifyEmailResponse,
 } from '@shop/contracts';
-import { apiRequest, type ApiAuth } from './api-client';
-import { isApiError, type ApiError } from './api-error';
-import { checkContract, type ContractSchema } from './contract-check';
-import { deviceTypeOf, sessionTrafficSource } from './tracking/visit-context';
+import {
+  apiRequest,
+  checkContract,
+  deviceTypeOf,
+  isApiError,
+  sessionTrafficSource,
+  type ApiError,
+  type ContractSchema,
+} from '@shop/storefront-sdk';
 
 /** An answer that breaks its contract (checked outside production only). */
 export const INVALID_AUTH_ANSWER = 'Invalid response format';
@@ -41,13 +44,8 @@ export interface AdminLoginResponse {
  * Callers pass the schema behind `process.env.NODE_ENV !== 'production'`, so a production build
  * drops it, and zod with it.
  */
-async function post<T>(
-  path: string,
-  body: unknown,
-  schema: ContractSchema | undefined,
-  auth: ApiAuth = 'none',
-): Promise<T> {
-  const answer = await apiRequest<T>(path, { method: 'POST', body, auth });
+async function post<T>(path: string, body: unknown, schema?: ContractSchema): Promise<T> {
+  const answer = await apiRequest<T>(path, { method: 'POST', body });
   if (schema) checkContract(schema, answer, INVALID_AUTH_ANSWER);
   return answer;
 }
@@ -98,7 +96,7 @@ export function adminLogin(credentials: Credentials): Promise<AdminLoginResponse
 
 /** POST /api/user/resend-verification: the same answer whether or not the address is known. */
 export function resendVerification(email: string): Promise<MessageResponse> {
-  return post('/api/user/resend-verification', { email }, undefined);
+  return post('/api/user/resend-verification', { email });
 }
 
 /** POST /api/user/verify-email: the link's token for a login token (the link works once). */
@@ -107,16 +105,6 @@ export function verifyEmail(token: string): Promise<VerifyEmailResponse> {
     '/api/user/verify-email',
     { token },
     process.env.NODE_ENV !== 'production' ? verifyEmailResponseSchema : undefined,
-  );
-}
-
-/** POST /api/admin/debug-token: the server's reading of the stored token (the admin gate). */
-export function debugToken(): Promise<DebugTokenResponse> {
-  return post(
-    '/api/admin/debug-token',
-    undefined,
-    process.env.NODE_ENV !== 'production' ? debugTokenResponseSchema : undefined,
-    'bearer',
   );
 }
 

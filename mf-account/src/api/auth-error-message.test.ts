@@ -1,4 +1,4 @@
-import { ApiError } from './api-error';
+import { ApiError } from '@shop/storefront-sdk';
 import { AUTH_ERROR_MESSAGES, authErrorMessage } from './auth-error-message';
 
 describe('authErrorMessage', () => {

@@ -1,7 +1,7 @@
 import { discountPercent, effectivePrice, productSchema } from '@shop/contracts';
 import { configureApi } from './api-client';
 import { ApiError } from './api-error';
-import { fetchProductList, INVALID_PRODUCT_LIST } from './product-list';
+import { INVALID_PRODUCT_LIST, searchProducts } from './product-search';
 
 const price = { base: 320, discount: 256 };
 const oxford = productSchema.parse({
@@ -33,24 +33,45 @@ function answer(body: unknown) {
   });
 }
 
+/** One page of a search answer holding `data`, as the catalog sends it. */
+function page(data: unknown[]) {
+  return {
+    success: true,
+    data,
+    pagination: { page: 1, pages: 1, total: data.length, limit: 24 },
+    facets: {
+      category: [],
+      subcategory: [],
+      productType: [],
+      brand: [],
+      price: { min: null, max: null },
+    },
+  };
+}
+
 beforeEach(() => configureApi({ baseUrl: 'http://api.test' }));
 
-describe('fetchProductList', () => {
+describe('searchProducts', () => {
   it('returns the products of an answer that keeps the contract', async () => {
-    answer({ success: true, data: [oxford] });
-    await expect(fetchProductList()).resolves.toEqual([oxford]);
+    const { pagination, facets } = page([oxford]);
+    answer(page([oxford]));
+    await expect(searchProducts({ q: 'oxford' })).resolves.toEqual({
+      data: [oxford],
+      pagination,
+      facets,
+    });
   });
 
   it('refuses a product the contract does not allow, outside production', async () => {
-    answer({ success: true, data: [{ ...oxford, price: 320 }] });
-    const error = await fetchProductList().catch((e: unknown) => e);
+    answer(page([{ ...oxford, price: 320 }]));
+    const error = await searchProducts({}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'format', message: INVALID_PRODUCT_LIST });
   });
 
   it('refuses an answer without a product list', async () => {
     answer({ success: true, message: 'Nothing here' });
-    await expect(fetchProductList()).rejects.toMatchObject({
+    await expect(searchProducts({})).rejects.toMatchObject({
       kind: 'format',
       message: 'Nothing here',
     });
