@@ -1,13 +1,15 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { AdminGate } from './admin/admin-gate';
 import { FederatedRoute } from './federation/federated-route';
 import { SiteLayout } from './layout/site-layout';
 import { FOOTER_PAGES } from './pages/footer-pages';
 import { NotFoundPage } from './pages/not-found-page';
 import { ADMIN_ROUTE, REMOTE_ROUTES } from './routes';
 
-// The shell's own pages, fetched when opened.
+// The shell's own pages and the admin gate, fetched when opened.
+const AdminRoute = lazy(() =>
+  import('./admin/admin-route').then((m) => ({ default: m.AdminRoute })),
+);
 const AboutPage = lazy(() => import('./pages/about-page').then((m) => ({ default: m.AboutPage })));
 const ContactPage = lazy(() =>
   import('./pages/contact-page').then((m) => ({ default: m.ContactPage })),
@@ -30,14 +32,7 @@ export function AppRoutes() {
             element={<FederatedRoute key={`${remote}/${module}`} remote={remote} module={module} />}
           />
         ))}
-        <Route
-          path={ADMIN_ROUTE.path}
-          element={
-            <AdminGate>
-              <FederatedRoute remote={ADMIN_ROUTE.remote} module={ADMIN_ROUTE.module} />
-            </AdminGate>
-          }
-        />
+        <Route path={ADMIN_ROUTE.path} element={<AdminRoute />} />
         <Route path="/about" element={<AboutPage />} />
         <Route path="/contact" element={<ContactPage />} />
         <Route path="/faq" element={<FaqPage />} />

@@ -61,7 +61,7 @@ describe('admin gate', () => {
     tokenStore.set(token);
     const { api, remotes, path } = openAdmin(decoded(ADMIN));
 
-    expect(screen.getByText('Loading')).toBeTruthy();
+    expect(await screen.findByText('Loading')).toBeTruthy();
     expect(adminLoaded(remotes.loaded())).toBe(false);
 
     expect(await screen.findByRole('heading', { name: 'mf_admin/AdminRoute' })).toBeTruthy();

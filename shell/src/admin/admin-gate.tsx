@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { tokenStore, useToken } from '@shop/storefront-sdk';
-import { debugToken } from './debug-token';
 import { Spinner } from '@shop/ui';
 import styles from './admin-gate.module.css';
+import { debugToken } from './debug-token';
 
 type Verdict = 'checking' | 'admin' | 'refused';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Navbar } from './navbar';
 
-function openMenu() {
+async function openMenu() {
   render(
     <MemoryRouter>
       <Navbar />
@@ -11,7 +11,7 @@ function openMenu() {
   const menuButton = screen.getByRole('button', { name: 'Open menu' });
   menuButton.focus();
   fireEvent.click(menuButton);
-  return { menuButton, drawer: screen.getByRole('dialog', { name: 'Menu' }) };
+  return { menuButton, drawer: await screen.findByRole('dialog', { name: 'Menu' }) };
 }
 
 const tab = (shiftKey = false) => {
@@ -21,14 +21,14 @@ const tab = (shiftKey = false) => {
 };
 
 describe('mobile menu', () => {
-  it('moves focus into the drawer when it opens', () => {
-    const { drawer } = openMenu();
+  it('moves focus into the drawer when it opens', async () => {
+    const { drawer } = await openMenu();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close menu' }));
     expect(drawer.contains(document.activeElement)).toBe(true);
   });
 
-  it('keeps Tab and Shift+Tab inside the drawer', () => {
-    const { drawer } = openMenu();
+  it('keeps Tab and Shift+Tab inside the drawer', async () => {
+    const { drawer } = await openMenu();
     const close = within(drawer).getByRole('button', { name: 'Close menu' });
     const contact = within(drawer).getByRole('link', { name: 'CONTACT' });
 
@@ -38,8 +38,8 @@ describe('mobile menu', () => {
     expect(document.activeElement).toBe(close);
   });
 
-  it('closes on Escape and gives focus back to the menu button', () => {
-    const { menuButton } = openMenu();
+  it('closes on Escape and gives focus back to the menu button', async () => {
+    const { menuButton } = await openMenu();
     act(() => {
       fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     });
@@ -47,8 +47,8 @@ describe('mobile menu', () => {
     expect(document.activeElement).toBe(menuButton);
   });
 
-  it('gives focus back to the menu button when closed with its button', () => {
-    const { menuButton } = openMenu();
+  it('gives focus back to the menu button when closed with its button', async () => {
+    const { menuButton } = await openMenu();
     fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
     expect(document.activeElement).toBe(menuButton);

@@ -1,15 +1,18 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { CartLink } from './cart-link';
 import { CollectionDropdown } from './collection-dropdown';
 import { MenuIcon, SearchIcon } from './icons';
-import { MobileMenu } from './mobile-menu';
 import { ProfileMenu } from './profile-menu';
 import { navLinkClass } from './nav-link-class';
 import styles from './navbar.module.css';
 
+// The drawer of narrow screens is fetched on its first opening; then it stays, closed.
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+
 export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   return (
@@ -21,7 +24,10 @@ export function Navbar() {
           aria-label="Open menu"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          onClick={() => setMenuOpen(true)}
+          onClick={() => {
+            setMenuWanted(true);
+            setMenuOpen(true);
+          }}
         >
           <MenuIcon />
         </button>
@@ -48,7 +54,11 @@ export function Navbar() {
           <CartLink />
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={closeMenu} />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={closeMenu} />
+        </Suspense>
+      )}
     </header>
   );
 }
