@@ -46,6 +46,16 @@ function sharedSingletons(appDir) {
   };
 }
 
+/**
+ * The shell provides the shared modules from its own entry: a first visit then asks for one
+ * script, not the entry and, once it has run, a second wave of a dozen chunks, and one file
+ * compresses better than twelve. The remotes take them from the shell, whatever they bundle.
+ */
+const eager = (shared) =>
+  Object.fromEntries(
+    Object.entries(shared).map(([name, config]) => [name, { ...config, eager: true }]),
+  );
+
 function aliases() {
   return {
     // The contracts' sources (ES modules, `sideEffects: false`) rather than their CommonJS build:
@@ -198,7 +208,7 @@ export function federatedApp({ name, exposes, runtimePlugins = [], title = 'Leat
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedSingletons(appDir),
+          shared: exposes ? sharedSingletons(appDir) : eager(sharedSingletons(appDir)),
           shareStrategy: 'loaded-first',
           runtimePlugins: runtimePlugins.map((file) => path.join(appDir, file)),
           manifest: true,

@@ -1,3 +1,4 @@
-// The asynchronous boundary lets the federation runtime agree on shared modules (React, the
-// router, the storefront SDK) before any of them is evaluated.
-import('./bootstrap');
+// No asynchronous boundary: the shell provides the shared modules (React, the router, the
+// storefront SDK) from this entry (eager sharing, scripts/rspack/federated-app.mjs), so they are
+// ready before any remote asks for them.
+import './bootstrap';
