@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Lighthouse on the shop's pages: performance, accessibility, best practices and SEO scores with
-// LCP, TBT and CLS, the median of three runs per page (Lighthouse's own choice of median run).
+// LCP, TBT and CLS of three runs per page. Performance is the median of the runs' scores (each run
+// in brackets); the other figures are those of Lighthouse's own choice of median run.
 // Mobile, as Lighthouse's default config has it (a mid-range phone on a throttled network,
 // simulated), in Debian's Chromium.
 //
@@ -52,10 +53,14 @@ async function audit(url) {
 const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
-function row(pagePath, lhr) {
+/** The middle value (the lower middle one of an even count). */
+const medianOf = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+function row(pagePath, lhr, runs) {
+  const scores = runs.map((run) => score(run, 'performance'));
   return {
     page: pagePath,
-    performance: score(lhr, 'performance'),
+    performance: runs.length > 1 ? `${medianOf(scores)} (${scores.join(', ')})` : scores[0],
     accessibility: score(lhr, 'accessibility'),
     'best practices': score(lhr, 'best-practices'),
     seo: score(lhr, 'seo'),
@@ -103,7 +108,7 @@ try {
     const runs = [];
     for (let run = 0; run < RUNS; run++) runs.push(await audit(`${shop}${pagePath}`));
     const median = computeMedianRun(runs);
-    rows.push(row(pagePath, median));
+    rows.push(row(pagePath, median, runs));
     if (REPORTS) {
       mkdirSync(REPORTS, { recursive: true });
       const name = pagePath === '/' ? 'home' : pagePath.slice(1).replace(/\W+/g, '-');
