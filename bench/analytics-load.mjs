@@ -8,8 +8,7 @@
 //    generated page views in 250,000 sessions over 90 days, then each dashboard call asked 40
 //    times in a row: p50 and p95.
 //   node bench/analytics-load.mjs [seconds]
-import { execFileSync } from 'node:child_process';
-import { createServer } from 'node:http';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
@@ -84,43 +83,31 @@ function seedPageViews() {
   );
 }
 
-/** The gateway alone, its analytics a stand-in answering each batch at once with 200s. */
+/**
+ * The gateway alone, its analytics a stand-in answering each batch at once with 200s, in a
+ * process of its own (bench/gateway-stand-in.mjs): in this process it would share its event loop
+ * with the load generator.
+ */
 async function gatewayCeiling() {
-  const { loadGatewayConfig } = require('../gateway/dist/config.js');
-  const { createGateway } = require('../gateway/dist/create-gateway.js');
-  const standIn = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      const calls = req.url.startsWith('/internal/batch/') ? JSON.parse(body).calls.length : 0;
-      res.setHeader('content-type', 'application/json');
-      res.end(
-        JSON.stringify({
-          answers: Array.from({ length: calls }, () => ({
-            status: 200,
-            body: { success: true, accepted: 1, skipped: 0 },
-          })),
-        }),
-      );
-    });
-  });
-  await new Promise((resolve) => standIn.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${standIn.address().port}`;
-  const gateway = await createGateway(
-    loadGatewayConfig({
-      IDENTITY_URL: url,
-      CATALOG_URL: url,
-      ORDER_URL: url,
-      ANALYTICS_URL: url,
-      LOG_LEVEL: 'error',
-      EDGE_CACHE: 'false',
-      RATE_LIMIT_PER_MINUTE: String(1e9),
-    }),
+  const child = spawn(
+    process.execPath,
+    [new URL('./gateway-stand-in.mjs', import.meta.url).pathname],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
   );
-  await gateway.listen(0, '127.0.0.1');
   try {
+    const url = await new Promise((resolve, reject) => {
+      let out = '';
+      child.stdout.on('data', (chunk) => {
+        out += chunk;
+        const listening = /listening (\S+)/.exec(out);
+        if (listening) resolve(listening[1]);
+      });
+      child.once('exit', (code) => reject(new Error(`the gateway stand-in exited (${code})`)));
+    });
     const result = await autocannon({
-      url: `${(await gateway.getUrl()).replace('[::1]', '127.0.0.1')}/api/realtime-analytics/track`,
+      url: `${url}/api/realtime-analytics/track`,
       connections: CONNECTIONS,
       duration,
       method: 'POST',
@@ -131,8 +118,7 @@ async function gatewayCeiling() {
       `the gateway alone on the same path, its service a stand-in answering at once\n  ${Math.round(result.requests.average)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  non-2xx ${result.non2xx}  errors ${result.errors}`,
     );
   } finally {
-    await gateway.close();
-    standIn.close();
+    child.kill('SIGTERM');
   }
 }
 

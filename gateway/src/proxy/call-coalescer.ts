@@ -9,6 +9,8 @@ import { Logger } from '@nestjs/common';
 import type { ServiceName } from '../routes';
 import { timeoutMessage, unavailableMessage } from './upstream-answer';
 
+const BATCHES_IN_FLIGHT = 2;
+
 interface Waiting {
   call: CoalescedCall;
   bytes: number;
@@ -25,8 +27,11 @@ interface Waiting {
 export class CallCoalescer {
   private readonly logger = new Logger(CallCoalescer.name);
   private readonly waiting: Waiting[] = [];
-  /** One batch on its way at a time: what arrives meanwhile waits, so batches grow with the load. */
-  private sending = false;
+  /**
+   * Batches on their way at once: what arrives while they are all out waits, so batches grow with
+   * the load; two keep the service busy while one answer travels back.
+   */
+  private sending = 0;
   private scheduled = false;
 
   constructor(
@@ -50,7 +55,7 @@ export class CallCoalescer {
   }
 
   private next(): void {
-    if (this.sending || this.waiting.length === 0) return;
+    if (this.sending >= BATCHES_IN_FLIGHT || this.waiting.length === 0) return;
     const batch: Waiting[] = [];
     let bytes = 0;
     while (
@@ -62,9 +67,9 @@ export class CallCoalescer {
       batch.push(call);
       bytes += call.bytes;
     }
-    this.sending = true;
+    this.sending += 1;
     void this.send(batch).finally(() => {
-      this.sending = false;
+      this.sending -= 1;
       this.next();
     });
   }
