@@ -13,6 +13,7 @@ import {
   apiRequest,
   checkContract,
   deviceTypeOf,
+  INVALID_RESPONSE_FORMAT,
   isApiError,
   sessionTrafficSource,
   type ApiError,
@@ -20,7 +21,7 @@ import {
 } from '@shop/storefront-sdk';
 
 /** An answer that breaks its contract (checked outside production only). */
-export const INVALID_AUTH_ANSWER = 'Invalid response format';
+export const INVALID_AUTH_ANSWER = INVALID_RESPONSE_FORMAT;
 
 export interface Credentials {
   email: string;

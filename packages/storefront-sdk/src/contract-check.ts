@@ -1,5 +1,8 @@
 import { ApiError } from './api-error';
 
+/** Spec §8: what a screen says of an answer it cannot read. */
+export const INVALID_RESPONSE_FORMAT = 'Invalid response format';
+
 /** What the check needs of a contract schema (every zod schema has it). */
 export interface ContractSchema {
   safeParse(body: unknown): { success: boolean; error?: { issues: readonly unknown[] } };

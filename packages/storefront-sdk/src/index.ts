@@ -41,7 +41,7 @@ export {
   orderTotals,
   roundMoney,
 } from './price';
-export { checkContract, type ContractSchema } from './contract-check';
+export { INVALID_RESPONSE_FORMAT, checkContract, type ContractSchema } from './contract-check';
 export {
   DEFAULT_STALE_TIME_MS,
   fetchQuery,

@@ -5,11 +5,11 @@ import {
 } from '@shop/contracts';
 import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
-import { checkContract } from './contract-check';
+import { checkContract, INVALID_RESPONSE_FORMAT } from './contract-check';
 import { queryOptions } from './query-cache';
 
 /** Spec §8: a reply without a product list. */
-export const INVALID_PRODUCT_LIST = 'Invalid response format';
+export const INVALID_PRODUCT_LIST = INVALID_RESPONSE_FORMAT;
 
 /** Spec §8: what a failed search tells the shopper. */
 export const SEARCH_FAILED = 'Search failed. Please try again.';

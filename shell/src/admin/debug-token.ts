@@ -1,8 +1,5 @@
 import { debugTokenResponseSchema, type DebugTokenResponse } from '@shop/contracts';
-import { apiRequest, checkContract } from '@shop/storefront-sdk';
-
-/** Spec §8: an answer that breaks its contract (checked outside production only). */
-const INVALID_ANSWER = 'Invalid response format';
+import { apiRequest, checkContract, INVALID_RESPONSE_FORMAT } from '@shop/storefront-sdk';
 
 /** POST /api/admin/debug-token: the server's reading of the stored token (the admin gate). */
 export async function debugToken(): Promise<DebugTokenResponse> {
@@ -11,7 +8,7 @@ export async function debugToken(): Promise<DebugTokenResponse> {
     auth: 'bearer',
   });
   if (process.env.NODE_ENV !== 'production') {
-    checkContract(debugTokenResponseSchema, answer, INVALID_ANSWER);
+    checkContract(debugTokenResponseSchema, answer, INVALID_RESPONSE_FORMAT);
   }
   return answer;
 }
