@@ -6,6 +6,7 @@ import { DashboardModule } from './dashboard/dashboard.module';
 import { LiveModule } from './live/live.module';
 import { OrdersModule } from './orders/orders.module';
 import { RetentionModule } from './retention/retention.module';
+import { RollupsModule } from './rollups/rollups.module';
 import { SignInsModule } from './sign-ins/sign-ins.module';
 import { SurveysModule } from './surveys/surveys.module';
 import { TrackingModule } from './tracking/tracking.module';
@@ -21,6 +22,7 @@ export class AppModule {
       imports: [
         ...serviceFoundation(config, { service: SERVICE, migrationsFolder: MIGRATIONS_FOLDER }),
         LiveModule,
+        RollupsModule,
         SurveysModule,
         TrackingModule,
         SignInsModule,

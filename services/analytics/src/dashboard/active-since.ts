@@ -10,8 +10,8 @@ const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
  * The visitors seen at or after `start`, as rows (key_a, key_b, key_c, visitors, hits) to sum by
  * key: the whole UTC hours after the one `start` falls in come from `latest_hours`, that hour
  * from `visitor_latest` (a visitor counts once, at its latest sighting) and, for places, the
- * hits of the sessions last seen in it from `visits`. Both tables are kept equal to the visits
- * by the database (migration 0006), so the sums are those of the visits themselves.
+ * hits of the sessions last seen in it from `visits`. Both tables are caught up with the visits
+ * before a read (`VisitRollups`), so the sums are those of the visits themselves.
  */
 export function activeSince(dimension: RollupDimension, start: Date): SQL {
   const wholeHours = new Date(Math.floor(start.getTime() / HOUR_MS) * HOUR_MS + HOUR_MS);

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { CombinedAnswer } from '@shop/contracts';
+import { VisitRollups } from '../rollups/visit-rollups';
 import { InjectDatabase, type Database } from '@shop/service-kit';
 import { sql } from 'drizzle-orm';
 import { orders } from '../orders/orders.table';
@@ -27,14 +28,18 @@ type Row = Record<string, unknown>;
 /**
  * Admin spec §3 Analytics combined. A session counts in the period it started in. A transaction
  * is an order placed in the period and not cancelled (since); revenue is their amounts (USD).
- * Visitors, sessions and page views come from the visit rollups, which the database keeps equal
- * to the visits (migration 0005); the conversions join the period's signed-in sessions to orders.
+ * Visitors, sessions and page views come from the visit rollups, caught up with the visits
+ * before they are read (`VisitRollups`); the conversions join the period's signed-in sessions to orders.
  */
 @Injectable()
 export class CombinedService {
-  constructor(@InjectDatabase() private readonly db: Database) {}
+  constructor(
+    @InjectDatabase() private readonly db: Database,
+    private readonly rollups: VisitRollups,
+  ) {}
 
   async combined(period: Period): Promise<CombinedAnswer['data']> {
+    await this.rollups.catchUp();
     const [current, previous, conversions, trafficSources, geographic] = await Promise.all([
       this.figures(period),
       this.figures(previousPeriod(period)),

@@ -7,6 +7,7 @@ import {
   type SummaryAnswer,
   type TrafficSourcesAnswer,
 } from '@shop/contracts';
+import { VisitRollups } from '../rollups/visit-rollups';
 import { InjectDatabase, type Database } from '@shop/service-kit';
 import { sql } from 'drizzle-orm';
 import { logins } from '../sign-ins/logins.table';
@@ -32,9 +33,13 @@ type Row = Record<string, unknown>;
  */
 @Injectable()
 export class RealtimeService {
-  constructor(@InjectDatabase() private readonly db: Database) {}
+  constructor(
+    @InjectDatabase() private readonly db: Database,
+    private readonly rollups: VisitRollups,
+  ) {}
 
   async activeUsers({ start }: Period): Promise<Omit<ActiveUsersAnswer, 'success'>> {
+    await this.rollups.catchUp();
     const [counted, listed] = await Promise.all([
       this.db.execute(sql`
         select coalesce(sum(visitors), 0) as count from ${activeSince('all', start)} as seen`),
@@ -61,6 +66,7 @@ export class RealtimeService {
   }
 
   async locations({ start }: Period): Promise<LocationsAnswer['data']> {
+    await this.rollups.catchUp();
     const result = await this.db.execute(sql`
       select key_a as country, key_b as city,
         sum(visitors) as unique_users, sum(hits) as total_activities
@@ -78,6 +84,7 @@ export class RealtimeService {
   }
 
   async trafficSources({ start }: Period): Promise<TrafficSourcesAnswer['data']> {
+    await this.rollups.catchUp();
     const result = await this.db.execute(sql`
       with seen as (
         select key_a as source, key_b as medium, key_c as source_type, sum(visitors) as unique_users
@@ -132,6 +139,7 @@ export class RealtimeService {
   async summary(now: Date): Promise<SummaryAnswer['data']> {
     const live = new Date(now.getTime() - LIVE_WINDOW_MINUTES * 60_000);
     const today = startOfUtcDay(now);
+    await this.rollups.catchUp();
     const result = await this.db.execute(sql`
       select
         (select coalesce(sum(visitors), 0) from ${activeSince('all', live)} as seen) as live,

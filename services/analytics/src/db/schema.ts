@@ -10,6 +10,7 @@ export { logins } from '../sign-ins/logins.table';
 export { orders } from '../orders/orders.table';
 export {
   latestHours,
+  visitChanges,
   visitDays,
   visitorDays,
   visitorLatest,

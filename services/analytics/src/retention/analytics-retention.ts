@@ -14,6 +14,7 @@ import { registrations } from '../sign-ins/registrations.table';
 import { activities } from '../tracking/activities.table';
 import { ecommerceEvents } from '../tracking/ecommerce-events.table';
 import { pageViews } from '../tracking/page-views.table';
+import { VisitRollups } from '../rollups/visit-rollups';
 import { visits } from '../tracking/visits.table';
 
 const EVERY_MS = 6 * 60 * 60 * 1000;
@@ -39,7 +40,10 @@ export class AnalyticsRetention implements OnApplicationBootstrap, OnModuleDestr
   private timer?: NodeJS.Timeout;
   private running?: Promise<unknown>;
 
-  constructor(@InjectDatabase() private readonly db: Database) {}
+  constructor(
+    @InjectDatabase() private readonly db: Database,
+    private readonly rollups: VisitRollups,
+  ) {}
 
   onApplicationBootstrap(): void {
     const tick = () => {
@@ -67,6 +71,8 @@ export class AnalyticsRetention implements OnApplicationBootstrap, OnModuleDestr
       );
       deleted += Number((result as unknown as { rows: Array<{ n: number }> }).rows[0].n);
     }
+    // The rollups lose what went at once, not at the next read.
+    if (deleted > 0) await this.rollups.catchUp();
     if (deleted > 0)
       this.logger.log(
         `deleted ${deleted} analytics records older than ${ANALYTICS_RETENTION_MONTHS} months`,

@@ -5,6 +5,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -22,8 +23,8 @@ const dimensionColumns = {
 };
 
 /**
- * Sessions and their page views by the UTC day the session started. Kept by the triggers on
- * `visits` (migration 0005) in the transaction that changes a visit, so always exact.
+ * Sessions and their page views by the UTC day the session started. Counted from the changes of
+ * `visits` (migrations 0005 and 0007) before anyone reads them (`VisitRollups`), so exact.
  */
 export const visitDays = pgTable(
   'visit_days',
@@ -82,8 +83,8 @@ const hour = (name: string) => timestamp(name, { withTimezone: true, mode: 'date
 
 /**
  * When each visitor was last seen (the latest of its sessions' last seen), by dimension: a
- * visitor is active since a moment when this is at or after it. Kept by the triggers on `visits`
- * (migration 0006).
+ * visitor is active since a moment when this is at or after it. Counted like `visitDays`
+ * (migrations 0006 and 0007).
  */
 export const visitorLatest = pgTable(
   'visitor_latest',
@@ -116,3 +117,25 @@ export const latestHours = pgTable(
     index('latest_hours_hour_idx').on(t.dimension, t.hour),
   ],
 );
+
+/**
+ * The changes of `visits` not yet counted into the rollups above: the trigger on `visits`
+ * (migration 0007) writes a row per session left behind (`sign` -1) and per session written
+ * (`sign` +1), with the columns the rollups count by; `apply_pending_visit_changes()` counts them
+ * in and deletes them (`VisitRollups`).
+ */
+export const visitChanges = pgTable('visit_changes', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  sign: smallint('sign').notNull(),
+  sessionId: text('session_id').notNull(),
+  visitorId: text('visitor_id').notNull(),
+  startedAt: hour('started_at').notNull(),
+  lastSeenAt: hour('last_seen_at').notNull(),
+  source: text('source').notNull(),
+  medium: text('medium').notNull(),
+  sourceType: text('source_type').notNull(),
+  country: text('country').notNull(),
+  city: text('city').notNull(),
+  pageViews: integer('page_views').notNull(),
+  hits: integer('hits').notNull(),
+});

@@ -4,6 +4,7 @@ import { CombinedService } from '../dashboard/combined.service';
 import { RealtimeService } from '../dashboard/realtime.service';
 import { rowsOf } from '../dashboard/rows';
 import { AnalyticsRetention } from '../retention/analytics-retention';
+import { CATCH_UP_AFTER_MS } from './visit-rollups';
 import { startAnalyticsApp, type AnalyticsTestApp } from '../testing/start-analytics-app';
 import { visits, type VisitRow } from '../tracking/visits.table';
 
@@ -182,6 +183,69 @@ describe('visit rollups', () => {
       return [edge, edge - 1, edge + 1, now.getTime() - hours * HOUR];
     });
     for (const start of starts) await expectRealtimeEqualsRaw(new Date(start));
+  });
+
+  it('counts sessions seen again, with new sessions and moves of the same visitors in between, as the visits do', async () => {
+    const pending = async () =>
+      rowsOf<Row>(await analytics.db.execute(sql`select count(*)::int as n from visit_changes`))[0]
+        .n;
+    expect(await pending()).toBe(0);
+    // Seen again later under the same source and place, across hour edges (counted as moves).
+    await analytics.db.execute(sql`
+      update ${visits} set page_views = page_views + 1, hits = hits + 3,
+        last_seen_at = least(last_seen_at + interval '40 minutes', now())
+      where session_id like 'edge-%-0' or session_id like 'edge-1_-1'`);
+    // In the same catch-up: a new session of a visitor seen above, a session seen twice more, and
+    // one moving to another place (counted afresh).
+    await analytics.db.insert(visits).values({
+      sessionId: 'again-1',
+      visitorId: 'visitor-0',
+      startedAt: new Date(now.getTime() - 2 * HOUR),
+      lastSeenAt: new Date(now.getTime() - HOUR),
+      source: 'google',
+      medium: 'organic',
+      sourceType: 'search',
+      country: 'Pakistan',
+      city: 'Lahore',
+      pageViews: 1,
+      hits: 1,
+    });
+    for (let i = 0; i < 2; i++)
+      await analytics.db.execute(sql`
+        update ${visits} set page_views = page_views + 1, hits = hits + 1,
+          last_seen_at = least(last_seen_at + interval '1 hour', now())
+        where session_id = 'edge-2-0'`);
+    await analytics.db
+      .update(visits)
+      .set({ city: 'Karachi' })
+      .where(eq(visits.sessionId, 'edge-4-0'));
+    expect(await pending()).toBeGreaterThan(0);
+
+    for (let from = 0; from <= 5; from++) await expectCombinedEqualsRaw(from, 0);
+    for (const hours of [0, 1, 2, 13, 25, 49, 97])
+      await expectRealtimeEqualsRaw(new Date(now.getTime() - hours * HOUR));
+    expect(await pending()).toBe(0);
+  });
+
+  it('are caught up soon after tracking, with nobody reading them', async () => {
+    await analytics.http
+      .post('/api/realtime-analytics/track')
+      .send({ sessionId: randomUUID().replaceAll('-', ''), path: '/collection' })
+      .expect(200);
+    const counted = async () =>
+      rowsOf<Row>(
+        await analytics.db.execute(sql`
+          select (select count(*) from visit_changes)::int as pending,
+            (select coalesce(sum(page_views), 0) from visit_days where dimension = 'all')::int as views,
+            (select coalesce(sum(page_views), 0) from ${visits})::int as stored`),
+      )[0];
+    const deadline = Date.now() + 10 * CATCH_UP_AFTER_MS;
+    let now = await counted();
+    while (now.pending !== 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, CATCH_UP_AFTER_MS / 5));
+      now = await counted();
+    }
+    expect({ pending: now.pending, views: now.views }).toEqual({ pending: 0, views: now.stored });
   });
 
   it('follows new tracking, and drops what retention deletes', async () => {

@@ -7,6 +7,7 @@ import {
 } from '@shop/service-kit';
 import { sql } from 'drizzle-orm';
 import { LiveFeed } from '../live/live-feed';
+import { VisitRollups } from '../rollups/visit-rollups';
 import { activities } from './activities.table';
 import { ecommerceEvents } from './ecommerce-events.table';
 import type { pageViews } from './page-views.table';
@@ -46,6 +47,7 @@ export class TrackBatcher implements OnModuleDestroy {
   constructor(
     @InjectDatabase() private readonly db: Database,
     private readonly live: LiveFeed,
+    private readonly rollups: VisitRollups,
     connection: DatabaseConnection,
   ) {
     this.writers = connection.engine === 'server' ? SERVER_WRITERS : 1;
@@ -133,6 +135,7 @@ export class TrackBatcher implements OnModuleDestroy {
       if (rows.visits.length > 0) await upsertVisits(tx, mergeVisits(rows.visits));
       this.live.changed('visit');
     });
+    if (rows.visits.length > 0) this.rollups.soon();
   }
 }
 

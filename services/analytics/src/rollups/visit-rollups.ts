@@ -1,0 +1,68 @@
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { InjectDatabase, type Database } from '@shop/service-kit';
+import { sql } from 'drizzle-orm';
+
+/** How long the rollups may lag the visits written while nobody reads them. */
+export const CATCH_UP_AFTER_MS = 250;
+
+/**
+ * Keeps the rollups of `visits` (visit-rollups.table.ts) up with the visits. A write of visits
+ * only notes its changes (the triggers of migration 0007); `catchUp` counts what is noted into
+ * the rollups. Readers of the rollups catch up first, so they read the rollups of every visit
+ * committed before they asked; writers call `soon`, so the rollups stay near the visits and the
+ * noted changes few. Runs take turns: a caller arriving during a run waits for the next one, as
+ * the run under way may have started before its visits were committed.
+ */
+@Injectable()
+export class VisitRollups implements OnModuleDestroy {
+  private readonly logger = new Logger(VisitRollups.name);
+  private running: Promise<void> | null = null;
+  private next: Promise<void> | null = null;
+  private timer?: NodeJS.Timeout;
+  private closed = false;
+
+  constructor(@InjectDatabase() private readonly db: Database) {}
+
+  /** Resolves once every change of visits committed before the call is in the rollups. */
+  catchUp(): Promise<void> {
+    if (this.next) return this.next;
+    if (!this.running) return this.run();
+    this.next = this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.next = null;
+        return this.run();
+      });
+    return this.next;
+  }
+
+  /** After a write of visits: a catch-up within CATCH_UP_AFTER_MS unless one is already due. */
+  soon(): void {
+    if (this.timer || this.closed) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.catchUp().catch((error: unknown) =>
+        this.logger.warn(`could not count visits into the rollups: ${String(error)}`),
+      );
+    }, CATCH_UP_AFTER_MS);
+  }
+
+  /** What is noted and not counted stays noted: the next catch-up, here or elsewhere, counts it. */
+  async onModuleDestroy(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    await Promise.allSettled([this.running, this.next]);
+  }
+
+  private run(): Promise<void> {
+    const run = this.db
+      .execute(sql`select apply_pending_visit_changes()`)
+      .then(() => undefined)
+      .finally(() => {
+        if (this.running === run) this.running = null;
+      });
+    this.running = run;
+    return run;
+  }
+}
