@@ -1,11 +1,6 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import {
-  DatabaseConnection,
-  InjectDatabase,
-  type Database,
-  type Transaction,
-} from '@shop/service-kit';
-import { sql } from 'drizzle-orm';
+import { DatabaseConnection, InjectDatabase, type Database } from '@shop/service-kit';
+import { sql, type SQL } from 'drizzle-orm';
 import { LiveFeed } from '../live/live-feed';
 import { VisitRollups } from '../rollups/visit-rollups';
 import { activities } from './activities.table';
@@ -29,11 +24,11 @@ interface Waiting {
 
 /**
  * Group commit: the rows of concurrent track calls are written together, one multi-row insert per
- * table and one upsert of the sessions they touch, in one transaction. A call is answered once the
- * transaction holding its rows has committed, so an accepted item is stored. A batch starts as
+ * table and one upsert of the sessions they touch, in one statement. A call is answered once the
+ * statement holding its rows has committed, so an accepted item is stored. A batch starts as
  * soon as a writer is free; what arrives meanwhile waits for the next, so batches grow with the
  * load and a lone call waits for nothing. If a batch fails, each call's rows are written again in
- * a transaction of their own: one call's bad row fails that call alone, and all of its rows.
+ * a statement of their own: one call's bad row fails that call alone, and all of its rows.
  */
 @Injectable()
 export class TrackBatcher implements OnModuleDestroy {
@@ -126,15 +121,24 @@ export class TrackBatcher implements OnModuleDestroy {
     }
   }
 
+  /**
+   * One statement, so one round trip and a transaction of its own: all of the rows or none. The
+   * tables are written side by side (data-modifying WITH clauses), none reads what another wrote.
+   */
   private async store(rows: TrackRows): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      if (rows.pageViews.length > 0) await insertPageViews(tx, rows.pageViews);
-      if (rows.activities.length > 0) await tx.insert(activities).values(rows.activities);
-      if (rows.ecommerceEvents.length > 0)
-        await tx.insert(ecommerceEvents).values(rows.ecommerceEvents);
-      if (rows.visits.length > 0) await upsertVisits(tx, mergeVisits(rows.visits));
-      this.live.changed('visit');
-    });
+    const writes: SQL[] = [];
+    if (rows.pageViews.length > 0) writes.push(insertPageViews(rows.pageViews));
+    if (rows.activities.length > 0)
+      writes.push(this.db.insert(activities).values(rows.activities).getSQL());
+    if (rows.ecommerceEvents.length > 0)
+      writes.push(this.db.insert(ecommerceEvents).values(rows.ecommerceEvents).getSQL());
+    if (rows.visits.length > 0) writes.push(upsertVisits(mergeVisits(rows.visits)));
+    const last = writes.pop()!;
+    const before = writes.map((write, i) => sql`${sql.raw(`w${i}`)} as (${write})`);
+    await this.db.execute(
+      before.length > 0 ? sql`with ${sql.join(before, sql`, `)} ${last}` : last,
+    );
+    this.live.changed('visit');
     if (rows.visits.length > 0) this.rollups.soon();
   }
 }
@@ -165,12 +169,12 @@ function columns<R>(rows: R[], pick: (row: R) => string | number | Date | null |
   );
 }
 
-async function insertPageViews(tx: Transaction, rows: PageViewRow[]): Promise<void> {
+function insertPageViews(rows: PageViewRow[]): SQL {
   const c = <T extends keyof PageViewRow>(name: T) => columns(rows, (row) => row[name] as never);
-  await tx.execute(sql`
+  return sql`
     insert into page_views (session_id, visitor_id, user_id, path, title, referrer, occurred_at)
     select * from unnest(${c('sessionId')}::text[], ${c('visitorId')}::text[], ${c('userId')}::uuid[],
-      ${c('path')}::text[], ${c('title')}::text[], ${c('referrer')}::text[], ${c('occurredAt')}::timestamptz[])`);
+      ${c('path')}::text[], ${c('title')}::text[], ${c('referrer')}::text[], ${c('occurredAt')}::timestamptz[])`;
 }
 
 /**
@@ -178,13 +182,13 @@ async function insertPageViews(tx: Transaction, rows: PageViewRow[]): Promise<vo
  * session keeps the first place and device it showed, and the first traffic source other than
  * direct: an event sent before the first page view must not hide where the visitor came from.
  */
-async function upsertVisits(tx: Transaction, rows: VisitRow[]): Promise<void> {
+function upsertVisits(rows: VisitRow[]): SQL {
   const c = <T extends keyof VisitRow>(name: T) => columns(rows, (row) => row[name] as never);
   const fromExcluded = (name: string) =>
     sql.raw(
       `case when v.source_type = 'direct' and excluded.source_type <> 'direct' then excluded.${name} else v.${name} end`,
     );
-  await tx.execute(sql`
+  return sql`
     insert into visits as v (session_id, visitor_id, user_id, email, started_at, last_seen_at,
       landing_path, referrer, source, medium, campaign, source_type, device_type, browser, os,
       country, city, page_views, hits)
@@ -208,5 +212,5 @@ async function upsertVisits(tx: Transaction, rows: VisitRow[]): Promise<void> {
       browser = coalesce(v.browser, excluded.browser),
       os = coalesce(v.os, excluded.os),
       page_views = v.page_views + excluded.page_views,
-      hits = v.hits + excluded.hits`);
+      hits = v.hits + excluded.hits`;
 }
