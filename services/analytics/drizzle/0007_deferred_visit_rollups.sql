@@ -20,6 +20,9 @@ CREATE TABLE "visit_changes" (
 -- what is noted into the rollups and deletes it, one caller at a time. A writer then pays a few
 -- row inserts instead of the rollups' two dozen statements, and the rollups' work is done once
 -- for everything written meanwhile. Readers call it first, so what they read is exact.
+-- visitor_latest keeps the UTC hour of each visitor's latest sighting instead of the moment: a
+-- page view in the hour its session was last seen in then changes no visitor's row, and the
+-- readers find the moment, for the hour a range starts in, in the visits.
 DROP TRIGGER "visits_rollup_inserted" ON "visits";
 --> statement-breakpoint
 DROP TRIGGER "visits_rollup_updated" ON "visits";
@@ -37,6 +40,20 @@ DROP FUNCTION "apply_latest_changes"("visits"[], "visits"[]);
 DROP FUNCTION "latest_keys"("visits"[]);
 --> statement-breakpoint
 DROP FUNCTION "visit_rollup_changes"("visits"[], integer);
+--> statement-breakpoint
+ALTER TABLE "visitor_latest" RENAME COLUMN "last_seen_at" TO "last_seen_hour";
+--> statement-breakpoint
+UPDATE "visitor_latest" SET last_seen_hour = utc_hour(last_seen_hour) WHERE last_seen_hour <> utc_hour(last_seen_hour);
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "latest_counts"(affected "latest_key"[]) RETURNS "latest_count"[]
+LANGUAGE sql VOLATILE AS $$
+	SELECT coalesce(array_agg(ROW(c.dimension, c.key_a, c.key_b, c.key_c, c.hour, c.visitors)::"latest_count"), '{}')
+	FROM (
+		SELECT l.dimension, l.key_a, l.key_b, l.key_c, l.last_seen_hour AS hour, count(*) AS visitors
+		FROM "visitor_latest" AS l JOIN unnest(affected) AS a USING (dimension, key_a, key_b, key_c, visitor_id)
+		GROUP BY 1, 2, 3, 4, 5
+	) AS c
+$$;
 --> statement-breakpoint
 CREATE FUNCTION "visits_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -101,8 +118,8 @@ BEGIN
 		ORDER BY 1);
 	before := latest_counts(affected);
 
-	INSERT INTO "visitor_latest" AS t (dimension, key_a, key_b, key_c, visitor_id, last_seen_at)
-	SELECT a.dimension, a.key_a, a.key_b, a.key_c, a.visitor_id, max(v.last_seen_at)
+	INSERT INTO "visitor_latest" AS t (dimension, key_a, key_b, key_c, visitor_id, last_seen_hour)
+	SELECT a.dimension, a.key_a, a.key_b, a.key_c, a.visitor_id, utc_hour(max(v.last_seen_at))
 	FROM unnest(affected) AS a
 		JOIN "visits" AS v ON v.visitor_id = a.visitor_id AND (a.dimension = 'all'
 			OR (a.dimension = 'source' AND (v.source, v.medium, v.source_type) = (a.key_a, a.key_b, a.key_c))
@@ -110,7 +127,7 @@ BEGIN
 	GROUP BY 1, 2, 3, 4, 5
 	ORDER BY 1, 2, 3, 4, 5
 	ON CONFLICT (dimension, key_a, key_b, key_c, visitor_id) DO UPDATE
-		SET last_seen_at = excluded.last_seen_at WHERE t.last_seen_at <> excluded.last_seen_at;
+		SET last_seen_hour = excluded.last_seen_hour WHERE t.last_seen_hour <> excluded.last_seen_hour;
 	-- A visitor left without a session under a key (deleted, or moved off a direct source).
 	DELETE FROM "visitor_latest" AS t
 	USING (SELECT DISTINCT dimension, key_a, key_b, key_c, visitor_id FROM latest_keys(olds)
@@ -150,33 +167,34 @@ END
 $$;
 --> statement-breakpoint
 -- Sessions seen again under the same visitor, source and place, later than before (nearly every
--- page view): the visitor's latest sighting under each key can only move later, to the newest
--- of these, without looking at its other sessions; the hours move with it.
-CREATE FUNCTION "apply_latest_moves"(olds "visit_changes"[], news "visit_changes"[]) RETURNS void
-LANGUAGE plpgsql AS $$
+-- page view): their hits move to the hour they were last seen in. Only those seen in a later
+-- hour than before (`later`) can move their visitor's latest hour, and only later, to the newest
+-- of them, without looking at the visitor's other sessions; its count moves with it.
+CREATE FUNCTION "apply_latest_moves"(olds "visit_changes"[], news "visit_changes"[], later "visit_changes"[])
+RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
 	emptied "latest_count"[];
 BEGIN
 	IF cardinality(news) = 0 THEN RETURN; END IF;
 	WITH moved AS (
-		UPDATE "visitor_latest" AS t SET last_seen_at = s.last_seen_at
+		UPDATE "visitor_latest" AS t SET last_seen_hour = s.hour
 		FROM (
-			SELECT n.dimension, n.key_a, n.key_b, n.key_c, n.visitor_id, n.last_seen_at, l.last_seen_at AS was
-			FROM (SELECT dimension, key_a, key_b, key_c, visitor_id, max(last_seen_at) AS last_seen_at
-				FROM latest_keys(news) GROUP BY 1, 2, 3, 4, 5) AS n
+			SELECT n.dimension, n.key_a, n.key_b, n.key_c, n.visitor_id, n.hour, l.last_seen_hour AS was
+			FROM (SELECT dimension, key_a, key_b, key_c, visitor_id, utc_hour(max(last_seen_at)) AS hour
+				FROM latest_keys(later) GROUP BY 1, 2, 3, 4, 5) AS n
 				JOIN "visitor_latest" AS l USING (dimension, key_a, key_b, key_c, visitor_id)
-			WHERE l.last_seen_at < n.last_seen_at
+			WHERE l.last_seen_hour < n.hour
 			ORDER BY 1, 2, 3, 4, 5
 		) AS s
 		WHERE (t.dimension, t.key_a, t.key_b, t.key_c, t.visitor_id) = (s.dimension, s.key_a, s.key_b, s.key_c, s.visitor_id)
-		RETURNING s.dimension, s.key_a, s.key_b, s.key_c, s.was, s.last_seen_at
+		RETURNING s.dimension, s.key_a, s.key_b, s.key_c, s.was, s.hour
 	), up AS (
 	INSERT INTO "latest_hours" AS t (dimension, key_a, key_b, key_c, hour, visitors, hits)
 	SELECT dimension, key_a, key_b, key_c, hour, sum(visitors), sum(hits)
 	FROM (
-		SELECT dimension, key_a, key_b, key_c, utc_hour(last_seen_at) AS hour, 1 AS visitors, 0 AS hits FROM moved
+		SELECT dimension, key_a, key_b, key_c, hour, 1 AS visitors, 0 AS hits FROM moved
 		UNION ALL
-		SELECT dimension, key_a, key_b, key_c, utc_hour(was), -1, 0 FROM moved
+		SELECT dimension, key_a, key_b, key_c, was, -1, 0 FROM moved
 		UNION ALL
 		SELECT dimension, key_a, key_b, key_c, utc_hour(last_seen_at), 0, hits FROM latest_keys(news) WHERE dimension = 'place'
 		UNION ALL
@@ -209,6 +227,7 @@ DECLARE
 	news "visit_changes"[];
 	moved_olds "visit_changes"[];
 	moved_news "visit_changes"[];
+	later_news "visit_changes"[];
 	rest_olds "visit_changes"[];
 	rest_news "visit_changes"[];
 BEGIN
@@ -237,14 +256,15 @@ BEGIN
 		coalesce(array_agg(now) FILTER (WHERE now IS NOT NULL), '{}'),
 		coalesce(array_agg(was) FILTER (WHERE moved), '{}'),
 		coalesce(array_agg(now) FILTER (WHERE moved), '{}'),
+		coalesce(array_agg(now) FILTER (WHERE moved AND utc_hour((now).last_seen_at) > utc_hour((was).last_seen_at)), '{}'),
 		coalesce(array_agg(was) FILTER (WHERE NOT moved AND was IS NOT NULL), '{}'),
 		coalesce(array_agg(now) FILTER (WHERE NOT moved AND now IS NOT NULL), '{}')
-	INTO taken, olds, news, moved_olds, moved_news, rest_olds, rest_news
+	INTO taken, olds, news, moved_olds, moved_news, later_news, rest_olds, rest_news
 	FROM sorted;
 	IF taken = 0 THEN RETURN 0; END IF;
 	PERFORM apply_visit_changes(visit_rollup_changes(news, 1) || visit_rollup_changes(olds, -1));
 	-- The moves first: the recount of the rest reads the visitors' latest sightings as they leave them.
-	PERFORM apply_latest_moves(moved_olds, moved_news);
+	PERFORM apply_latest_moves(moved_olds, moved_news, later_news);
 	PERFORM apply_latest_changes(rest_olds, rest_news);
 	RETURN taken;
 END

@@ -82,8 +82,9 @@ const latestColumns = {
 const hour = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * When each visitor was last seen (the latest of its sessions' last seen), by dimension: a
- * visitor is active since a moment when this is at or after it. Counted like `visitDays`
+ * The UTC hour each visitor was last seen in (the latest of its sessions' last seen), by
+ * dimension: the visitors active since a whole hour are those whose hour is at or after it; for
+ * the hour a range starts in, the moment comes from the visits. Counted like `visitDays`
  * (migrations 0006 and 0007).
  */
 export const visitorLatest = pgTable(
@@ -91,11 +92,11 @@ export const visitorLatest = pgTable(
   {
     ...latestColumns,
     visitorId: text('visitor_id').notNull(),
-    lastSeenAt: hour('last_seen_at').notNull(),
+    lastSeenHour: hour('last_seen_hour').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.dimension, t.keyA, t.keyB, t.keyC, t.visitorId] }),
-    index('visitor_latest_seen_idx').on(t.dimension, t.lastSeenAt),
+    index('visitor_latest_seen_idx').on(t.dimension, t.lastSeenHour),
   ],
 );
 

@@ -182,6 +182,12 @@ describe('visit rollups', () => {
       const edge = Math.floor((now.getTime() - hours * HOUR) / HOUR) * HOUR;
       return [edge, edge - 1, edge + 1, now.getTime() - hours * HOUR];
     });
+    // And on the moments sessions were last seen at, in hours they share with earlier sightings.
+    for (let d = 0; d < 3; d++) {
+      const midnight = today - d * DAY;
+      for (const seen of [midnight, midnight + 20 * 60_000, midnight + 13 * HOUR + 1])
+        starts.push(seen - 1, seen, seen + 1);
+    }
     for (const start of starts) await expectRealtimeEqualsRaw(new Date(start));
   });
 
@@ -266,7 +272,7 @@ describe('visit rollups', () => {
       await analytics.db.execute(sql`
         select (select count(*) from visit_days where day < '2021-01-01')::int as days,
           (select count(*) from visitor_days where day < '2021-01-01')::int as visitor_days,
-          (select count(*) from visitor_latest where last_seen_at < '2021-01-01')::int as latest`),
+          (select count(*) from visitor_latest where last_seen_hour < '2021-01-01')::int as latest`),
     );
     expect(left).toEqual({ days: 0, visitor_days: 0, latest: 0 });
     for (let from = 0; from <= 5; from++) await expectCombinedEqualsRaw(from, 0);
