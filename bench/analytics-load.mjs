@@ -80,6 +80,7 @@ function seedPageViews() {
      from generate_series(0, ${PAGE_VIEWS - 1}) p`,
     // The rollups count the seeded visits now, not in the first dashboard call.
     'select apply_pending_visit_changes()',
+    'vacuum visit_changes',
     'analyze visits',
     'analyze page_views',
   );

@@ -231,6 +231,9 @@ DECLARE
 	rest_olds "visit_changes"[];
 	rest_news "visit_changes"[];
 BEGIN
+	-- Nothing noted (the usual case for a reader): no need to wait for a run under way, as its
+	-- notes would still be seen here until it commits the rollups with their deletion.
+	IF NOT EXISTS (SELECT 1 FROM "visit_changes") THEN RETURN 0; END IF;
 	PERFORM pg_advisory_xact_lock(hashtext('visit_rollups'));
 	WITH gone AS (DELETE FROM "visit_changes" RETURNING *),
 	ends AS (

@@ -1,9 +1,16 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDatabase, type Database } from '@shop/service-kit';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../dashboard/rows';
 
 /** How long the rollups may lag the visits written while nobody reads them. */
 export const CATCH_UP_AFTER_MS = 250;
+/**
+ * `visit_changes` is a queue: each row lives until the next catch-up. The rows it deleted are
+ * cleared this often while it is busy, rather than left to autovacuum (which may be off, or wait
+ * a minute): a catch-up reads the whole table, the deleted rows too until they are cleared.
+ */
+const VACUUM_EVERY_MS = 10_000;
 
 /**
  * Keeps the rollups of `visits` (visit-rollups.table.ts) up with the visits. A write of visits
@@ -20,6 +27,7 @@ export class VisitRollups implements OnModuleDestroy {
   private next: Promise<void> | null = null;
   private timer?: NodeJS.Timeout;
   private closed = false;
+  private vacuumedAt = Date.now();
 
   constructor(@InjectDatabase() private readonly db: Database) {}
 
@@ -56,13 +64,20 @@ export class VisitRollups implements OnModuleDestroy {
   }
 
   private run(): Promise<void> {
-    const run = this.db
-      .execute(sql`select apply_pending_visit_changes()`)
-      .then(() => undefined)
-      .finally(() => {
-        if (this.running === run) this.running = null;
-      });
+    const run = this.apply().finally(() => {
+      if (this.running === run) this.running = null;
+    });
     this.running = run;
     return run;
+  }
+
+  private async apply(): Promise<void> {
+    const [{ taken }] = rowsOf<{ taken: number }>(
+      await this.db.execute(sql`select apply_pending_visit_changes() as taken`),
+    );
+    if (taken > 0 && Date.now() - this.vacuumedAt >= VACUUM_EVERY_MS) {
+      this.vacuumedAt = Date.now();
+      await this.db.execute(sql`vacuum visit_changes`);
+    }
   }
 }
