@@ -1,4 +1,4 @@
-import { ANALYTICS_STREAM_PATH } from '@shop/contracts';
+import { ANALYTICS_STREAM_PATH, TRACK_PATH } from '@shop/contracts';
 import type { GatewayConfig } from './config';
 
 export type ServiceName = 'identity' | 'catalog' | 'order' | 'analytics';
@@ -48,7 +48,7 @@ export const EMBEDDED_PREFIXES = ['/uploads'];
  * Where the shop's pages send beacons (`navigator.sendBeacon`, a no-cors request): the browser
  * refuses a same-origin-only answer to one from another origin and reports it in the console.
  */
-export const BEACON_PATHS = ['/api/realtime-analytics/track'];
+export const BEACON_PATHS: readonly string[] = [TRACK_PATH];
 
 export function serviceUrls(config: GatewayConfig): Record<ServiceName, string> {
   return {

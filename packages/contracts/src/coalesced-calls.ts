@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ANALYTICS_MESSAGES } from './analytics-api';
-import { TRACK_BODY_LIMIT_BYTES } from './track-limits';
+import { TRACK_BODY_LIMIT_BYTES, TRACK_PATH } from './track-limits';
 
 /**
  * Calls the gateway gathers and forwards together: the storefront's beacons, thousands a
@@ -8,12 +8,12 @@ import { TRACK_BODY_LIMIT_BYTES } from './track-limits';
  * of its own. The gateway holds each caller until the batch's answer arrives and relays the
  * answer meant for it, so a caller learns exactly what a direct call would have told it.
  */
-export const COALESCED_PATHS = ['/api/realtime-analytics/track'] as const;
+export const COALESCED_PATHS = [TRACK_PATH] as const;
 export type CoalescedPath = (typeof COALESCED_PATHS)[number];
 
 /** Each path's largest body and how its refusal reads, as its service words them. */
 export const COALESCED_BODY_LIMITS: Record<CoalescedPath, { bytes: number; message: string }> = {
-  '/api/realtime-analytics/track': {
+  [TRACK_PATH]: {
     bytes: TRACK_BODY_LIMIT_BYTES,
     message: ANALYTICS_MESSAGES.trackBodyTooLarge,
   },

@@ -1,4 +1,7 @@
-// Apart from the track schemas, so the storefront's tracker can batch by them without zod.
+// Apart from the track schemas, so the storefront's tracker can use them without zod.
+
+/** The track call (storefront spec §7), where every page's beacons go. */
+export const TRACK_PATH = '/api/realtime-analytics/track';
 
 /** A batch holds at most this many items: what a page gathers between two sends. */
 export const TRACK_BATCH_LIMIT = 50;

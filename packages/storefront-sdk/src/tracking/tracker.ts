@@ -1,5 +1,6 @@
 import {
   TRACK_BATCH_LIMIT,
+  TRACK_PATH,
   type TrackActivity,
   type TrackEvent,
   type TrackPageView,
@@ -8,7 +9,6 @@ import { apiUrl } from '../api-client';
 import { tokenStore } from '../token-store';
 import { trackBatches } from './track-batches';
 
-export const TRACK_PATH = '/api/realtime-analytics/track';
 /** The longest an item waits for the rest of its batch. */
 export const TRACK_FLUSH_MS = 5000;
 

@@ -18,6 +18,7 @@ import {
   type CoalescedBatch,
   type CoalescedCall,
   trackBodySchema,
+  TRACK_PATH,
 } from '@shop/contracts';
 import {
   AccessTokenReader,
@@ -51,7 +52,7 @@ export class TrackBatchController {
     @Inject(SERVICE_CONFIG) private readonly config: AnalyticsConfig,
   ) {}
 
-  @Post(coalescedBatchPath('/api/realtime-analytics/track'))
+  @Post(coalescedBatchPath(TRACK_PATH))
   @HttpCode(200)
   async trackBatch(
     @Req() request: Request,

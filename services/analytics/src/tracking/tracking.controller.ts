@@ -1,5 +1,11 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
-import { trackBodySchema, type AuthUser, type TrackAnswer, type TrackItem } from '@shop/contracts';
+import {
+  trackBodySchema,
+  TRACK_PATH,
+  type AuthUser,
+  type TrackAnswer,
+  type TrackItem,
+} from '@shop/contracts';
 import {
   CurrentUser,
   OptionalSignInGuard,
@@ -11,8 +17,6 @@ import type { AnalyticsConfig } from '../config';
 import { clientAddress } from '../visitors/client-address';
 import { VisitorOf } from '../visitors/visitor-of';
 import { TrackingService } from './tracking.service';
-
-export const TRACK_PATH = 'api/realtime-analytics/track';
 
 /** Storefront spec §7: the track call, open to every visitor; a login token adds the user. */
 @Controller(TRACK_PATH)

@@ -2,7 +2,8 @@ import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from 
 import { VisitorsModule } from '../visitors/visitors.module';
 import { TrackBatchController } from './track-batch.controller';
 import { TrackBodyMiddleware } from './track-body.middleware';
-import { TRACK_PATH, TrackingController } from './tracking.controller';
+import { TRACK_PATH } from '@shop/contracts';
+import { TrackingController } from './tracking.controller';
 import { TrackBatcher } from './track-batcher';
 import { TrackingService } from './tracking.service';
 
