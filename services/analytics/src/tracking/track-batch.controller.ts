@@ -38,7 +38,7 @@ const trackBody = new ZodValidationPipe(trackBodySchema);
 /**
  * The track calls the gateway gathered (`COALESCED_PATHS`), each answered as the track route would
  * answer it alone: its body read and validated, its token, address and User-Agent its own. Their
- * rows go to the batcher together, so a whole batch is usually one transaction, and a call whose
+ * rows go to the batcher together, so a whole batch is usually one statement, and a call whose
  * rows fail fails alone.
  */
 @Controller()
