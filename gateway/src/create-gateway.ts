@@ -58,8 +58,9 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   // Headers first: a request refused by a limit is answered with them.
   await registerSecurityHeaders(fastify);
   await registerGlobalRateLimit(fastify, config, counters);
-  fastify.addHook('onSend', async (request, reply) => {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done(null, payload);
   });
   // Before any route: the compressor attaches itself to each route as it is added.
   await registerCompression(fastify);
