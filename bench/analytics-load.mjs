@@ -7,7 +7,7 @@
 // 2. With ANALYTICS_DATABASE_URL (a PostgreSQL server; the database is emptied first): one million
 //    generated page views in 250,000 sessions over 90 days, then each dashboard call asked 40
 //    times in a row: p50 and p95.
-//   node bench/analytics-load.mjs [seconds]
+//   node bench/analytics-load.mjs [seconds] [--track-only]   (--track-only: 1 and the ceiling)
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -17,7 +17,8 @@ import { startBenchPlatform } from './platform.mjs';
 const require = createRequire(import.meta.url);
 const jwt = require('jsonwebtoken');
 
-const duration = Number(process.argv[2] || 10);
+const duration = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 10);
+const trackOnly = process.argv.includes('--track-only');
 const CONNECTIONS = 50;
 const serverUrl = process.env.ANALYTICS_DATABASE_URL;
 const PAGE_VIEWS = 1_000_000;
@@ -194,6 +195,7 @@ async function main() {
 
     await gatewayCeiling();
 
+    if (trackOnly) return;
     if (!serverUrl) {
       console.log('  (dashboard calls over a million page views: set ANALYTICS_DATABASE_URL)');
       return;

@@ -6,15 +6,19 @@ import {
   type CoalescedCall,
 } from '@shop/contracts';
 import { Logger } from '@nestjs/common';
+import { GroupCommit, type Pending } from '@shop/service-kit';
 import type { ServiceName } from '../routes';
 import { timeoutMessage, unavailableMessage } from './upstream-answer';
 
+/**
+ * Batches on their way at once: what arrives while they are all out waits, so batches grow with
+ * the load; two keep the service busy while one answer travels back.
+ */
 const BATCHES_IN_FLIGHT = 2;
 
 interface Waiting {
   call: CoalescedCall;
   bytes: number;
-  done: (answer: CoalescedAnswer) => void;
 }
 
 /**
@@ -26,13 +30,15 @@ interface Waiting {
  */
 export class CallCoalescer {
   private readonly logger = new Logger(CallCoalescer.name);
-  private readonly waiting: Waiting[] = [];
-  /**
-   * Batches on their way at once: what arrives while they are all out waits, so batches grow with
-   * the load; two keep the service busy while one answer travels back.
-   */
-  private sending = 0;
-  private scheduled = false;
+  private readonly batches = new GroupCommit<Waiting, CoalescedAnswer>({
+    inFlight: BATCHES_IN_FLIGHT,
+    maxItems: COALESCED_BATCH_CALLS,
+    maxSize: COALESCED_BATCH_BYTES,
+    sizeOf: (waiting) => waiting.bytes,
+    // Calls parsed in the same turn of the event loop leave together.
+    schedule: setImmediate,
+    commit: (batch) => this.send(batch),
+  });
 
   constructor(
     private readonly service: ServiceName,
@@ -42,45 +48,16 @@ export class CallCoalescer {
 
   forward(call: CoalescedCall): Promise<CoalescedAnswer> {
     const bytes = call.body.length + Object.values(call.headers).join('').length;
-    return new Promise((done) => {
-      this.waiting.push({ call, bytes, done });
-      // Calls parsed in the same turn of the event loop leave together.
-      if (this.scheduled) return;
-      this.scheduled = true;
-      setImmediate(() => {
-        this.scheduled = false;
-        this.next();
-      });
-    });
+    return this.batches.add({ call, bytes });
   }
 
-  private next(): void {
-    if (this.sending >= BATCHES_IN_FLIGHT || this.waiting.length === 0) return;
-    const batch: Waiting[] = [];
-    let bytes = 0;
-    while (
-      this.waiting.length > 0 &&
-      batch.length < COALESCED_BATCH_CALLS &&
-      (batch.length === 0 || bytes + this.waiting[0].bytes <= COALESCED_BATCH_BYTES)
-    ) {
-      const call = this.waiting.shift()!;
-      batch.push(call);
-      bytes += call.bytes;
-    }
-    this.sending += 1;
-    void this.send(batch).finally(() => {
-      this.sending -= 1;
-      this.next();
-    });
-  }
-
-  private async send(batch: Waiting[]): Promise<void> {
+  private async send(batch: Array<Pending<Waiting, CoalescedAnswer>>): Promise<void> {
     let answers: CoalescedAnswer[];
     try {
       const response = await fetch(this.batchUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ calls: batch.map((waiting) => waiting.call) }),
+        body: JSON.stringify({ calls: batch.map(({ item }) => item.call) }),
         signal: AbortSignal.timeout(this.timeoutMs),
       });
       if (!response.ok) await response.body?.cancel();
@@ -100,6 +77,6 @@ export class CallCoalescer {
         : { status: 503, body: { success: false, message: unavailableMessage(this.service) } };
       answers = batch.map(() => failed);
     }
-    batch.forEach((waiting, i) => waiting.done(answers[i]));
+    batch.forEach((pending, i) => pending.resolve(answers[i]));
   }
 }

@@ -20,6 +20,9 @@ export {
 export { booleanSetting, directorySetting, portSetting } from './config/settings';
 export { ConfigModule, SERVICE_CONFIG } from './config/config.module';
 
+// Batching
+export { GroupCommit, type GroupCommitOptions, type Pending } from './batching/group-commit';
+
 // Database
 export { DATABASE, type Database, type DbOrTx, type Transaction } from './database/database.types';
 export {

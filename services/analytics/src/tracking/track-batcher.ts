@@ -1,5 +1,11 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { DatabaseConnection, InjectDatabase, type Database } from '@shop/service-kit';
+import {
+  DatabaseConnection,
+  GroupCommit,
+  InjectDatabase,
+  type Database,
+  type Pending,
+} from '@shop/service-kit';
 import { sql, type SQL } from 'drizzle-orm';
 import { LiveFeed } from '../live/live-feed';
 import { VisitRollups } from '../rollups/visit-rollups';
@@ -11,33 +17,24 @@ import type { VisitRow } from './visits.table';
 
 type PageViewRow = typeof pageViews.$inferInsert;
 
-/** A batch closes at this many rows waiting; the rest wait for the next one. */
+/** A batch holds at most this many rows; the rest wait for the next one. */
 export const BATCH_ROWS = 2000;
-/** Transactions writing batches at once on a PostgreSQL server (the embedded one runs one). */
+/** Statements writing batches at once on a PostgreSQL server (the embedded one runs one). */
 const SERVER_WRITERS = 2;
 
-interface Waiting {
-  rows: TrackRows;
-  size: number;
-  done: (error?: unknown) => void;
-}
-
 /**
- * Group commit: the rows of concurrent track calls are written together, one multi-row insert per
- * table and one upsert of the sessions they touch, in one statement. A call is answered once the
- * statement holding its rows has committed, so an accepted item is stored. A batch starts as
- * soon as a writer is free; what arrives meanwhile waits for the next, so batches grow with the
- * load and a lone call waits for nothing. If a batch fails, each call's rows are written again in
- * a statement of their own: one call's bad row fails that call alone, and all of its rows.
+ * Group commit (`GroupCommit`): the rows of concurrent track calls are written together, one
+ * multi-row insert per table and one upsert of the sessions they touch, in one statement. A call
+ * is answered once the statement holding its rows has committed, so an accepted item is stored.
+ * A batch starts as soon as a writer is free; what arrives meanwhile waits for the next, so
+ * batches grow with the load and a lone call waits for nothing; the calls of one task (a batch
+ * the gateway forwarded) share a statement. If a batch fails, each call's rows are written again
+ * in a statement of their own: one call's bad row fails that call alone, and all of its rows.
  */
 @Injectable()
 export class TrackBatcher implements OnModuleDestroy {
   private readonly logger = new Logger(TrackBatcher.name);
-  private readonly waiting: Waiting[] = [];
-  private readonly writers: number;
-  private writing = 0;
-  private scheduled = false;
-  private readonly idle = new Set<() => void>();
+  private readonly batches: GroupCommit<TrackRows, void>;
 
   constructor(
     @InjectDatabase() private readonly db: Database,
@@ -45,77 +42,37 @@ export class TrackBatcher implements OnModuleDestroy {
     private readonly rollups: VisitRollups,
     connection: DatabaseConnection,
   ) {
-    this.writers = connection.engine === 'server' ? SERVER_WRITERS : 1;
+    this.batches = new GroupCommit({
+      inFlight: connection.engine === 'server' ? SERVER_WRITERS : 1,
+      maxSize: BATCH_ROWS,
+      sizeOf: rowCount,
+      commit: (batch) => this.flush(batch),
+    });
   }
 
   /** Resolves once `rows` are committed; rejects if they could not be stored. */
   write(rows: TrackRows): Promise<void> {
-    const size =
-      rows.visits.length +
-      rows.pageViews.length +
-      rows.activities.length +
-      rows.ecommerceEvents.length;
-    if (size === 0) return Promise.resolve();
-    return new Promise<void>((resolve, reject) => {
-      this.waiting.push({ rows, size, done: (error) => (error ? reject(error) : resolve()) });
-      this.scheduleNext();
-    });
-  }
-
-  /**
-   * Batches start once the current task is done, so the calls written in one go (a batch the
-   * gateway forwarded) share a transaction instead of the first of them going alone.
-   */
-  private scheduleNext(): void {
-    if (this.scheduled) return;
-    this.scheduled = true;
-    queueMicrotask(() => {
-      this.scheduled = false;
-      this.next();
-    });
+    return rowCount(rows) === 0 ? Promise.resolve() : this.batches.add(rows);
   }
 
   /** Lets the batches under way finish before the database closes. */
-  async onModuleDestroy(): Promise<void> {
-    while (this.writing > 0 || this.waiting.length > 0) {
-      await new Promise<void>((resolve) => this.idle.add(resolve));
-    }
+  onModuleDestroy(): Promise<void> {
+    return this.batches.idle();
   }
 
-  private next(): void {
-    while (this.writing < this.writers && this.waiting.length > 0) {
-      const batch: Waiting[] = [];
-      let size = 0;
-      while (this.waiting.length > 0 && (batch.length === 0 || size < BATCH_ROWS)) {
-        const call = this.waiting.shift()!;
-        batch.push(call);
-        size += call.size;
-      }
-      this.writing += 1;
-      void this.flush(batch).finally(() => {
-        this.writing -= 1;
-        if (this.writing === 0 && this.waiting.length === 0) {
-          for (const resolve of this.idle) resolve();
-          this.idle.clear();
-        }
-        this.next();
-      });
-    }
-  }
-
-  private async flush(batch: Waiting[]): Promise<void> {
+  private async flush(batch: Array<Pending<TrackRows, void>>): Promise<void> {
     try {
-      await this.store(joined(batch.map((call) => call.rows)));
-      for (const call of batch) call.done();
+      await this.store(joined(batch.map(({ item }) => item)));
+      for (const call of batch) call.resolve();
     } catch (error) {
-      if (batch.length === 1) return batch[0].done(error);
+      if (batch.length === 1) return batch[0].reject(error);
       this.logger.warn(`a batch of ${batch.length} track calls failed, writing each alone`);
       for (const call of batch) {
         try {
-          await this.store(call.rows);
-          call.done();
+          await this.store(call.item);
+          call.resolve();
         } catch (callError) {
-          call.done(callError);
+          call.reject(callError);
         }
       }
     }
@@ -141,6 +98,15 @@ export class TrackBatcher implements OnModuleDestroy {
     this.live.changed('visit');
     if (rows.visits.length > 0) this.rollups.soon();
   }
+}
+
+function rowCount(rows: TrackRows): number {
+  return (
+    rows.visits.length +
+    rows.pageViews.length +
+    rows.activities.length +
+    rows.ecommerceEvents.length
+  );
 }
 
 function joined(all: TrackRows[]): TrackRows {
