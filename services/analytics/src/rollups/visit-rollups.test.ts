@@ -254,6 +254,27 @@ describe('visit rollups', () => {
     expect({ pending: now.pending, views: now.views }).toEqual({ pending: 0, views: now.stored });
   });
 
+  it('still answers, from the rollups as they were, when a catch-up fails', async () => {
+    const before = await combined.combined(period(0, 0));
+    await analytics.db.execute(
+      sql`alter function apply_pending_visit_changes() rename to apply_pending_visit_changes_away`,
+    );
+    try {
+      await analytics.http
+        .post('/api/realtime-analytics/track')
+        .send({ sessionId: randomUUID().replaceAll('-', ''), path: '/faq' })
+        .expect(200);
+      const meanwhile = await combined.combined(period(0, 0));
+      expect(meanwhile.overview.pageViews).toBe(before.overview.pageViews);
+    } finally {
+      await analytics.db.execute(
+        sql`alter function apply_pending_visit_changes_away() rename to apply_pending_visit_changes`,
+      );
+    }
+    const after = await combined.combined(period(0, 0));
+    expect(after.overview.pageViews).toBe(before.overview.pageViews + 1);
+  });
+
   it('follows new tracking, and drops what retention deletes', async () => {
     const sessionId = randomUUID().replaceAll('-', '');
     await analytics.http

@@ -31,16 +31,18 @@ export class VisitRollups implements OnModuleDestroy {
 
   constructor(@InjectDatabase() private readonly db: Database) {}
 
-  /** Resolves once every change of visits committed before the call is in the rollups. */
+  /**
+   * Resolves once every change of visits committed before the call is in the rollups. Should the
+   * run fail, it is logged and the rollups stay as they were, behind by what is still noted: a
+   * reader still gets its answer, and the next catch-up counts the notes.
+   */
   catchUp(): Promise<void> {
     if (this.next) return this.next;
     if (!this.running) return this.run();
-    this.next = this.running
-      .catch(() => undefined)
-      .then(() => {
-        this.next = null;
-        return this.run();
-      });
+    this.next = this.running.then(() => {
+      this.next = null;
+      return this.run();
+    });
     return this.next;
   }
 
@@ -49,9 +51,7 @@ export class VisitRollups implements OnModuleDestroy {
     if (this.timer || this.closed) return;
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      this.catchUp().catch((error: unknown) =>
-        this.logger.warn(`could not count visits into the rollups: ${String(error)}`),
-      );
+      void this.catchUp();
     }, CATCH_UP_AFTER_MS);
   }
 
@@ -64,9 +64,13 @@ export class VisitRollups implements OnModuleDestroy {
   }
 
   private run(): Promise<void> {
-    const run = this.apply().finally(() => {
-      if (this.running === run) this.running = null;
-    });
+    const run = this.apply()
+      .catch((error: unknown) =>
+        this.logger.error(`could not count visits into the rollups: ${String(error)}`),
+      )
+      .finally(() => {
+        if (this.running === run) this.running = null;
+      });
     this.running = run;
     return run;
   }
