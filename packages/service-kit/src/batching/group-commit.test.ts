@@ -84,6 +84,22 @@ describe('GroupCommit', () => {
     await expect(group.add(3)).resolves.toBe(30);
   });
 
+  it('fails the batch of a commit that throws at once, and stays usable', async () => {
+    let calls = 0;
+    const group = new GroupCommit<number, number>({
+      inFlight: 1,
+      commit: (batch) => {
+        calls += 1;
+        if (calls === 1) throw new Error('at once');
+        batch.forEach((pending) => pending.resolve(pending.item));
+        return Promise.resolve();
+      },
+    });
+    await expect(group.add(1)).rejects.toThrow('at once');
+    await expect(group.add(2)).resolves.toBe(2);
+    await group.idle();
+  });
+
   it('tells when everything added is settled', async () => {
     const held = heldCommits();
     const group = new GroupCommit<number, string>({ inFlight: 1, commit: held.commit });

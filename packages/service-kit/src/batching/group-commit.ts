@@ -70,8 +70,9 @@ export class GroupCommit<T, R> {
         size += sizeOf(pending.item);
       }
       this.underWay += 1;
-      void this.options
-        .commit(batch)
+      // A commit that throws at once fails its batch like one that rejects.
+      void Promise.resolve()
+        .then(() => this.options.commit(batch))
         .catch((error: unknown) => batch.forEach((pending) => pending.reject(error)))
         .finally(() => {
           this.underWay -= 1;

@@ -61,21 +61,26 @@ export class TrackBatcher implements OnModuleDestroy {
   }
 
   private async flush(batch: Array<Pending<TrackRows, void>>): Promise<void> {
+    const rows = joined(batch.map(({ item }) => item));
     try {
-      await this.store(joined(batch.map(({ item }) => item)));
-      for (const call of batch) call.resolve();
+      await this.store(rows);
     } catch (error) {
       if (batch.length === 1) return batch[0].reject(error);
       this.logger.warn(`a batch of ${batch.length} track calls failed, writing each alone`);
       for (const call of batch) {
         try {
           await this.store(call.item);
-          call.resolve();
         } catch (callError) {
           call.reject(callError);
+          continue;
         }
+        this.stored(call.item);
+        call.resolve();
       }
+      return;
     }
+    this.stored(rows);
+    for (const call of batch) call.resolve();
   }
 
   /**
@@ -95,6 +100,10 @@ export class TrackBatcher implements OnModuleDestroy {
     await this.db.execute(
       before.length > 0 ? sql`with ${sql.join(before, sql`, `)} ${last}` : last,
     );
+  }
+
+  /** After a commit, outside the retry above: dashboards hear of it; the rollups catch up soon. */
+  private stored(rows: TrackRows): void {
     this.live.changed('visit');
     if (rows.visits.length > 0) this.rollups.soon();
   }
