@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { InjectDatabase, type Database } from '@shop/service-kit';
+import { GroupCommit, InjectDatabase, type Database } from '@shop/service-kit';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../dashboard/rows';
 
@@ -17,14 +17,20 @@ const VACUUM_EVERY_MS = 10_000;
  * only notes its changes (the triggers of migration 0007); `catchUp` counts what is noted into
  * the rollups. Readers of the rollups catch up first, so they read the rollups of every visit
  * committed before they asked; writers call `soon`, so the rollups stay near the visits and the
- * noted changes few. Runs take turns: a caller arriving during a run waits for the next one, as
- * the run under way may have started before its visits were committed.
+ * noted changes few. Runs take turns (a `GroupCommit` of one at a time): a caller arriving during
+ * a run waits for the next one, as the run under way may have started before its visits were
+ * committed, and all who wait share that next run.
  */
 @Injectable()
 export class VisitRollups implements OnModuleDestroy {
   private readonly logger = new Logger(VisitRollups.name);
-  private running: Promise<void> | null = null;
-  private next: Promise<void> | null = null;
+  private readonly runs = new GroupCommit<void, void>({
+    inFlight: 1,
+    commit: async (waiting) => {
+      await this.apply();
+      for (const caller of waiting) caller.resolve();
+    },
+  });
   private timer?: NodeJS.Timeout;
   private closed = false;
   private vacuumedAt = Date.now();
@@ -37,13 +43,7 @@ export class VisitRollups implements OnModuleDestroy {
    * reader still gets its answer, and the next catch-up counts the notes.
    */
   catchUp(): Promise<void> {
-    if (this.next) return this.next;
-    if (!this.running) return this.run();
-    this.next = this.running.then(() => {
-      this.next = null;
-      return this.run();
-    });
-    return this.next;
+    return this.runs.add();
   }
 
   /** After a write of visits: a catch-up within CATCH_UP_AFTER_MS unless one is already due. */
@@ -60,28 +60,20 @@ export class VisitRollups implements OnModuleDestroy {
     this.closed = true;
     clearTimeout(this.timer);
     this.timer = undefined;
-    await Promise.allSettled([this.running, this.next]);
-  }
-
-  private run(): Promise<void> {
-    const run = this.apply()
-      .catch((error: unknown) =>
-        this.logger.error(`could not count visits into the rollups: ${String(error)}`),
-      )
-      .finally(() => {
-        if (this.running === run) this.running = null;
-      });
-    this.running = run;
-    return run;
+    await this.runs.idle();
   }
 
   private async apply(): Promise<void> {
-    const [{ taken }] = rowsOf<{ taken: number }>(
-      await this.db.execute(sql`select apply_pending_visit_changes() as taken`),
-    );
-    if (taken > 0 && Date.now() - this.vacuumedAt >= VACUUM_EVERY_MS) {
-      this.vacuumedAt = Date.now();
-      await this.db.execute(sql`vacuum visit_changes`);
+    try {
+      const [{ taken }] = rowsOf<{ taken: number }>(
+        await this.db.execute(sql`select apply_pending_visit_changes() as taken`),
+      );
+      if (taken > 0 && Date.now() - this.vacuumedAt >= VACUUM_EVERY_MS) {
+        this.vacuumedAt = Date.now();
+        await this.db.execute(sql`vacuum visit_changes`);
+      }
+    } catch (error) {
+      this.logger.error(`could not count visits into the rollups: ${String(error)}`);
     }
   }
 }
