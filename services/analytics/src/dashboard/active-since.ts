@@ -51,18 +51,19 @@ function countedSessions(start: Date, end: Date): SQL {
 export function activeSince(dimension: RollupDimension, start: Date): SQL {
   const startHour = new Date(Math.floor(start.getTime() / HOUR_MS) * HOUR_MS);
   const wholeHours = new Date(startHour.getTime() + HOUR_MS);
-  const edge = countedSessions(start, wholeHours);
+  // Places read the edge sessions twice (visitors and hits): the WITH reads the queue once.
   const edgeHits =
     dimension === 'place'
       ? sql`union all
-        select v.country, v.city, '', 0, v.hits from ${edge} as v`
+        select v.country, v.city, '', 0, v.hits from edge as v`
       : sql``;
   return sql`(
+    with edge as ${countedSessions(start, wholeHours)}
     select key_a, key_b, key_c, visitors, hits from ${latestHours}
     where ${latestHours.dimension} = ${dimension} and ${latestHours.hour} >= ${at(wholeHours)}
     union all
     select l.key_a, l.key_b, l.key_c, 1, 0
-    from (select distinct ${keyOf[dimension]}, v.visitor_id from ${edge} as v)
+    from (select distinct ${keyOf[dimension]}, v.visitor_id from edge as v)
       as seen (key_a, key_b, key_c, visitor_id)
       join ${visitorLatest} as l on l.dimension = ${dimension}
         and (l.key_a, l.key_b, l.key_c, l.visitor_id) = (seen.key_a, seen.key_b, seen.key_c, seen.visitor_id)

@@ -79,7 +79,7 @@ const latestColumns = {
   /** The source type beside source and medium; '' otherwise. */
   keyC: text('key_c').notNull(),
 };
-const hour = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * The UTC hour each visitor was last seen in (the latest of its sessions' last seen), by
@@ -92,7 +92,7 @@ export const visitorLatest = pgTable(
   {
     ...latestColumns,
     visitorId: text('visitor_id').notNull(),
-    lastSeenHour: hour('last_seen_hour').notNull(),
+    lastSeenHour: at('last_seen_hour').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.dimension, t.keyA, t.keyB, t.keyC, t.visitorId] }),
@@ -109,7 +109,7 @@ export const latestHours = pgTable(
   'latest_hours',
   {
     ...latestColumns,
-    hour: hour('hour').notNull(),
+    hour: at('hour').notNull(),
     visitors: integer('visitors').notNull(),
     hits: bigint('hits', { mode: 'number' }).notNull(),
   },
@@ -130,8 +130,8 @@ export const visitChanges = pgTable('visit_changes', {
   sign: smallint('sign').notNull(),
   sessionId: text('session_id').notNull(),
   visitorId: text('visitor_id').notNull(),
-  startedAt: hour('started_at').notNull(),
-  lastSeenAt: hour('last_seen_at').notNull(),
+  startedAt: at('started_at').notNull(),
+  lastSeenAt: at('last_seen_at').notNull(),
   source: text('source').notNull(),
   medium: text('medium').notNull(),
   sourceType: text('source_type').notNull(),
