@@ -43,6 +43,12 @@ function buildBackend() {
   );
   // The demo catalogue's products and images, rendered once here so a first start only copies them.
   run(process.execPath, ['dist/build-output.js'], path.join(ROOT, 'packages/demo-catalogue'));
+  // The files of a new embedded database, made once so new databases need no initdb of their own.
+  run(
+    process.execPath,
+    ['dist/database/embedded-template.js'],
+    path.join(ROOT, 'packages/service-kit'),
+  );
 }
 
 function staleFrontends() {

@@ -6,6 +6,7 @@ import { DataDirLock } from './data-dir-lock';
 import { DatabaseConnection } from './database-connection';
 import type { Database } from './database.types';
 import { loadEmbeddedExtensions, type EmbeddedExtensionName } from './embedded-extensions';
+import { isNewDatabase, readTemplate, saveTemplate } from './embedded-template';
 import { loadPglite } from './load-pglite';
 
 /** In-process PostgreSQL (PGlite), on disk under a data folder or wholly in memory. */
@@ -50,7 +51,14 @@ export class EmbeddedDatabase extends DatabaseConnection {
     lock?: DataDirLock,
   ): Promise<EmbeddedDatabase> {
     const { PGlite: Engine } = loadPglite();
-    const client = await Engine.create({ dataDir, extensions: loadEmbeddedExtensions(extensions) });
+    const isNew = isNewDatabase(dataDir);
+    const template = isNew ? readTemplate() : undefined;
+    const client = await Engine.create({
+      dataDir,
+      extensions: loadEmbeddedExtensions(extensions),
+      ...(template && { loadDataDir: template }),
+    });
+    if (isNew && !template) await saveTemplate(client);
     return new EmbeddedDatabase(client, description, lock);
   }
 

@@ -1,0 +1,86 @@
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { loadPglite } from './load-pglite';
+
+/**
+ * A new embedded database is PostgreSQL's initdb run in WebAssembly: 1.5 to 3 s of CPU each,
+ * and four services creating theirs at once on two cores waited 8 to 9 s. What initdb writes is
+ * the same every time for one PGlite version, so the files of the first new database are kept
+ * (an uncompressed tar, about 40 MB, loaded in a third of a second) and later new databases,
+ * in memory or in a data folder, start from them. The copy lives beside the package it comes
+ * from (`node_modules/.cache`), named by its version: an upgrade or a new install makes another.
+ * Where it cannot be read or written, databases are made the usual way.
+ */
+const TAR_TYPE = 'application/x-tar';
+
+function templateFile(): string | undefined {
+  try {
+    const packageDir = path.resolve(path.dirname(require.resolve('@electric-sql/pglite')), '..');
+    const { name, version } = JSON.parse(
+      readFileSync(path.join(packageDir, 'package.json'), 'utf8'),
+    ) as { name?: string; version?: string };
+    if (name !== '@electric-sql/pglite' || !version) return undefined;
+    return path.resolve(packageDir, '../../.cache/shop-embedded-database', `pglite-${version}.tar`);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether `dataDir` (undefined: in memory) holds no database yet. */
+export function isNewDatabase(dataDir: string | undefined): boolean {
+  return !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'));
+}
+
+/** The kept files of a new database, if there are any. */
+export function readTemplate(): Blob | undefined {
+  const file = templateFile();
+  if (!file || !existsSync(file)) return undefined;
+  try {
+    return new Blob([readFileSync(file)], { type: TAR_TYPE });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Keeps the files of `client`, a database just made by initdb with nothing done in it yet.
+ * Written under a name of its own and renamed, so a reader never sees half a file.
+ */
+export async function saveTemplate(client: PGlite): Promise<void> {
+  const file = templateFile();
+  if (!file || existsSync(file)) return;
+  const partial = `${file}.${process.pid}.partial`;
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    const dump = await client.dumpDataDir('none');
+    writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
+    renameSync(partial, file);
+  } catch {
+    // A read-only install, say: every new database runs initdb, as it would without this.
+    rmSync(partial, { force: true });
+  }
+}
+
+/** Makes the kept files now if they are missing, so the first start finds them (the build). */
+export async function prepareTemplate(): Promise<void> {
+  const file = templateFile();
+  if (!file || existsSync(file)) return;
+  const client = await loadPglite().PGlite.create();
+  try {
+    await saveTemplate(client);
+  } finally {
+    await client.close();
+  }
+}
+
+if (require.main === module) {
+  const started = Date.now();
+  prepareTemplate()
+    .then(() => console.log(`embedded database template ready in ${Date.now() - started} ms`))
+    .catch((error: Error) => {
+      // Not fatal: new databases then run initdb each.
+      console.warn(`embedded database template not made: ${error.message}`);
+    });
+}
