@@ -46,7 +46,7 @@ function buildBackend() {
   // The files of a new embedded database, made once so new databases need no initdb of their own.
   run(
     process.execPath,
-    ['dist/database/embedded-template.js'],
+    ['dist/database/prepare-embedded-template.js'],
     path.join(ROOT, 'packages/service-kit'),
   );
 }

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { EmbeddedDatabase } from './embedded-database';
-import { isNewDatabase, prepareTemplate, readTemplate } from './embedded-template';
+import { isNewDatabase, readTemplate } from './embedded-template';
 import { loadPglite } from './load-pglite';
+import { prepareTemplate } from './prepare-embedded-template';
 
 // Starts embedded databases; each takes a second or more.
 jest.setTimeout(60_000);

@@ -2,7 +2,6 @@ import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'nod
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { loadPglite } from './load-pglite';
 
 /**
  * A new embedded database is PostgreSQL's initdb run in WebAssembly: 1.5 to 3 s of CPU each,
@@ -15,7 +14,15 @@ import { loadPglite } from './load-pglite';
  */
 const TAR_TYPE = 'application/x-tar';
 
+let resolvedFile: string | undefined | null = null;
+
+/** Where the kept files of this PGlite version live; undefined when that cannot be told. */
 function templateFile(): string | undefined {
+  if (resolvedFile === null) resolvedFile = locateTemplateFile();
+  return resolvedFile;
+}
+
+function locateTemplateFile(): string | undefined {
   try {
     const packageDir = path.resolve(path.dirname(require.resolve('@electric-sql/pglite')), '..');
     const { name, version } = JSON.parse(
@@ -26,6 +33,12 @@ function templateFile(): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Whether the kept files are missing where they could be kept. */
+export function templateMissing(): boolean {
+  const file = templateFile();
+  return file !== undefined && !existsSync(file);
 }
 
 /** Whether `dataDir` (undefined: in memory) holds no database yet. */
@@ -61,26 +74,4 @@ export async function saveTemplate(client: PGlite): Promise<void> {
     // A read-only install, say: every new database runs initdb, as it would without this.
     rmSync(partial, { force: true });
   }
-}
-
-/** Makes the kept files now if they are missing, so the first start finds them (the build). */
-export async function prepareTemplate(): Promise<void> {
-  const file = templateFile();
-  if (!file || existsSync(file)) return;
-  const client = await loadPglite().PGlite.create();
-  try {
-    await saveTemplate(client);
-  } finally {
-    await client.close();
-  }
-}
-
-if (require.main === module) {
-  const started = Date.now();
-  prepareTemplate()
-    .then(() => console.log(`embedded database template ready in ${Date.now() - started} ms`))
-    .catch((error: Error) => {
-      // Not fatal: new databases then run initdb each.
-      console.warn(`embedded database template not made: ${error.message}`);
-    });
 }
