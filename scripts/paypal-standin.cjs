@@ -7,8 +7,10 @@
 // POST /v2/checkout/orders                   create (intent CAPTURE, amounts checked as PayPal does)
 // GET  /v2/checkout/orders/:id               the order
 // POST /v2/checkout/orders/:id/capture       capture an APPROVED order
+// GET  /v2/payments/captures/:id             a capture (status REFUNDED once refunded)
+// POST /v2/payments/captures/:id/refund      refund a capture whole
 //
-// `PayPal-Request-Id` makes a create or a capture idempotent: the same id answers the first
+// `PayPal-Request-Id` makes a create, a capture or a refund idempotent: the same id answers the first
 // successful result again and never creates or captures twice (a refusal may be retried). Negative testing as in PayPal's sandbox: a
 // capture sent with `PayPal-Mock-Response: {"mock_application_codes":"INSTRUMENT_DECLINED"}` is
 // declined. Not PayPal's, but the stand-in's own (where PayPal shows its pages to the buyer):
@@ -16,6 +18,10 @@
 // GET  /checkoutnow?token=:id                the buyer's approval page (Pay now / Decline card / Cancel)
 // POST /checkoutnow/:id                      what that page sends: {outcome: approved|declined|cancelled}
 // POST /v2/checkout/orders/:id/approve-for-tests   {decline?: boolean}: approval without a browser
+//
+// For tests the returned object also slows a kind of call down (`delay('capture', ms)`) or
+// does a call and then drops the connection before answering (`loseAnswer('capture')`), as a
+// timeout or a crash between PayPal's work and our reading of it would.
 //
 //   node scripts/paypal-standin.cjs [--port 4090] [--host 127.0.0.1] [--public-url http://...]
 const { randomBytes } = require('node:crypto');
@@ -134,6 +140,12 @@ async function startPayPalStandIn({ port = 0, host = '127.0.0.1', publicUrl } = 
   const orders = new Map();
   /** PayPal-Request-Id → the first answer (a promise, so a concurrent twin waits for it). */
   const answered = new Map();
+  /** capture id → { capture, order }, and refunds by id, for the payments endpoints. */
+  const captures = new Map();
+  const refunds = new Map();
+  /** Test controls: milliseconds to wait before doing a kind of call; answers to drop. */
+  const delays = new Map();
+  const losing = new Set();
   let base = '';
 
   const orderView = (order) => ({
@@ -196,18 +208,45 @@ async function startPayPalStandIn({ port = 0, host = '127.0.0.1', publicUrl } = 
       );
     order.status = 'COMPLETED';
     const unit = order.purchase_units[0];
-    unit.payments = {
-      captures: [
-        {
-          id: newId(17),
-          status: 'COMPLETED',
-          amount: { currency_code: unit.amount.currency_code, value: unit.amount.value },
-          final_capture: true,
-          create_time: new Date().toISOString(),
-        },
-      ],
+    const made = {
+      id: newId(17),
+      status: 'COMPLETED',
+      amount: { currency_code: unit.amount.currency_code, value: unit.amount.value },
+      final_capture: true,
+      create_time: new Date().toISOString(),
     };
+    unit.payments = { captures: [made] };
+    captures.set(made.id, made);
     return { status: 201, body: orderView(order) };
+  }
+
+  function refund(made) {
+    if (made.status === 'REFUNDED')
+      return issue(
+        422,
+        'UNPROCESSABLE_ENTITY',
+        'CAPTURE_FULLY_REFUNDED',
+        'The capture has already been fully refunded',
+      );
+    made.status = 'REFUNDED';
+    const given = {
+      id: newId(17),
+      status: 'COMPLETED',
+      amount: made.amount,
+      create_time: new Date().toISOString(),
+      links: [{ href: `${base}/v2/payments/refunds/${made.id}`, rel: 'self', method: 'GET' }],
+    };
+    refunds.set(given.id, given);
+    return { status: 201, body: given };
+  }
+
+  /** The test controls' part of a call: its delay, and whether its answer is to be lost. */
+  async function controlled(kind, answer) {
+    const wait = delays.get(kind);
+    if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
+    const result = await answer();
+    if (losing.delete(kind)) return { ...result, lose: true };
+    return result;
   }
 
   async function route(req, body) {
@@ -294,6 +333,21 @@ async function startPayPalStandIn({ port = 0, host = '127.0.0.1', publicUrl } = 
         return { status: 201, body: orderView(order) };
       });
     }
+    const payment = /^\/v2\/payments\/(captures|refunds)\/([^/]+)(\/refund)?$/.exec(path);
+    if (payment) {
+      const id = decodeURIComponent(payment[2]);
+      const found = payment[1] === 'captures' ? captures.get(id) : refunds.get(id);
+      if (!found)
+        return issue(
+          404,
+          'RESOURCE_NOT_FOUND',
+          'INVALID_RESOURCE_ID',
+          'Specified resource ID does not exist. Please check the resource ID and try again.',
+        );
+      if (req.method === 'GET' && !payment[3]) return { status: 200, body: found };
+      if (req.method === 'POST' && payment[1] === 'captures' && payment[3])
+        return controlled('refund', () => once(req, `refund:${id}`, () => refund(found)));
+    }
     const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture|\/approve-for-tests)?$/.exec(path);
     const order = match && orders.get(decodeURIComponent(match[1]));
     if (match && !order)
@@ -303,9 +357,12 @@ async function startPayPalStandIn({ port = 0, host = '127.0.0.1', publicUrl } = 
         'INVALID_RESOURCE_ID',
         'Specified resource ID does not exist. Please check the resource ID and try again.',
       );
-    if (order && req.method === 'GET' && !match[2]) return { status: 200, body: orderView(order) };
+    if (order && req.method === 'GET' && !match[2])
+      return controlled('get', () => ({ status: 200, body: orderView(order) }));
     if (order && req.method === 'POST' && match[2] === '/capture')
-      return once(req, `capture:${order.id}`, () => capture(order, req));
+      return controlled('capture', () =>
+        once(req, `capture:${order.id}`, () => capture(order, req)),
+      );
     if (order && req.method === 'POST' && match[2] === '/approve-for-tests') {
       if (order.status === 'CREATED') {
         order.status = 'APPROVED';
@@ -327,6 +384,10 @@ async function startPayPalStandIn({ port = 0, host = '127.0.0.1', publicUrl } = 
     req.on('end', async () => {
       try {
         const answer = await route(req, Buffer.concat(chunks).toString());
+        if (answer.lose) {
+          res.destroy();
+          return;
+        }
         if (answer.html !== undefined) {
           res.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8' });
           res.end(answer.html);
@@ -350,6 +411,13 @@ async function startPayPalStandIn({ port = 0, host = '127.0.0.1', publicUrl } = 
   return {
     url: base,
     port: server.address().port,
+    delay(kind, ms) {
+      if (ms > 0) delays.set(kind, ms);
+      else delays.delete(kind);
+    },
+    loseAnswer(kind) {
+      losing.add(kind);
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -1,6 +1,12 @@
+export type PayPalCallKind = 'get' | 'capture' | 'refund';
+
 export interface PayPalStandIn {
   url: string;
   port: number;
+  /** Waits `ms` before doing each call of this kind (0 to stop). */
+  delay(kind: PayPalCallKind, ms: number): void;
+  /** Does the next call of this kind, then drops the connection instead of answering. */
+  loseAnswer(kind: PayPalCallKind): void;
   close(): Promise<void>;
 }
 

@@ -93,11 +93,16 @@ export const orderStatusChangedSchema = z.object({
   to: orderStatusSchema,
   amount: moneySchema,
 });
-/** Stock goes back to the shelf for each item. */
+/**
+ * The sale is undone (the order ended Cancelled or Refunded). Its stock goes back to the shelf
+ * when `restock`: not when the goods had already shipped.
+ */
 export const orderCancelledSchema = z.object({
   ...orderRef,
   items: z.array(orderedItemSchema.pick({ productId: true, quantity: true, size: true })).min(1),
   amount: moneySchema,
+  status: z.enum(['Cancelled', 'Refunded']).default('Cancelled'),
+  restock: z.boolean().default(true),
 });
 
 export const surveyCompletedSchema = z.object({

@@ -74,6 +74,12 @@ export const ORDER_MESSAGES = {
   paymentCancelled: 'Payment cancelled',
   paymentUnavailable: 'PayPal is unavailable. Please try again later.',
   alreadyCancelled: 'This order was cancelled',
+  paymentInProgress: 'This payment is being processed. Please wait a moment and refresh.',
+  paymentUnknown:
+    'We could not confirm your payment yet. Please try again in a moment; you will not be charged twice.',
+  paypalOrderMismatch: 'This PayPal order does not match your cart. Please try again.',
+  soldOutNotCharged: (why: string) => `${why} (sold out); you have not been charged`,
+  soldOutRefunded: (why: string) => `${why} (sold out); your payment has been refunded`,
   // Admin
   statusUpdated: 'Order status updated successfully',
   statusUpdateFailed: 'Failed to update order status',
@@ -186,6 +192,9 @@ export const orderSchema = z.object({
   date: z.iso.datetime(),
   paypalOrderId: z.string().nullable(),
   paypalCaptureId: z.string().nullable(),
+  /** The provider's refund of the money taken, once the order was cancelled or refunded. */
+  refundId: z.string().nullable(),
+  refundedAt: z.iso.datetime().nullable(),
   statusHistory: z.array(orderStatusChangeSchema),
 });
 export type Order = z.infer<typeof orderSchema>;

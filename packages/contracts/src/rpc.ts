@@ -18,6 +18,7 @@ import { productIdSchema } from './product-query';
 export const RPC = {
   lookupProducts: 'rpc.catalog.products.lookup',
   reserveStock: 'rpc.catalog.stock.reserve',
+  releaseStock: 'rpc.catalog.stock.release',
 } as const;
 export type RpcPattern = (typeof RPC)[keyof typeof RPC];
 
@@ -126,6 +127,22 @@ export const stockReserveAnswerSchema = z.discriminatedUnion('reserved', [
 ]);
 export type StockReserveAnswer = z.infer<typeof stockReserveAnswerSchema>;
 
+/**
+ * Gives back the stock held for an order not placed: at once instead of when the hold expires.
+ * `final` (its payment failed or was refused: it will never be placed) also refuses any later
+ * reservation for it; otherwise the order may ask again. A hold already confirmed by
+ * order.placed is left to order.cancelled.
+ */
+export const stockReleaseRequestSchema = z.object({
+  orderId: z.uuid(),
+  final: z.boolean().default(true),
+});
+export const stockReleaseAnswerSchema = z.object({
+  orderId: z.uuid(),
+  /** Whether stock went back now (false when nothing was held). */
+  released: z.boolean(),
+});
+
 /** The request and answer schema of every pattern: both sides check against them. */
 export const RPC_CONTRACTS = {
   [RPC.lookupProducts]: {
@@ -135,6 +152,10 @@ export const RPC_CONTRACTS = {
   [RPC.reserveStock]: {
     request: stockReserveRequestSchema,
     answer: stockReserveAnswerSchema,
+  },
+  [RPC.releaseStock]: {
+    request: stockReleaseRequestSchema,
+    answer: stockReleaseAnswerSchema,
   },
 } as const satisfies Record<RpcPattern, { request: z.ZodType; answer: z.ZodType }>;
 

@@ -18,6 +18,10 @@ export const orderConfigSchema = serviceConfigSchema(
      * PayPal's script.
      */
     PAYPAL_STANDIN: booleanSetting(false),
+    /** How often captures left unsettled and refunds not yet made are looked for. */
+    PAYMENT_RECONCILE_SECONDS: z.coerce.number().positive().default(60),
+    /** How old an unsettled capture is before the reconciliation asks PayPal about it. */
+    PAYMENT_SETTLE_AFTER_SECONDS: z.coerce.number().min(0).default(120),
   },
 );
 export type OrderConfig = z.output<typeof orderConfigSchema>;

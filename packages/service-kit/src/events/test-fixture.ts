@@ -123,6 +123,8 @@ export function orderCancelled(orderId: string = randomUUID()): EventPayload<'or
     version: 2,
     items: [{ productId: LOAFER, quantity: 1, size: '42' }],
     amount: 130,
+    status: 'Cancelled',
+    restock: true,
   };
 }
 

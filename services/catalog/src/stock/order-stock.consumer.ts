@@ -16,7 +16,7 @@ type OrderCancelled = TypedEvent<typeof SUBJECTS.orderCancelled>;
 
 /**
  * Settles reservations as orders move: order.placed confirms the order's hold (and counts the
- * products as sold), order.cancelled puts its stock back once. One consumer takes both subjects,
+ * products as sold), order.cancelled puts its stock back once (unless the goods had shipped). One consumer takes both subjects,
  * so an order's events are handled in the order they happened. Every step moves a reservation
  * forward from the state it finds, so a redelivered or replayed event changes nothing.
  */
@@ -63,7 +63,8 @@ export class OrderStockConsumer implements OnModuleInit {
     const reservation = await lockReservation(tx, payload.orderId);
     if (!reservation || reservation.cancelledAt || reservation.state === 'restocked') return;
     const cancelledAt = sql`now()`;
-    if (reservation.state === 'released') {
+    // Shipped goods are out of the house: the sale is undone, the shelf is not refilled.
+    if (!payload.restock || reservation.state === 'released') {
       // Nothing is held; only remember the cancellation, so a late order.placed takes nothing.
       return setState(tx, payload.orderId, { cancelledAt });
     }

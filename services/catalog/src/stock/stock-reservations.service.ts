@@ -84,6 +84,41 @@ export class StockReservationsService {
     }
   }
 
+  /**
+   * An order not placed gives its hold back now. A `final` release marks the reservation
+   * cancelled whatever it held (a row is written when there was none), so a reservation request
+   * still on its way is refused instead of taking the stock again.
+   */
+  async release(orderId: string, final: boolean): Promise<{ orderId: string; released: boolean }> {
+    return this.db.transaction(async (tx) => {
+      if (final)
+        await tx
+          .insert(stockReservations)
+          .values({ orderId, lines: [], state: 'released', expiresAt: sql`now()` })
+          .onConflictDoNothing();
+      const [reservation] = await tx
+        .select()
+        .from(stockReservations)
+        .where(eq(stockReservations.orderId, orderId))
+        .for('update');
+      if (!reservation) return { orderId, released: false };
+      const held = reservation.state === 'held' && !reservation.cancelledAt;
+      if (held) {
+        const locked = await lockProducts(tx, reservation.lines);
+        await moveStock(tx, this.bus, locked, reservation.lines, 1);
+      }
+      await tx
+        .update(stockReservations)
+        .set({
+          state: held ? 'released' : reservation.state,
+          cancelledAt: final ? sql`coalesce(${stockReservations.cancelledAt}, now())` : undefined,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(stockReservations.orderId, orderId));
+      return { orderId, released: held };
+    });
+  }
+
   private async take(tx: Transaction, orderId: string, lines: ReservedLine[]): Promise<void> {
     const locked = await lockProducts(tx, lines);
     const shortages = findShortages(locked, lines, { forSale: true });

@@ -50,7 +50,7 @@ function factOf(event: FilteredEvent<typeof ORDER_EVENTS>): OrderFact {
     case SUBJECTS.orderStatusChanged:
       return { ...order, status: { value: event.payload.to, version } };
     case SUBJECTS.orderCancelled:
-      return { ...order, status: { value: 'Cancelled', version } };
+      return { ...order, status: { value: event.payload.status, version } };
   }
 }
 

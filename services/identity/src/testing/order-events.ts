@@ -147,7 +147,15 @@ export function orderHistory(
     checkoutCancelled(): EventEnvelope<OrderPayload<'cancelled'>> {
       if (status !== 'Cancelled') version += 1;
       status = 'Cancelled';
-      return envelope(EVENT_TYPES.cancelled, { orderId, userId, version, items: [item], amount });
+      return envelope(EVENT_TYPES.cancelled, {
+        orderId,
+        userId,
+        version,
+        items: [item],
+        amount,
+        status: 'Cancelled',
+        restock: true,
+      });
     },
   };
 }

@@ -18,6 +18,8 @@ export function toOrder(row: OrderRow): Order {
     date: row.placedAt.toISOString(),
     paypalOrderId: row.paypalOrderId,
     paypalCaptureId: row.paypalCaptureId,
+    refundId: row.refundId,
+    refundedAt: row.refundedAt?.toISOString() ?? null,
     statusHistory: row.statusHistory,
   };
 }
@@ -47,7 +49,11 @@ export function orderPlacedPayload(row: OrderRow): EventPayload<typeof SUBJECTS.
   };
 }
 
-export function orderCancelledPayload(row: OrderRow): EventPayload<typeof SUBJECTS.orderCancelled> {
+/** The sale undone: `restock` unless its goods had shipped (the lifecycle's table decides). */
+export function orderCancelledPayload(
+  row: OrderRow,
+  { restock }: { restock: boolean } = { restock: true },
+): EventPayload<typeof SUBJECTS.orderCancelled> {
   return {
     orderId: row.id,
     userId: row.userId,
@@ -58,5 +64,7 @@ export function orderCancelledPayload(row: OrderRow): EventPayload<typeof SUBJEC
       size,
     })),
     amount: row.amount,
+    status: row.status === 'Refunded' ? 'Refunded' : 'Cancelled',
+    restock,
   };
 }

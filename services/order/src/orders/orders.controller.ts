@@ -9,11 +9,9 @@ import {
   Post,
   Query,
   Res,
-  UnauthorizedException,
 } from '@nestjs/common';
 import {
   adminOrderListQuerySchema,
-  AUTH_MESSAGES,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
   ORDER_MESSAGES,
@@ -26,31 +24,24 @@ import {
 import { AdminOnly, CurrentUser, SignedIn, ZodValidationPipe } from '@shop/service-kit';
 import type { Response } from 'express';
 import { z } from 'zod';
-import { OrdersService, type AdminOrderQuery, type PlaceOrderInput } from './orders.service';
+import { customerOf, isOrderId, type OrderAnswer } from './customer';
+import { OrderLifecycle } from './order-lifecycle.service';
+import { toOrder } from './order-view';
+import { OrdersService, type AdminOrderQuery } from './orders.service';
+import type { PlaceOrderInput } from './place-order-input';
 
-const userIdSchema = z.uuid();
 const placeBody = new ZodValidationPipe(placeOrderRequestSchema, 'form');
 const optionalKey = new ZodValidationPipe(idempotencyKeySchema.optional());
 const listQuery = new ZodValidationPipe(adminOrderListQuerySchema);
 const statusBody = new ZodValidationPipe(orderStatusUpdateRequestSchema, 'form');
 
-/** Orders belong to the account in the token; identity's ids are uuids, anything else is none. */
-function customerOf(user: AuthUser): string {
-  if (!userIdSchema.safeParse(user.userId).success)
-    throw new UnauthorizedException(AUTH_MESSAGES.notAuthorized);
-  return user.userId;
-}
-
-interface OrderAnswer {
-  success: true;
-  message: string;
-  order: Order;
-}
-
 /** Storefront §7 order calls and admin §7 order calls. */
 @Controller('api/order')
 export class OrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly lifecycle: OrderLifecycle,
+  ) {}
 
   /** Cash on delivery: 201 for a new order, 200 when a repeated attempt finds it placed. */
   @Post('place')
@@ -62,9 +53,9 @@ export class OrdersController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<OrderAnswer> {
     const key = optionalKey.transform(rawKey);
-    const { order, repeated } = await this.orders.placeCashOnDelivery(customerOf(user), input, key);
-    response.status(repeated ? HttpStatus.OK : HttpStatus.CREATED);
-    return { success: true, message: ORDER_MESSAGES.placed, order };
+    const placed = await this.lifecycle.placeCashOnDelivery(customerOf(user), input, key);
+    response.status(placed.repeated ? HttpStatus.OK : HttpStatus.CREATED);
+    return { success: true, message: ORDER_MESSAGES.placed, order: toOrder(placed.order) };
   }
 
   @Get('userorders')
@@ -97,10 +88,9 @@ export class OrdersController {
     @CurrentUser() admin: AuthUser,
     @Body(statusBody) body: z.output<typeof orderStatusUpdateRequestSchema>,
   ): Promise<OrderAnswer> {
-    const orderId = userIdSchema.safeParse(body.orderId);
-    if (!orderId.success) throw new NotFoundException(ORDER_MESSAGES.orderNotFound);
-    const order = await this.orders.changeStatus(orderId.data, body.status, admin.email);
-    return { success: true, message: ORDER_MESSAGES.statusUpdated, order };
+    if (!isOrderId(body.orderId)) throw new NotFoundException(ORDER_MESSAGES.orderNotFound);
+    const order = await this.lifecycle.changeStatus(body.orderId, body.status, admin.email);
+    return { success: true, message: ORDER_MESSAGES.statusUpdated, order: toOrder(order) };
   }
 
   private async userOrders(user: AuthUser) {

@@ -1,4 +1,5 @@
 import type {
+  StockReservationLine,
   DeliveryAddress,
   OrderItem,
   OrderStatus,
@@ -37,6 +38,8 @@ export const orders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull(),
     items: jsonb('items').$type<OrderItem[]>().notNull(),
+    /** What the catalog holds for the order (made-to-measure pieces take none), as priced. */
+    stockLines: jsonb('stock_lines').$type<StockReservationLine[]>().notNull().default([]),
     hasMadeToMeasure: boolean('has_made_to_measure').notNull().default(false),
     subtotal: money('subtotal').notNull(),
     deliveryFee: money('delivery_fee').notNull(),
@@ -50,6 +53,15 @@ export const orders = pgTable(
     statusHistory: jsonb('status_history').$type<StatusChange[]>().notNull().default([]),
     paypalOrderId: text('paypal_order_id').unique('orders_paypal_order_id_unique'),
     paypalCaptureId: text('paypal_capture_id'),
+    /**
+     * Set when a PayPal capture begins, until it is settled (paid, or the order cancelled): the
+     * stock may be held and money may be on its way, so the buyer cannot cancel meanwhile and
+     * the payment reconciliation asks PayPal about it if it stays unsettled.
+     */
+    captureStartedAt: timestamptz('capture_started_at'),
+    /** The provider's refund of the money taken for an order that ended Cancelled or Refunded. */
+    refundId: text('refund_id'),
+    refundedAt: timestamptz('refunded_at'),
     version: integer('version').notNull().default(1),
     placedAt: timestamptz('placed_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -58,6 +70,13 @@ export const orders = pgTable(
     index('orders_user_id_placed_at_idx').on(t.userId, t.placedAt),
     index('orders_placed_at_idx').on(t.placedAt),
     index('orders_status_idx').on(t.status),
+    // The payment reconciliation looks for captures left unsettled and refunds not yet made.
+    index('orders_capture_started_at_idx')
+      .on(t.captureStartedAt)
+      .where(sql`${t.captureStartedAt} is not null and not ${t.paid}`),
+    index('orders_refund_due_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.paid} and ${t.refundId} is null and ${t.status} in ('Cancelled', 'Refunded')`),
     check('orders_amount_check', sql`${t.amount} >= 0 and ${t.subtotal} >= 0`),
   ],
 );
@@ -68,7 +87,9 @@ export type NewOrderRow = typeof orders.$inferInsert;
  * A checkout attempt's key (the `Idempotency-Key` header) per customer: a digest of what was
  * asked and, once placed, its order. The row is claimed before anything else is done, so of two
  * requests carrying one key only one places an order; the other waits for it and answers the
- * same order. A claim whose attempt failed is deleted, so the shopper can try again.
+ * same order. A claim whose attempt failed is deleted, so the shopper can try again; one whose
+ * attempt died with its process (never placed, never deleted) may be claimed again once
+ * `createdAt` is older than the claim's lifetime.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

@@ -266,14 +266,14 @@ describe('orders placed with cash on delivery', () => {
     expect(badStatus.status).toBe(400);
     expect(badStatus.body.message).toBe(ORDER_MESSAGES.invalidStatus);
 
-    const shipped = await http
+    const processing = await http
       .post('/api/order/status')
       .set('Authorization', `Bearer ${admin}`)
-      .send({ orderId, status: 'Shipped' });
-    expect(shipped.body).toMatchObject({
+      .send({ orderId, status: 'Processing' });
+    expect(processing.body).toMatchObject({
       success: true,
       message: ORDER_MESSAGES.statusUpdated,
-      order: { status: 'Shipped' },
+      order: { status: 'Processing' },
     });
     const cancelled = await http
       .post('/api/order/status')
@@ -281,7 +281,7 @@ describe('orders placed with cash on delivery', () => {
       .send({ orderId, status: 'Cancelled' });
     expect(cancelled.body.order.statusHistory.map((change: { to: string }) => change.to)).toEqual([
       'Order Placed',
-      'Shipped',
+      'Processing',
       'Cancelled',
     ]);
     await eventually(async () =>

@@ -6,6 +6,7 @@ import {
   type PayPalMoney,
   type PayPalOrder,
   type PayPalPort,
+  type PayPalRefund,
 } from './paypal-port';
 
 export interface PayPalApiOptions {
@@ -26,6 +27,7 @@ interface PayPalOrderBody {
   links?: Array<{ rel: string; href: string }>;
   purchase_units?: Array<{
     amount?: PayPalMoney;
+    items?: Array<{ name: string; unit_amount: PayPalMoney; quantity: string }>;
     payments?: { captures?: Array<{ id: string; status: string; amount?: PayPalMoney }> };
   }>;
 }
@@ -46,20 +48,30 @@ const moneyOf = (amount: PayPalMoney | undefined): PayPalMoney | null =>
   amount ? { currency_code: amount.currency_code, value: amount.value } : null;
 
 function toOrder(body: PayPalOrderBody): PayPalOrder {
+  const unit = body.purchase_units?.[0];
+  const capture = unit?.payments?.captures?.[0];
   return {
     id: body.id,
     status: body.status,
     approveUrl:
       body.links?.find((link) => link.rel === 'approve' || link.rel === 'payer-action')?.href ??
       null,
-    amount: moneyOf(body.purchase_units?.[0]?.amount),
+    amount: moneyOf(unit?.amount),
+    items: (unit?.items ?? []).map(({ name, unit_amount, quantity }) => ({
+      name,
+      unit_amount: moneyOf(unit_amount)!,
+      quantity,
+    })),
+    capture: capture
+      ? { id: capture.id, status: capture.status, amount: moneyOf(capture.amount) }
+      : null,
   };
 }
 
 /**
  * PayPal's Orders v2 REST API over fetch: an OAuth token from the client credentials, cached
  * and shared by concurrent calls until shortly before it expires; `PayPal-Request-Id` on every
- * create and capture. A 4xx is a PayPalRefusal naming PayPal's issue (INSTRUMENT_DECLINED,
+ * create, capture and refund. A 4xx is a PayPalRefusal naming PayPal's issue (INSTRUMENT_DECLINED,
  * ORDER_NOT_APPROVED, ...); no answer, a timeout or a 5xx is PayPalUnavailable.
  */
 export class PayPalApi implements PayPalPort {
@@ -112,6 +124,15 @@ export class PayPalApi implements PayPalPort {
       captureStatus: capture?.status ?? null,
       amount: moneyOf(capture?.amount),
     };
+  }
+
+  async refundCapture(captureId: string, requestId: string): Promise<PayPalRefund> {
+    const body = await this.call<PayPalRefund>(
+      'POST',
+      `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+      { requestId, body: {} },
+    );
+    return { id: body.id, status: body.status };
   }
 
   private async call<T>(

@@ -1,47 +1,29 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Post,
-  UnauthorizedException,
-} from '@nestjs/common';
-import {
-  AUTH_MESSAGES,
   ORDER_MESSAGES,
   paypalCreateRequestSchema,
   paypalOrderRefSchema,
   paypalSaveRequestSchema,
   type AuthUser,
-  type Order,
   type PayPalConfig,
 } from '@shop/contracts';
 import { CurrentUser, SignedIn, ZodValidationPipe } from '@shop/service-kit';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { customerOf, type OrderAnswer } from '../orders/customer';
+import { OrderLifecycle } from '../orders/order-lifecycle.service';
+import { toOrder } from '../orders/order-view';
 import { PayPalCheckoutService } from './paypal-checkout.service';
-
-const userIdSchema = z.uuid();
 const createBody = new ZodValidationPipe(paypalCreateRequestSchema, 'form');
 const saveBody = new ZodValidationPipe(paypalSaveRequestSchema, 'form');
 const orderRef = new ZodValidationPipe(paypalOrderRefSchema, 'form');
 
-function customerOf(user: AuthUser): string {
-  if (!userIdSchema.safeParse(user.userId).success)
-    throw new UnauthorizedException(AUTH_MESSAGES.notAuthorized);
-  return user.userId;
-}
-
-interface OrderAnswer {
-  success: true;
-  message: string;
-  order: Order;
-}
-
 /** Storefront §7 PayPal calls; `orderId` in capture and cancel is PayPal's order id. */
 @Controller('api/order/paypal')
 export class PayPalCheckoutController {
-  constructor(private readonly checkout: PayPalCheckoutService) {}
+  constructor(
+    private readonly checkout: PayPalCheckoutService,
+    private readonly lifecycle: OrderLifecycle,
+  ) {}
 
   @Get('config')
   config(): { success: true; data: PayPalConfig } {
@@ -64,7 +46,7 @@ export class PayPalCheckoutController {
     @Body(saveBody) body: z.output<typeof paypalSaveRequestSchema>,
   ): Promise<OrderAnswer> {
     const order = await this.checkout.save(customerOf(user), body);
-    return { success: true, message: ORDER_MESSAGES.paypalSaved, order };
+    return { success: true, message: ORDER_MESSAGES.paypalSaved, order: toOrder(order) };
   }
 
   @Post('capture')
@@ -74,8 +56,8 @@ export class PayPalCheckoutController {
     @CurrentUser() user: AuthUser,
     @Body(orderRef) { orderId }: z.output<typeof paypalOrderRefSchema>,
   ): Promise<OrderAnswer> {
-    const order = await this.checkout.capture(customerOf(user), orderId);
-    return { success: true, message: ORDER_MESSAGES.paymentSuccessful, order };
+    const order = await this.lifecycle.pay(customerOf(user), orderId);
+    return { success: true, message: ORDER_MESSAGES.paymentSuccessful, order: toOrder(order) };
   }
 
   @Post('cancel')
@@ -85,7 +67,7 @@ export class PayPalCheckoutController {
     @CurrentUser() user: AuthUser,
     @Body(orderRef) { orderId }: z.output<typeof paypalOrderRefSchema>,
   ): Promise<OrderAnswer> {
-    const order = await this.checkout.cancelPending(customerOf(user), orderId);
-    return { success: true, message: ORDER_MESSAGES.paymentCancelled, order };
+    const order = await this.lifecycle.cancelAwaitingPayment(customerOf(user), orderId);
+    return { success: true, message: ORDER_MESSAGES.paymentCancelled, order: toOrder(order) };
   }
 }

@@ -38,6 +38,10 @@ export interface PayPalOrder {
   approveUrl: string | null;
   /** The purchase unit's amount. */
   amount: PayPalMoney | null;
+  /** The purchase unit's items, as the buyer approved them. */
+  items: Array<Pick<PayPalOrderItem, 'name' | 'unit_amount' | 'quantity'>>;
+  /** The purchase unit's first capture, once the order was captured. */
+  capture: { id: string; status: string; amount: PayPalMoney | null } | null;
 }
 
 export interface PayPalCapture {
@@ -66,9 +70,17 @@ export class PayPalUnavailable extends Error {
   override name = 'PayPalUnavailable';
 }
 
+export interface PayPalRefund {
+  id: string;
+  /** COMPLETED, PENDING, CANCELLED, FAILED. */
+  status: string;
+}
+
 export interface PayPalPort {
   createOrder(order: CreatePayPalOrder): Promise<PayPalOrder>;
   getOrder(id: string): Promise<PayPalOrder>;
   /** `requestId` is sent as `PayPal-Request-Id`, so a repeated capture pays once. */
   captureOrder(id: string, requestId: string): Promise<PayPalCapture>;
+  /** Refunds a capture whole; `requestId` (PayPal-Request-Id) makes a repeated refund one. */
+  refundCapture(captureId: string, requestId: string): Promise<PayPalRefund>;
 }

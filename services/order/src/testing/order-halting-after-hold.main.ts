@@ -5,11 +5,11 @@
 import { bootstrapService } from '@shop/service-kit';
 import { AppModule } from '../app.module';
 import { orderConfigSchema, SERVICE } from '../config';
-import { OrdersService } from '../orders/orders.service';
+import { OrderCatalog } from '../orders/order-catalog';
 
-const hold = OrdersService.prototype.hold;
-OrdersService.prototype.hold = async function (this: OrdersService, ...args) {
-  await hold.apply(this, args);
+const take = OrderCatalog.prototype.take;
+OrderCatalog.prototype.take = async function (this: OrderCatalog, ...args) {
+  await take.apply(this, args);
   process.stdout.write(`held ${args[0]}\n`);
   await new Promise<never>(() => undefined);
 };
