@@ -78,8 +78,8 @@ export const ORDER_MESSAGES = {
   paymentUnknown:
     'We could not confirm your payment yet. Please try again in a moment; you will not be charged twice.',
   paypalOrderMismatch: 'This PayPal order does not match your cart. Please try again.',
-  soldOutNotCharged: (why: string) => `${why} (sold out); you have not been charged`,
-  soldOutRefunded: (why: string) => `${why} (sold out); your payment has been refunded`,
+  soldOutNotCharged: (items: string) => `${items} sold out; you have not been charged`,
+  soldOutRefunded: (items: string) => `${items} sold out; your payment has been refunded`,
   // Admin
   statusUpdated: 'Order status updated successfully',
   statusUpdateFailed: 'Failed to update order status',

@@ -1,5 +1,5 @@
 import { ConflictException, Injectable, Logger } from '@nestjs/common';
-import { RPC } from '@shop/contracts';
+import { RPC, type StockShortage } from '@shop/contracts';
 import { ServiceClient } from '@shop/service-kit';
 import { priceOrder, type PricedOrder } from './price-order';
 import type { PlaceOrderInput } from './place-order-input';
@@ -25,17 +25,17 @@ export class OrderCatalog {
    */
   async take(orderId: string, priced: Pick<PricedOrder, 'reservation'>): Promise<void> {
     const refusal = await this.tryTake(orderId, priced);
-    if (refusal) throw new ConflictException(refusal);
+    if (refusal) throw new ConflictException(refusal.message);
   }
 
   /** As `take`, answering the catalog's refusal instead of throwing it. */
   async tryTake(
     orderId: string,
     priced: Pick<PricedOrder, 'reservation'>,
-  ): Promise<string | undefined> {
+  ): Promise<{ message: string; shortages: StockShortage[] } | undefined> {
     if (priced.reservation.length === 0) return undefined;
     const held = await this.catalog.send(RPC.reserveStock, { orderId, lines: priced.reservation });
-    return held.reserved ? undefined : held.message;
+    return held.reserved ? undefined : held;
   }
 
   /**

@@ -17,6 +17,7 @@ import {
   type DeliveryAddress,
   type OrderStatus,
   type PaymentMethod,
+  type StockShortage,
 } from '@shop/contracts';
 import { EventBus, InjectDatabase, type Database, type Transaction } from '@shop/service-kit';
 import { and, eq, sql } from 'drizzle-orm';
@@ -298,7 +299,22 @@ export class OrderLifecycle {
    * The stock is gone. Nothing was taken from a payment still only approved; money already
    * captured (a retry after a lost answer found it) is refunded. Either way the order ends.
    */
-  private async soldOut(order: OrderRow, state: PaymentState, refusal: string): Promise<never> {
+  private async soldOut(
+    order: OrderRow,
+    state: PaymentState,
+    refusal: { shortages: StockShortage[] },
+  ): Promise<never> {
+    const short = new Set(
+      refusal.shortages.map((line) => JSON.stringify([line.productId, line.size])),
+    );
+    const gone = order.items
+      .filter(
+        (item) =>
+          short.has(JSON.stringify([item.productId.toLowerCase(), item.size])) ||
+          short.has(JSON.stringify([item.productId.toLowerCase(), null])),
+      )
+      .map((item) => `${item.name} (${item.size})`);
+    const what = gone.length > 0 ? gone.join(', ') : 'An item';
     if (state.state === 'captured') {
       await this.change(order.id, (current) =>
         current.paid
@@ -306,10 +322,10 @@ export class OrderLifecycle {
           : { ...cancelled(current, 'system'), paid: true, paypalCaptureId: state.captureId },
       );
       await this.refund(order.id);
-      throw new ConflictException(ORDER_MESSAGES.soldOutRefunded(refusal));
+      throw new ConflictException(ORDER_MESSAGES.soldOutRefunded(what));
     }
     await this.cancelUnplaced(order.id, 'system');
-    throw new ConflictException(ORDER_MESSAGES.soldOutNotCharged(refusal));
+    throw new ConflictException(ORDER_MESSAGES.soldOutNotCharged(what));
   }
 
   /** The payment did not begin at the provider: the order waits for its buyer again. */

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { ORDER_MESSAGES, SUBJECTS } from '@shop/contracts';
+import { outbox } from '@shop/service-kit';
+import { eq, sql } from 'drizzle-orm';
+import request from 'supertest';
+import {
+  addProduct,
+  address,
+  adminToken,
+  customer,
+  eventually,
+  productOf,
+  shoe,
+  size,
+  startOrderPlatform,
+  stockOf,
+  type OrderPlatform,
+} from '../testing/start-order-platform';
+import { CLAIM_LIFETIME_SECONDS } from './checkout-attempts';
+import { idempotencyKeys, orders } from './orders.table';
+
+jest.setTimeout(180_000);
+
+describe('the order lifecycle (cash on delivery)', () => {
+  let platform: OrderPlatform;
+  let http: ReturnType<typeof request>;
+  let loaferId: string;
+  const admin = adminToken();
+
+  const stock = async () => stockOf(await productOf(platform.catalog, loaferId), 'EU 43');
+  const place = async (shopper = customer(), quantity = 1, key?: string) => {
+    const call = http.post('/api/order/place').set('token', shopper.token);
+    if (key) call.set('Idempotency-Key', key);
+    return call.send({
+      address,
+      items: [{ productId: loaferId, size: 'EU 43', quantity }],
+      amount: 40 * quantity + (40 * quantity >= 50 ? 0 : 10),
+    });
+  };
+  const moveTo = (orderId: string, status: string) =>
+    http
+      .post('/api/order/status')
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ orderId, status });
+  const eventsOf = async (subject: string, orderId: string) =>
+    (await platform.order.db.select().from(outbox).where(eq(outbox.subject, subject))).filter(
+      (row) => (row.payload as { payload: { orderId: string } }).payload.orderId === orderId,
+    );
+  /** Waits until the catalog has counted every event sent so far (sold counts settle last). */
+  const settled = async (purchaseCount: number) =>
+    eventually(async () =>
+      expect((await productOf(platform.catalog, loaferId)).purchaseCount).toBe(purchaseCount),
+    );
+
+  beforeAll(async () => {
+    platform = await startOrderPlatform();
+    http = request(platform.order.app.getHttpServer());
+    loaferId = await addProduct(platform.catalog, shoe('Penny Loafer', 40, [size('EU 43', 50)]));
+  });
+  afterAll(() => platform?.stop());
+
+  it('puts nothing back on the shelf when an order is cancelled after it shipped', async () => {
+    const placed = await place();
+    expect(placed.status).toBe(201);
+    const orderId = placed.body.order._id as string;
+    await settled(1);
+    const before = await stock();
+    for (const status of ['Processing', 'Shipped', 'Delivered', 'Cancelled'])
+      expect((await moveTo(orderId, status)).status).toBe(200);
+    const [cancelled] = await eventsOf(SUBJECTS.orderCancelled, orderId);
+    expect((cancelled.payload as { payload: { restock: boolean } }).payload.restock).toBe(false);
+    // Another order's change after it: once the catalog has heard that, it heard the cancel too.
+    const later = await place();
+    await settled(2);
+    expect(later.status).toBe(201);
+    expect(await stock()).toBe(before! - 1);
+  });
+
+  it('restocks an order cancelled before it shipped once, however many admins cancel it at once', async () => {
+    const placed = await place(customer(), 2);
+    const orderId = placed.body.order._id as string;
+    const before = await stock();
+    const answers = await Promise.all([
+      moveTo(orderId, 'Cancelled'),
+      moveTo(orderId, 'Cancelled'),
+      moveTo(orderId, 'Refunded'),
+    ]);
+    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(await eventsOf(SUBJECTS.orderCancelled, orderId)).toHaveLength(1);
+    await eventually(async () => expect(await stock()).toBe(before! + 2));
+    const [row] = await platform.order.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(['Cancelled', 'Refunded']).toContain(row.status);
+    // Ended is ended: nothing moves it again, and the shelf is not filled twice.
+    const reopened = await moveTo(orderId, 'Processing');
+    expect(reopened.status).toBe(400);
+    expect(reopened.body.message).toBe(ORDER_MESSAGES.cancelledIsFinal);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await stock()).toBe(before! + 2);
+  });
+
+  it('lets a checkout attempt whose first request died be placed by its retry', async () => {
+    const shopper = customer();
+    const key = randomUUID();
+    const first = await place(shopper, 1, key);
+    expect(first.status).toBe(201);
+    // What a request killed mid-placing leaves: its claim, with no order, from long ago.
+    await platform.order.db
+      .update(idempotencyKeys)
+      .set({
+        orderId: null,
+        createdAt: sql`now() - make_interval(secs => ${CLAIM_LIFETIME_SECONDS + 5})`,
+      })
+      .where(eq(idempotencyKeys.key, key));
+    await platform.order.db.delete(orders).where(eq(orders.id, first.body.order._id));
+    const started = Date.now();
+    const again = await place(shopper, 1, key);
+    expect(again.status).toBe(201);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
