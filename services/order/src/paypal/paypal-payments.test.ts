@@ -21,6 +21,13 @@ import {
 
 jest.setTimeout(180_000);
 
+/** What the tests read of PayPal's answers. */
+interface PayPalBody {
+  id: string;
+  status: string;
+  purchase_units: Array<{ payments: { captures: Array<{ id: string }> } }>;
+}
+
 /**
  * Money and stock when people race: a capture against a cancel, a capture for the last piece
  * another buyer took, refunds of cancelled orders, captures whose answer was lost. PayPal is the
@@ -41,7 +48,7 @@ describe('PayPal payments that stay true under races', () => {
       headers: { Authorization: `Bearer ${paypalToken}`, 'content-type': 'application/json' },
       body: body ? JSON.stringify(body) : undefined,
     });
-    return res.json() as Promise<Record<string, any>>;
+    return res.json() as Promise<PayPalBody>;
   };
   const approve = (paypalOrderId: string) =>
     paypal('POST', `/v2/checkout/orders/${paypalOrderId}/approve-for-tests`, {});
