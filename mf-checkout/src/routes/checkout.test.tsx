@@ -119,6 +119,8 @@ const placedOrder = (id: string): Order => ({
   date: '2026-11-24T10:00:00.000Z',
   paypalOrderId: null,
   paypalCaptureId: null,
+  refundId: null,
+  refundedAt: null,
   statusHistory: [
     { from: null, to: 'Order Placed', by: 'customer', at: '2026-11-24T10:00:00.000Z' },
     {

@@ -132,6 +132,8 @@ describe('prices in the shopper’s currency', () => {
               date: '2026-11-24T10:00:00.000Z',
               paypalOrderId: null,
               paypalCaptureId: null,
+              refundId: null,
+              refundedAt: null,
               statusHistory: [],
             },
           ],

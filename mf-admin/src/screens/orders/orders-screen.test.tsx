@@ -53,6 +53,8 @@ function order(n: number, overrides: Partial<Order> = {}): Order {
     date: '2026-03-04T10:00:00.000Z',
     paypalOrderId: null,
     paypalCaptureId: null,
+    refundId: null,
+    refundedAt: null,
     statusHistory: [],
     ...overrides,
   });

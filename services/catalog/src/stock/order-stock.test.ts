@@ -60,6 +60,8 @@ function orderCancelled(orderId: string, lines: OrderLine[]): EventEnvelope<Orde
     version: 2,
     items: lines,
     amount: 110,
+    status: 'Cancelled',
+    restock: true,
   });
 }
 
