@@ -8,6 +8,19 @@ import {
   sizeEntrySchema,
 } from './product';
 import { productIdSchema } from './product-query';
+import {
+  reannounceOrdersAnswerSchema,
+  reannounceOrdersRequestSchema,
+  reconcileAnalyticsOrdersAnswerSchema,
+  reconcileCustomerOrdersAnswerSchema,
+  reconcileOrderRowsRequestSchema,
+  reconcileOrdersAnswerSchema,
+  reconcilePageRequestSchema,
+  reconcileStockAnswerSchema,
+  reconcileStockRequestSchema,
+  repairStockAnswerSchema,
+  repairStockRequestSchema,
+} from './reconciliation';
 
 /**
  * Request-reply patterns: questions one service asks another and needs answered now (durable
@@ -18,6 +31,12 @@ import { productIdSchema } from './product-query';
 export const RPC = {
   lookupProducts: 'rpc.catalog.products.lookup',
   reserveStock: 'rpc.catalog.stock.reserve',
+  reconcileOrders: 'rpc.order.reconcile.orders',
+  reannounceOrders: 'rpc.order.reconcile.reannounce',
+  reconcileStock: 'rpc.catalog.reconcile.stock',
+  repairStock: 'rpc.catalog.reconcile.repair',
+  reconcileCustomerOrders: 'rpc.identity.reconcile.orders',
+  reconcileAnalyticsOrders: 'rpc.analytics.reconcile.orders',
 } as const;
 export type RpcPattern = (typeof RPC)[keyof typeof RPC];
 
@@ -135,6 +154,30 @@ export const RPC_CONTRACTS = {
   [RPC.reserveStock]: {
     request: stockReserveRequestSchema,
     answer: stockReserveAnswerSchema,
+  },
+  [RPC.reconcileOrders]: {
+    request: reconcilePageRequestSchema,
+    answer: reconcileOrdersAnswerSchema,
+  },
+  [RPC.reannounceOrders]: {
+    request: reannounceOrdersRequestSchema,
+    answer: reannounceOrdersAnswerSchema,
+  },
+  [RPC.reconcileStock]: {
+    request: reconcileStockRequestSchema,
+    answer: reconcileStockAnswerSchema,
+  },
+  [RPC.repairStock]: {
+    request: repairStockRequestSchema,
+    answer: repairStockAnswerSchema,
+  },
+  [RPC.reconcileCustomerOrders]: {
+    request: reconcileOrderRowsRequestSchema,
+    answer: reconcileCustomerOrdersAnswerSchema,
+  },
+  [RPC.reconcileAnalyticsOrders]: {
+    request: reconcileOrderRowsRequestSchema,
+    answer: reconcileAnalyticsOrdersAnswerSchema,
   },
 } as const satisfies Record<RpcPattern, { request: z.ZodType; answer: z.ZodType }>;
 
