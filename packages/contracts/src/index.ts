@@ -8,6 +8,7 @@ export * from './events';
 export * from './order';
 export * from './auth';
 export * from './rpc';
+export * from './reconciliation';
 export * from './traffic';
 export * from './user';
 export * from './measurements';

@@ -8,6 +8,19 @@ import {
   sizeEntrySchema,
 } from './product';
 import { productIdSchema } from './product-query';
+import {
+  reannounceOrdersAnswerSchema,
+  reannounceOrdersRequestSchema,
+  reconcileAnalyticsOrdersAnswerSchema,
+  reconcileCustomerOrdersAnswerSchema,
+  reconcileOrderRowsRequestSchema,
+  reconcileOrdersAnswerSchema,
+  reconcilePageRequestSchema,
+  reconcileStockAnswerSchema,
+  reconcileStockRequestSchema,
+  repairStockAnswerSchema,
+  repairStockRequestSchema,
+} from './reconciliation';
 
 /**
  * Request-reply patterns: questions one service asks another and needs answered now (durable
@@ -19,6 +32,12 @@ export const RPC = {
   lookupProducts: 'rpc.catalog.products.lookup',
   reserveStock: 'rpc.catalog.stock.reserve',
   releaseStock: 'rpc.catalog.stock.release',
+  reconcileOrders: 'rpc.order.reconcile.orders',
+  reannounceOrders: 'rpc.order.reconcile.reannounce',
+  reconcileStock: 'rpc.catalog.reconcile.stock',
+  repairStock: 'rpc.catalog.reconcile.repair',
+  reconcileCustomerOrders: 'rpc.identity.reconcile.orders',
+  reconcileAnalyticsOrders: 'rpc.analytics.reconcile.orders',
 } as const;
 export type RpcPattern = (typeof RPC)[keyof typeof RPC];
 
@@ -156,6 +175,30 @@ export const RPC_CONTRACTS = {
   [RPC.releaseStock]: {
     request: stockReleaseRequestSchema,
     answer: stockReleaseAnswerSchema,
+  },
+  [RPC.reconcileOrders]: {
+    request: reconcilePageRequestSchema,
+    answer: reconcileOrdersAnswerSchema,
+  },
+  [RPC.reannounceOrders]: {
+    request: reannounceOrdersRequestSchema,
+    answer: reannounceOrdersAnswerSchema,
+  },
+  [RPC.reconcileStock]: {
+    request: reconcileStockRequestSchema,
+    answer: reconcileStockAnswerSchema,
+  },
+  [RPC.repairStock]: {
+    request: repairStockRequestSchema,
+    answer: repairStockAnswerSchema,
+  },
+  [RPC.reconcileCustomerOrders]: {
+    request: reconcileOrderRowsRequestSchema,
+    answer: reconcileCustomerOrdersAnswerSchema,
+  },
+  [RPC.reconcileAnalyticsOrders]: {
+    request: reconcileOrderRowsRequestSchema,
+    answer: reconcileAnalyticsOrdersAnswerSchema,
   },
 } as const satisfies Record<RpcPattern, { request: z.ZodType; answer: z.ZodType }>;
 

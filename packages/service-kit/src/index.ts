@@ -122,3 +122,19 @@ export { DEFAULT_RPC_TIMEOUT_MS, type RpcOptions } from './rpc/rpc-options';
 
 // Events (JetStream bus, outbox, idempotent consumers)
 export * from './events';
+
+// Reconciliation of what the services derived from the orders
+export {
+  describeDifference,
+  findDifferences,
+  type Difference,
+  type Projections,
+  type Repair,
+} from './reconciliation/order-differences';
+export {
+  reconcileOrders,
+  CONVERGE_TIMEOUT_MS,
+  type Ask,
+  type ReconcileOptions,
+  type ReconcileResult,
+} from './reconciliation/reconcile-orders';

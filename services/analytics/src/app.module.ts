@@ -5,6 +5,7 @@ import { SERVICE, type AnalyticsConfig } from './config';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { LiveModule } from './live/live.module';
 import { OrdersModule } from './orders/orders.module';
+import { ReconciliationModule } from './reconciliation/reconciliation.module';
 import { RetentionModule } from './retention/retention.module';
 import { RollupsModule } from './rollups/rollups.module';
 import { SignInsModule } from './sign-ins/sign-ins.module';
@@ -27,6 +28,7 @@ export class AppModule {
         TrackingModule,
         SignInsModule,
         OrdersModule,
+        ReconciliationModule,
         DashboardModule,
         RetentionModule,
       ],

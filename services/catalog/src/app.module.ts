@@ -3,6 +3,7 @@ import { serviceFoundation } from '@shop/service-kit';
 import { MIGRATIONS_FOLDER, SERVICE, type CatalogConfig } from './config';
 import { ProductsModule } from './products/products.module';
 import { ImagesModule } from './images/images.module';
+import { ReconciliationModule } from './reconciliation/reconciliation.module';
 import { StockModule } from './stock/stock.module';
 
 @Module({})
@@ -19,6 +20,7 @@ export class AppModule {
         ProductsModule,
         ImagesModule,
         StockModule,
+        ReconciliationModule,
       ],
     };
   }

@@ -7,6 +7,7 @@ import { SERVICE, type IdentityConfig } from './config';
 import { MIGRATIONS_FOLDER } from './db/migrations-folder';
 import { MailModule } from './mail/mail.module';
 import { MeasurementsModule } from './measurements/measurements.module';
+import { ReconciliationModule } from './reconciliation/reconciliation.module';
 import { SurveysModule } from './surveys/surveys.module';
 
 @Module({})
@@ -21,6 +22,7 @@ export class AppModule {
         MeasurementsModule,
         SurveysModule,
         CustomersModule,
+        ReconciliationModule,
         AdminAccountModule,
       ],
     };

@@ -39,8 +39,14 @@ export class OrderStockConsumer implements OnModuleInit {
 
   private async confirm({ payload }: OrderPlaced, tx: Transaction): Promise<void> {
     const reservation = await lockReservation(tx, payload.orderId);
-    // Orders placed before reservations existed: the stock was never taken, only count them.
-    if (!reservation) return countPurchases(tx, payload.items);
+    // Nothing held (made to measure only, or placed before reservations existed): count the sale
+    // once, remembered as a confirmed reservation of nothing so a repeat counts nothing again.
+    if (!reservation) {
+      await tx
+        .insert(stockReservations)
+        .values({ orderId: payload.orderId, lines: [], state: 'confirmed', expiresAt: sql`now()` });
+      return countPurchases(tx, payload.items);
+    }
     const settled = reservation.state === 'confirmed' || reservation.state === 'restocked';
     if (settled || reservation.cancelledAt) return;
     if (reservation.state === 'released') {
@@ -51,9 +57,14 @@ export class OrderStockConsumer implements OnModuleInit {
         this.logger.warn(
           `order ${payload.orderId} was placed after its stock hold expired and the stock is gone (${shortages.map((shortage) => shortage.message).join('; ')}); it was not taken again`,
         );
-        return countPurchases(tx, payload.items);
+        // Nothing is held for it, so a cancellation later puts nothing back.
+        await tx
+          .update(stockReservations)
+          .set({ lines: [] })
+          .where(eq(stockReservations.orderId, payload.orderId));
+      } else {
+        await moveStock(tx, this.bus, locked, reservation.lines, -1);
       }
-      await moveStock(tx, this.bus, locked, reservation.lines, -1);
     }
     await setState(tx, payload.orderId, { state: 'confirmed' });
     await countPurchases(tx, payload.items);
@@ -64,7 +75,7 @@ export class OrderStockConsumer implements OnModuleInit {
     if (!reservation || reservation.cancelledAt || reservation.state === 'restocked') return;
     const cancelledAt = sql`now()`;
     // Shipped goods are out of the house: the sale is undone, the shelf is not refilled.
-    if (!payload.restock || reservation.state === 'released') {
+    if (!payload.restock || reservation.state === 'released' || reservation.lines.length === 0) {
       // Nothing is held; only remember the cancellation, so a late order.placed takes nothing.
       return setState(tx, payload.orderId, { cancelledAt });
     }

@@ -245,7 +245,12 @@ describe('stock holds as orders are placed, cancelled or never come', () => {
     const placed = orderPlaced(late, lines);
     await publish(placed);
     await handled(placed.id);
-    expect(await stateOf(late)).toBe('released');
+    // Sold, but nothing held for it: counted once, even when announced again.
+    expect(await stateOf(late)).toBe('confirmed');
+    expect(await productOf(catalog, strap)).toMatchObject({ stockQuantity: 1, purchaseCount: 2 });
+    const again = orderPlaced(late, lines);
+    await publish(again);
+    await handled(again.id);
     expect(await productOf(catalog, strap)).toMatchObject({ stockQuantity: 1, purchaseCount: 2 });
 
     const placedToo = orderPlaced(tooLate, [{ productId: strap, size: null, quantity: 1 }]);
@@ -255,14 +260,18 @@ describe('stock holds as orders are placed, cancelled or never come', () => {
     expect(await productOf(catalog, strap)).toMatchObject({ stockQuantity: 0, purchaseCount: 3 });
   });
 
-  it('only counts the sale of an order placed without a reservation', async () => {
+  it('only counts the sale of an order placed without a reservation, once however often announced', async () => {
     const boots = await addProduct(catalog, shoe('Desert Boot', [size('EU 40', 2)]));
-    const placed = orderPlaced(randomUUID(), [{ productId: boots, size: 'EU 40', quantity: 2 }]);
+    const orderId = randomUUID();
+    const placed = orderPlaced(orderId, [{ productId: boots, size: 'EU 40', quantity: 2 }]);
 
     await publish(placed);
     await handled(placed.id);
+    const again = orderPlaced(orderId, [{ productId: boots, size: 'EU 40', quantity: 2 }]);
+    await publish(again);
+    await handled(again.id);
 
-    expect(await stateOf(placed.payload.orderId)).toBeUndefined();
+    expect(await stateOf(orderId)).toBe('confirmed');
     expect(await productOf(catalog, boots)).toMatchObject({ stockQuantity: 2, purchaseCount: 2 });
     expect(await stockUpdatesOf(catalog, boots)).toEqual([]);
   });

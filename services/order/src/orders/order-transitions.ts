@@ -38,3 +38,16 @@ export function transition(from: OrderStatus, to: OrderStatus, paid: boolean): T
     },
   };
 }
+
+/**
+ * How an ended order's sale was undone, read from its history: whether its goods went back on
+ * the shelf (they had not shipped). Null for an order that has not ended.
+ */
+export function undoneSale(order: {
+  status: OrderStatus;
+  statusHistory: ReadonlyArray<{ from: OrderStatus | null; to: OrderStatus }>;
+}): { restock: boolean } | null {
+  if (!ENDING_STATUSES.includes(order.status)) return null;
+  const ending = order.statusHistory.findLast((change) => ENDING_STATUSES.includes(change.to));
+  return { restock: !ending?.from || !SHIPPED_STATUSES.includes(ending.from) };
+}

@@ -1,0 +1,110 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { RPC, RpcAnswer, RpcRequest } from '@shop/contracts';
+import { EventBus, InjectDatabase, type Database } from '@shop/service-kit';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { products } from '../products/products.table';
+import { lockProducts, moveStock } from '../stock/stock-levels';
+import { stockReservations } from '../stock/stock-reservations.table';
+
+/**
+ * The catalog's side of reconciliation: its stock reservations and purchase counts as they are,
+ * and the repairs only the catalog can make, each under the reservation's row lock.
+ */
+@Injectable()
+export class StockReconciliationService {
+  private readonly logger = new Logger(StockReconciliationService.name);
+
+  constructor(
+    @InjectDatabase() private readonly db: Database,
+    private readonly bus: EventBus,
+  ) {}
+
+  async stock({
+    after,
+    limit,
+    productIds,
+  }: RpcRequest<typeof RPC.reconcileStock>): Promise<RpcAnswer<typeof RPC.reconcileStock>> {
+    const rows = await this.db
+      .select()
+      .from(stockReservations)
+      .where(after ? gt(stockReservations.orderId, after) : undefined)
+      .orderBy(asc(stockReservations.orderId))
+      .limit(limit);
+    const counts =
+      productIds.length === 0
+        ? []
+        : await this.db
+            .select({ productId: products.id, purchaseCount: products.purchaseCount })
+            .from(products)
+            .where(inArray(products.id, productIds));
+    return {
+      reservations: rows.map((row) => ({
+        orderId: row.orderId,
+        state: row.state,
+        cancelled: row.cancelledAt !== null,
+        updatedAt: row.updatedAt.toISOString(),
+      })),
+      next: rows.length === limit ? rows[rows.length - 1].orderId : null,
+      products: counts,
+    };
+  }
+
+  async repair({
+    release,
+    settle,
+  }: RpcRequest<typeof RPC.repairStock>): Promise<RpcAnswer<typeof RPC.repairStock>> {
+    const released: string[] = [];
+    for (const { orderId, updatedAt } of release) {
+      if (await this.release(orderId, updatedAt)) released.push(orderId);
+    }
+    const settled =
+      settle.length === 0
+        ? []
+        : await this.db
+            .insert(stockReservations)
+            .values(
+              settle.map((orderId) => ({
+                orderId,
+                lines: [],
+                state: 'confirmed' as const,
+                expiresAt: sql`now()`,
+              })),
+            )
+            .onConflictDoNothing()
+            .returning({ orderId: stockReservations.orderId });
+    return { released, settled: settled.map((row) => row.orderId) };
+  }
+
+  /**
+   * Puts back the stock a reservation holds for an order that is not placed. A reservation that
+   * changed since it was seen (an order.placed or a cancellation got there first) is left as it is.
+   */
+  private release(orderId: string, seenUpdatedAt: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [reservation] = await tx
+        .select()
+        .from(stockReservations)
+        .where(
+          and(
+            eq(stockReservations.orderId, orderId),
+            inArray(stockReservations.state, ['held', 'confirmed']),
+            isNull(stockReservations.cancelledAt),
+          ),
+        )
+        .for('update');
+      if (!reservation || reservation.updatedAt.toISOString() !== seenUpdatedAt) return false;
+      const locked = await lockProducts(tx, reservation.lines);
+      const unreturned = await moveStock(tx, this.bus, locked, reservation.lines, 1);
+      for (const { line, reason } of unreturned) {
+        this.logger.warn(
+          `releasing the hold of order ${orderId}: ${line.quantity} of product ${line.productId} could not go back on the shelf: ${reason}`,
+        );
+      }
+      await tx
+        .update(stockReservations)
+        .set({ state: 'released', updatedAt: sql`now()` })
+        .where(eq(stockReservations.orderId, orderId));
+      return true;
+    });
+  }
+}
