@@ -12,10 +12,17 @@ interface Props {
   onShowMeasurements: (order: Order) => void;
 }
 
+function refundDisplay(order: Order): string {
+  return order.refundId ? `Refunded ${order.refundId.slice(-8)}` : 'Refund pending';
+}
+
 /** One order: what was bought, where it goes, how it is paid, and its status to change. */
 export function OrderCard({ order, updating, onStatusChange, onShowMeasurements }: Props) {
   const { address } = order;
   const payment = paymentDisplay(order);
+  const ended = order.status === 'Cancelled' || order.status === 'Refunded';
+  // Money taken online for an order that ended goes back through the provider, once.
+  const refund = order.payment && ended ? refundDisplay(order) : null;
   return (
     <article className={styles.card} aria-label={`Order #${orderNumber(order._id)}`}>
       <div className={styles.items}>
@@ -55,6 +62,12 @@ export function OrderCard({ order, updating, onStatusChange, onShowMeasurements 
           <dt>Payment</dt>
           <dd data-payment={payment}>{payment}</dd>
         </div>
+        {refund && (
+          <div>
+            <dt>Refund</dt>
+            <dd>{refund}</dd>
+          </div>
+        )}
         <div>
           <dt>Date</dt>
           <dd>{formatDate(order.date)}</dd>
@@ -69,7 +82,8 @@ export function OrderCard({ order, updating, onStatusChange, onShowMeasurements 
           data-tone={STATUS_TONE[order.status]}
           aria-label="Order status"
           value={order.status}
-          disabled={updating}
+          disabled={updating || ended}
+          title={ended ? 'A cancelled order cannot be moved to another status' : undefined}
           onChange={(event) => onStatusChange(order, event.target.value as OrderStatus)}
         >
           {ORDER_STATUSES.map((status) => (

@@ -213,6 +213,40 @@ describe('Orders Management', () => {
     await screen.findByText('Access denied. Admin privileges required.');
   });
 
+  it('shows the refund of a paid order that ended, and lets nothing move an ended order', async () => {
+    const ended = [
+      order(1, {
+        paymentMethod: 'PayPal',
+        payment: true,
+        status: 'Cancelled',
+        paypalCaptureId: 'CAPTURE0012345678',
+        refundId: 'REFUND00ABCDEFGH',
+        refundedAt: '2026-03-05T10:00:00.000Z',
+      }),
+      order(2, { paymentMethod: 'PayPal', payment: true, status: 'Refunded' }),
+      order(3),
+    ];
+    fakeApi({
+      'GET /api/order/list': () => ({
+        body: adminOrderListAnswerSchema.parse({
+          success: true,
+          message: 'Orders fetched successfully',
+          orders: ended,
+          pagination: { page: 1, pages: 1, total: 3, limit: 10 },
+        }),
+      }),
+    });
+    renderScreen(<OrdersScreen />);
+    const refunded = await screen.findByRole('article', { name: 'Order #00000001' });
+    expect(within(refunded).getByText('Refunded ABCDEFGH')).toBeTruthy();
+    expect(within(refunded).getByLabelText('Order status')).toHaveProperty('disabled', true);
+    const pending = screen.getByRole('article', { name: 'Order #00000002' });
+    expect(within(pending).getByText('Refund pending')).toBeTruthy();
+    const open = screen.getByRole('article', { name: 'Order #00000003' });
+    expect(within(open).queryByText('Refund')).toBeNull();
+    expect(within(open).getByLabelText('Order status')).toHaveProperty('disabled', false);
+  });
+
   describe('Customer Measurements', () => {
     const openFor = async (n: number) => {
       const card = await screen.findByRole('article', { name: `Order #0000000${n}` });
