@@ -166,4 +166,46 @@ describe('a shopper buying with cash on delivery', () => {
       .getByText(/PayPal capture ID/)
       .waitFor();
   });
+
+  it('is told the last pair sold out while paying with PayPal, and is not charged', async () => {
+    // A size of another shoe, all of whose pairs someone else buys while the PayPal window is open.
+    const shoes = await api<{ data: Product[] }>('/api/product/search?subcategory=Shoes&limit=48');
+    const other = shoes.data.find(
+      (product) => product._id !== shoe._id && sizesOf(product).length,
+    )!;
+    const line = sizesOf(other)[0];
+    await page.evaluate(
+      ([id, label]) => localStorage.setItem('cartItems', JSON.stringify({ [id]: { [label]: 1 } })),
+      [other._id, line.sizeLabel],
+    );
+    await page.goto(`${platform.urls.shop}/place-order`);
+    for (const [name, value] of Object.entries(ADDRESS)) {
+      await page.locator(`input[name="${name}"]`).fill(value);
+    }
+    await page.getByLabel('PayPal').check();
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Pay with PayPal' }).click(),
+    ]);
+    await popup.getByText('PayPal test checkout').waitFor();
+
+    const subtotal = Math.round(other.effectivePrice * line.stock * 100) / 100;
+    const rival = await fetch(`${platform.urls.api}/api/order/place`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token: shopperToken(platform) },
+      body: JSON.stringify({
+        address: ADDRESS,
+        items: [{ productId: other._id, size: line.sizeLabel, quantity: line.stock }],
+        amount: subtotal + (subtotal >= 50 ? 0 : 10),
+      }),
+    });
+    expect(rival.status).toBe(201);
+
+    await popup.getByRole('button', { name: 'Pay now' }).click();
+    await page
+      .getByText(`${other.name} (${line.sizeLabel}) sold out; you have not been charged`)
+      .waitFor();
+    expect(page.url()).toMatch(/\/place-order$/);
+    await page.screenshot({ path: '/tmp/paypal-sold-out.png' });
+  });
 });
