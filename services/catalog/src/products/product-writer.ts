@@ -18,7 +18,13 @@ import { ProductImageStore } from '../images/product-image-store';
 import { ProductReadCache } from '../read-model/product-read-cache';
 import { productFormRefusal } from './product-form-refusal';
 import { toProductView } from './product-view';
-import { productColumns, products, type NewProductRow, type ProductRow } from './products.table';
+import {
+  productColumns,
+  products,
+  raisedVersion,
+  type NewProductRow,
+  type ProductRow,
+} from './products.table';
 
 const M = PRODUCT_ADMIN_MESSAGES;
 /** A generated SKU that clashes (one chance in 4 billion) is drawn again, this many times. */
@@ -95,6 +101,7 @@ export class ProductWriter {
             ...formValues(form),
             sku: form.sku ?? locked.sku ?? generateSku(form),
             images,
+            version: raisedVersion(),
             updatedAt: new Date(),
           })
           .where(eq(products.id, id))
@@ -124,7 +131,7 @@ export class ProductWriter {
       const images = withPrimary(locked.images.filter((candidate) => candidate !== image));
       const [updated] = await tx
         .update(products)
-        .set({ images, updatedAt: new Date() })
+        .set({ images, version: raisedVersion(), updatedAt: new Date() })
         .where(eq(products.id, id))
         .returning(productColumns);
       await emitUpdated(tx, updated);
