@@ -73,13 +73,23 @@ export class ProductWriter {
     }
   }
 
-  /** Replaces the product's fields; new images join its images (10 at most in all). */
-  async update(id: string, form: ProductForm, uploads: RenderedImage[]): Promise<Product> {
+  /**
+   * Replaces the product's fields; new images join its images (10 at most in all). Given the
+   * version the form was opened on, a product changed since (an order took stock, another admin
+   * saved) is refused with 409 and nothing is written; without one, the form's values win.
+   */
+  async update(
+    id: string,
+    form: ProductForm,
+    uploads: RenderedImage[],
+    openedVersion?: number,
+  ): Promise<Product> {
     const [current] = await this.db
       .select(productColumns)
       .from(products)
       .where(eq(products.id, id));
     if (!current) throw new NotFoundException(PRODUCT_MESSAGES.notFound);
+    refuseChangedSince(current, openedVersion);
     refuseTooManyImages(current.images.length + uploads.length);
     if (form.sku) await this.refuseTakenSku(form.sku, id);
 
@@ -92,7 +102,9 @@ export class ProductWriter {
           .where(eq(products.id, id))
           .for('update');
         if (!locked) throw new NotFoundException(PRODUCT_MESSAGES.notFound);
-        // Checked again under the lock: two edits may have added images at once.
+        // Checked again under the lock: an order or another edit may have come in between, and
+        // two edits may have added images at once.
+        refuseChangedSince(locked, openedVersion);
         refuseTooManyImages(locked.images.length + added.length);
         const images = choosePrimary([...locked.images, ...added], form.primaryImageId);
         const [updated] = await tx
@@ -195,6 +207,12 @@ function formValues(form: ProductForm): Omit<NewProductRow, 'sku' | 'images'> {
 function generateSku(form: Pick<ProductForm, 'category' | 'subcategory'>): string {
   const kind = form.subcategory === 'Shoes' ? 'SH' : 'JK';
   return `LL-${form.category[0]}${kind}-${randomBytes(4).toString('hex').toUpperCase()}`;
+}
+
+function refuseChangedSince(row: ProductRow, openedVersion: number | undefined): void {
+  if (openedVersion !== undefined && row.version !== openedVersion) {
+    throw new ConflictException(M.changedSinceOpened);
+  }
 }
 
 function refuseTooManyImages(count: number): void {
