@@ -20,6 +20,7 @@ export function adminProduct(overrides: Partial<Product> & { _id: string; name: 
     viewCount: 0,
     purchaseCount: 0,
     createdAt: '2025-01-01T00:00:00.000Z',
+    version: 1,
     shoeDetails: {
       style: 'Formal',
       sizes: [

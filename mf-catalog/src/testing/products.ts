@@ -26,6 +26,7 @@ export function productFixture(
     viewCount: 0,
     purchaseCount: 0,
     createdAt: '2025-01-01T00:00:00.000Z',
+    version: 1,
     ...overrides,
   });
 }

@@ -39,6 +39,7 @@ function product(id: string, name: string, base: number): Product {
     viewCount: 0,
     purchaseCount: 0,
     createdAt: '2025-01-01T00:00:00.000Z',
+    version: 1,
   });
 }
 

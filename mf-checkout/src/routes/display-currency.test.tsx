@@ -29,6 +29,7 @@ const oxford = productSchema.parse({
   viewCount: 0,
   purchaseCount: 0,
   createdAt: '2025-01-01T00:00:00.000Z',
+  version: 1,
 });
 
 function renderAt(path: string) {

@@ -46,6 +46,10 @@ export const PRODUCT_ADMIN_MESSAGES = {
   skuTooLong: `SKU must be at most ${MAX_SKU_LENGTH} characters`,
   skuInvalid: 'SKU may contain only letters, digits, hyphens and underscores',
   skuTaken: 'A product with this SKU already exists',
+  changedSinceOpened: 'This product changed since you opened it; reload to see the current stock',
+  versionInvalid: 'Version must be a whole number of at least 1',
+  ifMatchInvalid: 'If-Match must name one product version, such as "3"',
+  versionsDisagree: 'The version field and the If-Match header name different versions',
   basePriceInvalid: 'Valid base price is required',
   discountInvalid: 'Discount price must be a number of at least 0',
   discountNotBelowBase: 'Discount price must be less than base price',
@@ -252,6 +256,11 @@ const productFieldsSchema = z.object({
   primaryImageId: text(M.primaryImageUnknown)
     .optional()
     .transform((id) => id || undefined),
+  /** Edit dialog: the product's version when the form was opened. */
+  version: text(M.versionInvalid)
+    .regex(/^[1-9]\d*$/, { error: M.versionInvalid })
+    .transform(Number)
+    .optional(),
 });
 
 export type ProductFormResult =
@@ -303,6 +312,8 @@ export interface ProductForm {
   shoeDetails: ShoeDetails | null;
   jacketDetails: JacketDetails | null;
   primaryImageId?: string;
+  /** The version the edit form was opened on; absent, the save is not checked against it. */
+  version?: number;
 }
 
 /** One problem of a refused product form, as the back office lists them. */

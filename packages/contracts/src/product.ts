@@ -120,6 +120,8 @@ export const productSchema = z.object({
   purchaseCount: z.number().int().min(0),
   createdAt: z.string(),
   updatedAt: z.string().optional(),
+  /** Raised by every change of the product; an edit sends back the one it was opened on. */
+  version: z.number().int().min(1),
   shoeDetails: shoeDetailsSchema.optional(),
   jacketDetails: jacketDetailsSchema.optional(),
   /** Products sharing a model group are colour variants of one another. */

@@ -21,6 +21,7 @@ const oxford = productSchema.parse({
   viewCount: 0,
   purchaseCount: 0,
   createdAt: '2025-01-10T00:00:00.000Z',
+  version: 1,
 });
 
 /** A fake of the browser's fetch answering with `body` (jsdom has no Response). */

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { PRODUCT_ADMIN_MESSAGES } from '@shop/contracts';
 import { tokenStore } from '@shop/storefront-sdk';
 import { fakeApi, fakeToken, requestsTo, type Route } from '@shop/storefront-sdk/testing';
 import { ToastHost } from '@shop/ui';
@@ -143,6 +144,75 @@ describe('Edit Product', () => {
     expect(first.getAll('images')).toHaveLength(1);
     expect(second.get('primaryImageId')).toBe('uploaded-1');
     expect(second.getAll('images')).toHaveLength(0);
+  });
+
+  it('sends the version it opened, and counts its own image removals in it', async () => {
+    const api = fakeApi({
+      'GET /api/product': listRoute,
+      'DELETE /api/product/:id/images/:imageId': {
+        body: { success: true, data: { ...oxford, version: 2 } },
+      },
+      'PUT /api/product/:id': updated,
+    });
+    const dialog = await openEditor();
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Remove' })[1]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'UPDATE PRODUCT' }));
+    expect(await screen.findByText('Product updated successfully')).toBeTruthy();
+    expect(sentForm(api).get('version')).toBe('2');
+  });
+
+  it('offers to reload a product that changed since it was opened, then saves on it', async () => {
+    const sold = adminProduct({
+      ...oxford,
+      version: 3,
+      stockQuantity: 5,
+      shoeDetails: {
+        ...oxford.shoeDetails!,
+        sizes: [
+          { sizeLabel: 'EU 41', stock: 1, available: true },
+          { sizeLabel: 'EU 42', stock: 4, available: true },
+        ],
+      },
+    });
+    let current = oxford;
+    const api = fakeApi({
+      'GET /api/product': listRoute,
+      'GET /api/product/:id': () => ({ body: { success: true, data: current } }),
+      // The catalog refuses the first save, made on version 1, and takes the one after the reload.
+      'PUT /api/product/:id': () =>
+        requestsTo(api, 'PUT /api/product/:id').length === 1
+          ? {
+              status: 409,
+              body: { success: false, message: PRODUCT_ADMIN_MESSAGES.changedSinceOpened },
+            }
+          : { body: { success: true, message: 'Product updated successfully', data: sold } },
+    });
+    const dialog = await openEditor();
+    // Two orders take two pairs of EU 41 while the form is open.
+    current = sold;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'UPDATE PRODUCT' }));
+
+    expect(await within(dialog).findByText(PRODUCT_ADMIN_MESSAGES.changedSinceOpened)).toBeTruthy();
+    expect(sentForm(api).get('version')).toBe('1');
+    expect(screen.queryByRole('dialog')).not.toBeNull();
+    expect(value(dialog, 'Stock for EU 41')).toBe('3');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(value(dialog, 'Stock for EU 41')).toBe('1'));
+    expect(requestsTo(api, 'GET /api/product/:id')).toHaveLength(1);
+    expect(within(dialog).queryByText(PRODUCT_ADMIN_MESSAGES.changedSinceOpened)).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'UPDATE PRODUCT' }));
+    expect(await screen.findByText('Product updated successfully')).toBeTruthy();
+    const puts = api.mock.calls
+      .filter(([, init]) => (init as RequestInit | undefined)?.method === 'PUT')
+      .map(([, init]) => (init as RequestInit).body as FormData);
+    expect(puts.map((form) => form.get('version'))).toEqual(['1', '3']);
+    expect(JSON.parse(puts[1].get('shoeDetails') as string).sizes[0]).toEqual({
+      sizeLabel: 'EU 41',
+      stock: 1,
+      available: true,
+    });
   });
 
   it("reads 'UPDATING PRODUCT...' while saving", async () => {

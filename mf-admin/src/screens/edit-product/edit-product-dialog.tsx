@@ -11,7 +11,7 @@ import { ServerErrorList } from '../product-form/server-error-list';
 import { useImageSelection } from '../product-form/use-image-selection';
 import { useProductDraft } from '../product-form/use-product-draft';
 import { PRODUCT_SCREEN_MESSAGES } from '../product-messages';
-import { updateProduct } from './update-product';
+import { fetchProduct, isChangedSinceOpened, updateProduct } from './update-product';
 import styles from './edit-product-dialog.module.css';
 
 interface Props {
@@ -20,18 +20,42 @@ interface Props {
   onSaved: () => void;
 }
 
-/** Admin spec §2 and §4: the 'Edit Product' dialog of the products list. */
+/**
+ * Admin spec §2 and §4: the 'Edit Product' dialog of the products list. A save the catalog
+ * refuses because the product changed since it was opened (orders took stock) offers to read
+ * the product again into the form.
+ */
 export function EditProductDialog({ product, onClose, onSaved }: Props) {
   const formId = useId();
   const token = useToken();
+  const [opened, setOpened] = useState(product);
   const form = useProductDraft(() => draftFromProduct(product), { resetDetails: true });
   const images = useImageSelection(product.images, IMAGE_MESSAGES.edit);
   const [saving, setSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const [changedSince, setChangedSince] = useState(false);
+  const [reloading, setReloading] = useState(false);
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      const current = await fetchProduct(opened._id);
+      setOpened(current);
+      form.reset(draftFromProduct(current));
+      images.reset(current.images);
+      setServerErrors([]);
+      setChangedSince(false);
+    } catch (error) {
+      toast.error(adminErrorMessage(error, PRODUCT_SCREEN_MESSAGES.fetchFailed));
+    } finally {
+      setReloading(false);
+    }
+  };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setServerErrors([]);
+    setChangedSince(false);
     const errors = validateDraft(form.draft);
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) {
@@ -44,10 +68,15 @@ export function EditProductDialog({ product, onClose, onSaved }: Props) {
     }
     setSaving(true);
     try {
-      const answer = await updateProduct(product, form.draft, images.selection);
+      const answer = await updateProduct(opened, form.draft, images.selection);
       toast.success(answer.message || PRODUCT_ADMIN_MESSAGES.updated);
       onSaved();
     } catch (error) {
+      if (isChangedSinceOpened(error)) {
+        setChangedSince(true);
+        setSaving(false);
+        return;
+      }
       const placed = placeServerErrors(isApiError(error) ? error.body : undefined);
       form.setErrors(placed.fields);
       setServerErrors(placed.general);
@@ -78,6 +107,14 @@ export function EditProductDialog({ product, onClose, onSaved }: Props) {
           <p className={styles.noToken} role="alert">
             {PRODUCT_SCREEN_MESSAGES.loginToUpdate}
           </p>
+        )}
+        {changedSince && (
+          <div className={styles.changedSince} role="alert">
+            <p>{PRODUCT_ADMIN_MESSAGES.changedSinceOpened}</p>
+            <Button variant="secondary" size="sm" loading={reloading} onClick={() => void reload()}>
+              Reload
+            </Button>
+          </div>
         )}
         <ServerErrorList messages={serverErrors} />
         <ProductFormFields

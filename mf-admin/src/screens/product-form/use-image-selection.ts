@@ -63,11 +63,12 @@ export function useImageSelection(
   const choosePrimary = (key: string) =>
     setSelection((current) => ({ ...current, primaryKey: key }));
 
-  const reset = useCallback(() => {
+  /** Drops every pick; `existing` are the product's images as read again, if any. */
+  const reset = useCallback((existing?: ProductImage[]) => {
     previews.current.forEach((preview) => URL.revokeObjectURL(preview));
     previews.current.clear();
     setProblem(null);
-    setSelection(selectionOf());
+    setSelection(selectionOf(existing));
   }, []);
 
   return {
@@ -90,5 +91,5 @@ export interface ImageSelectionState {
   dropNew: (key: string) => void;
   toggleRemoval: (id: string) => void;
   choosePrimary: (key: string) => void;
-  reset: () => void;
+  reset: (existing?: ProductImage[]) => void;
 }

@@ -40,8 +40,9 @@ export function useProductDraft(initial: () => ProductDraft, { resetDetails = fa
     clearErrorsOf(['sizes', 'materials']);
   };
 
-  const reset = () => {
-    setDraft(initial());
+  /** Starts the form over: from its initial values, or from `next` (a product read again). */
+  const reset = (next: ProductDraft = initial()) => {
+    setDraft(next);
     setErrors({});
   };
 

@@ -2,6 +2,7 @@ import {
   Body,
   Controller,
   Delete,
+  Headers,
   HttpCode,
   HttpStatus,
   Param,
@@ -26,6 +27,7 @@ import {
   type RenderedImage,
   type UploadedImageFile,
 } from '../images/image-processing';
+import { ifMatchVersion, openedVersion } from './opened-version';
 import { productFormRefusal } from './product-form-refusal';
 import { ProductImagesInterceptor } from './product-images.interceptor';
 import { ProductWriter } from './product-writer';
@@ -63,9 +65,12 @@ export class AdminProductsController {
     @Param('id', productId) id: string,
     @Body() body: unknown,
     @UploadedFiles() files: UploadedImageFile[] | undefined,
+    @Headers('if-match') ifMatch: string | undefined,
   ): Promise<ProductAnswer> {
+    const headerVersion = ifMatchVersion(ifMatch);
     const { form, images } = await readProductForm(body, files ?? [], { imageRequired: false });
-    const product = await this.writer.update(id, form, images);
+    const version = openedVersion(form.version, headerVersion);
+    const product = await this.writer.update(id, form, images, version);
     return { success: true, message: M.updated, data: product };
   }
 

@@ -29,6 +29,7 @@ export function toProductView(row: ProductRow, variants: ProductVariant[] = []):
     purchaseCount: row.purchaseCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
     shoeDetails: row.shoeDetails ?? undefined,
     jacketDetails: row.jacketDetails ?? undefined,
     modelGroup: row.modelGroup ?? undefined,

@@ -18,7 +18,13 @@ import { ProductImageStore } from '../images/product-image-store';
 import { ProductReadCache } from '../read-model/product-read-cache';
 import { productFormRefusal } from './product-form-refusal';
 import { toProductView } from './product-view';
-import { productColumns, products, type NewProductRow, type ProductRow } from './products.table';
+import {
+  productColumns,
+  products,
+  raisedVersion,
+  type NewProductRow,
+  type ProductRow,
+} from './products.table';
 
 const M = PRODUCT_ADMIN_MESSAGES;
 /** A generated SKU that clashes (one chance in 4 billion) is drawn again, this many times. */
@@ -67,13 +73,23 @@ export class ProductWriter {
     }
   }
 
-  /** Replaces the product's fields; new images join its images (10 at most in all). */
-  async update(id: string, form: ProductForm, uploads: RenderedImage[]): Promise<Product> {
+  /**
+   * Replaces the product's fields; new images join its images (10 at most in all). Given the
+   * version the form was opened on, a product changed since (an order took stock, another admin
+   * saved) is refused with 409 and nothing is written; without one, the form's values win.
+   */
+  async update(
+    id: string,
+    form: ProductForm,
+    uploads: RenderedImage[],
+    openedVersion?: number,
+  ): Promise<Product> {
     const [current] = await this.db
       .select(productColumns)
       .from(products)
       .where(eq(products.id, id));
     if (!current) throw new NotFoundException(PRODUCT_MESSAGES.notFound);
+    refuseChangedSince(current, openedVersion);
     refuseTooManyImages(current.images.length + uploads.length);
     if (form.sku) await this.refuseTakenSku(form.sku, id);
 
@@ -86,7 +102,9 @@ export class ProductWriter {
           .where(eq(products.id, id))
           .for('update');
         if (!locked) throw new NotFoundException(PRODUCT_MESSAGES.notFound);
-        // Checked again under the lock: two edits may have added images at once.
+        // Checked again under the lock: an order or another edit may have come in between, and
+        // two edits may have added images at once.
+        refuseChangedSince(locked, openedVersion);
         refuseTooManyImages(locked.images.length + added.length);
         const images = choosePrimary([...locked.images, ...added], form.primaryImageId);
         const [updated] = await tx
@@ -95,6 +113,7 @@ export class ProductWriter {
             ...formValues(form),
             sku: form.sku ?? locked.sku ?? generateSku(form),
             images,
+            version: raisedVersion(),
             updatedAt: new Date(),
           })
           .where(eq(products.id, id))
@@ -124,7 +143,7 @@ export class ProductWriter {
       const images = withPrimary(locked.images.filter((candidate) => candidate !== image));
       const [updated] = await tx
         .update(products)
-        .set({ images, updatedAt: new Date() })
+        .set({ images, version: raisedVersion(), updatedAt: new Date() })
         .where(eq(products.id, id))
         .returning(productColumns);
       await emitUpdated(tx, updated);
@@ -188,6 +207,12 @@ function formValues(form: ProductForm): Omit<NewProductRow, 'sku' | 'images'> {
 function generateSku(form: Pick<ProductForm, 'category' | 'subcategory'>): string {
   const kind = form.subcategory === 'Shoes' ? 'SH' : 'JK';
   return `LL-${form.category[0]}${kind}-${randomBytes(4).toString('hex').toUpperCase()}`;
+}
+
+function refuseChangedSince(row: ProductRow, openedVersion: number | undefined): void {
+  if (openedVersion !== undefined && row.version !== openedVersion) {
+    throw new ConflictException(M.changedSinceOpened);
+  }
 }
 
 function refuseTooManyImages(count: number): void {

@@ -86,6 +86,12 @@ export const products = pgTable(
     shoeDetails: jsonb('shoe_details').$type<ShoeDetails>(),
     jacketDetails: jsonb('jacket_details').$type<JacketDetails>(),
     images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
+    /**
+     * Raised by every change of the product (admin edits, images, stock moves), so a form opened
+     * earlier can tell, under the row lock, that it no longer shows the product as it is. The
+     * view and purchase counters are statistics and leave it alone, as they leave updated_at.
+     */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     // Derived by PostgreSQL from the columns above, so no writer can leave them stale.
@@ -143,3 +149,6 @@ function omitSearchColumns<T extends Record<SearchColumn, unknown>>(
   return stored;
 }
 export type NewProductRow = typeof products.$inferInsert;
+
+/** The product's next version, for the `set` of every change of it. */
+export const raisedVersion = () => sql<number>`${products.version} + 1`;

@@ -133,6 +133,8 @@ describe('stock holds as orders are placed, cancelled or never come', () => {
     const restocked = await productOf(catalog, boots);
     expect(restocked.shoeDetails?.sizes).toEqual([size('EU 41', 3), size('EU 42', 2)]);
     expect(restocked.stockQuantity).toBe(5);
+    // Added at version 1, then the hold and its release each raised it.
+    expect(restocked.version).toBe(3);
     expect(await stockUpdatesOf(catalog, boots)).toEqual([3, 5]);
   });
 
@@ -179,7 +181,8 @@ describe('stock holds as orders are placed, cancelled or never come', () => {
     await sleep(HOLD_MS + 1_000);
     expect(await stateOf(orderId)).toBe('confirmed');
     const sold = await productOf(catalog, boots);
-    expect(sold).toMatchObject({ stockQuantity: 1, purchaseCount: 3 });
+    // Counting the sale is no change to the product an edit form could overwrite.
+    expect(sold).toMatchObject({ stockQuantity: 1, purchaseCount: 3, version: 2 });
     expect(sold.shoeDetails?.sizes).toEqual([size('EU 43', 1)]);
     expect(await productOf(catalog, strap)).toMatchObject({ stockQuantity: 1, purchaseCount: 8 });
   });
@@ -207,6 +210,7 @@ describe('stock holds as orders are placed, cancelled or never come', () => {
     const restocked = await productOf(catalog, boots);
     expect(restocked.shoeDetails?.sizes).toEqual([size('US 10', 2), size('US 11', 1)]);
     expect(restocked.stockQuantity).toBe(3);
+    expect(restocked.version).toBe(3);
     expect(await stockUpdatesOf(catalog, boots)).toEqual([1, 3]);
   });
 

@@ -7,7 +7,12 @@ import {
 } from '@shop/contracts';
 import type { EventBus, Transaction } from '@shop/service-kit';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { productColumns, products, type ProductRow } from '../products/products.table';
+import {
+  productColumns,
+  products,
+  raisedVersion,
+  type ProductRow,
+} from '../products/products.table';
 import { toProductUpdated } from './product-updated';
 import type { ReservedLine } from './stock-reservations.table';
 
@@ -109,9 +114,10 @@ export interface UnreturnedLine {
 
 /**
  * Takes the lines' quantities from the locked products (`direction` -1) or puts them back (+1):
- * per product, the size stocks and stockQuantity change in one UPDATE, and catalog.product.updated
- * goes into the outbox in the same transaction. Taking expects lines findShortages passed;
- * a line that cannot be put back (the product or its size is gone) is skipped and answered.
+ * per product, the size stocks and stockQuantity change in one UPDATE that raises its version, and
+ * catalog.product.updated goes into the outbox in the same transaction. Taking expects lines
+ * findShortages passed; a line that cannot be put back (the product or its size is gone) is
+ * skipped and answered.
  */
 export async function moveStock(
   tx: Transaction,
@@ -152,7 +158,12 @@ export async function moveStock(
     if (sizes.length > 0) stockQuantity = sizes.reduce((sum, entry) => sum + entry.stock, 0);
     const [updated] = await tx
       .update(products)
-      .set({ stockQuantity, ...withSizes(row, sizes), updatedAt: sql`now()` })
+      .set({
+        stockQuantity,
+        ...withSizes(row, sizes),
+        version: raisedVersion(),
+        updatedAt: sql`now()`,
+      })
       .where(eq(products.id, productId))
       .returning(productColumns);
     await bus.emit(tx, SUBJECTS.productUpdated, toProductUpdated(updated));
