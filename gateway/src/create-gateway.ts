@@ -43,6 +43,8 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
       'token',
       IDEMPOTENCY_KEY_HEADER,
       REQUEST_ID_HEADER,
+      // A product save names the version it was made on (PUT /api/product/:id).
+      'if-match',
     ],
     exposedHeaders: [REQUEST_ID_HEADER],
     maxAge: 600,

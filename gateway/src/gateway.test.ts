@@ -131,6 +131,7 @@ describe('gateway', () => {
     });
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:4300');
     expect(res.headers.get('access-control-allow-headers')).toContain('token');
+    expect(res.headers.get('access-control-allow-headers')).toContain('if-match');
   });
 
   it.each(['PUT', 'DELETE', 'PATCH'])(

@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
-  effectivePrice,
   MAX_PRODUCT_IMAGES,
   PRODUCT_ADMIN_MESSAGES,
   PRODUCT_MESSAGES,
   SUBJECTS,
-  type EventPayload,
   type Product,
   type ProductForm,
   type ProductImage,
@@ -16,6 +14,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { RenderedImage } from '../images/image-processing';
 import { ProductImageStore } from '../images/product-image-store';
 import { ProductReadCache } from '../read-model/product-read-cache';
+import { toProductUpdated } from '../stock/product-updated';
 import { productFormRefusal } from './product-form-refusal';
 import { toProductView } from './product-view';
 import {
@@ -234,22 +233,7 @@ function choosePrimary(images: ProductImage[], primaryImageId: string | undefine
 }
 
 function emitUpdated(tx: DbOrTx, row: ProductRow) {
-  return emitEvent(tx, SUBJECTS.productUpdated, productUpdatedPayload(row));
-}
-
-export function productUpdatedPayload(row: ProductRow): EventPayload<'catalog.product.updated'> {
-  const primary = row.images.find((image) => image.isPrimary) ?? row.images[0];
-  return {
-    productId: row.id,
-    name: row.name,
-    brand: row.brand,
-    category: row.category,
-    subcategory: row.subcategory,
-    status: row.status,
-    effectivePrice: effectivePrice({ base: row.priceBase, discount: row.priceDiscount }),
-    imageUrl: primary?.url ?? null,
-    stockQuantity: row.stockQuantity,
-  };
+  return emitEvent(tx, SUBJECTS.productUpdated, toProductUpdated(row));
 }
 
 /** PostgreSQL's unique violation on the SKU, however deep the driver wrapped it. */
