@@ -131,6 +131,16 @@ describe('gateway refuses bad requests in the shop’s envelope', () => {
     expect(JSON.parse(res.body)).toEqual(failure('Request headers too large'));
   });
 
+  it('relays a body holding a lone surrogate, which the service refuses with 400, not 500', async () => {
+    const res = await fetch(`${base}/api/user/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":"\\ud800","email":"lone@example.com","password":"Secret123"}',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual(failure('name: must be well-formed Unicode text'));
+  });
+
   it('answers a plain OPTIONS request without an error', async () => {
     const res = await sendRaw(
       base,

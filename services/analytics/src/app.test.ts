@@ -27,7 +27,10 @@ describe('analytics service', () => {
       service: 'analytics',
       checks: { database: 'up', nats: 'up', consumers: 'up', outbox: 'up' },
       details: {
-        consumers: { 'analytics-orders': 'up', 'analytics-sign-ins': 'up' },
+        consumers: {
+          'analytics-orders': { state: 'up', pending: 0, behind: false },
+          'analytics-sign-ins': { state: 'up', pending: 0, behind: false },
+        },
         outbox: { backlog: 0, oldestPendingAgeSeconds: null, failed: 0 },
       },
     });

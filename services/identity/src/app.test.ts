@@ -20,7 +20,10 @@ describe('identity service', () => {
       service: 'identity',
       checks: { database: 'up', nats: 'up', consumers: 'up', outbox: 'up' },
       details: expect.objectContaining({
-        consumers: { 'identity-customer-surveys': 'up', 'identity-customer-orders': 'up' },
+        consumers: {
+          'identity-customer-surveys': { state: 'up', pending: 0, behind: false },
+          'identity-customer-orders': { state: 'up', pending: 0, behind: false },
+        },
       }),
     });
   });

@@ -4,10 +4,12 @@ import { bodyParsers } from '../errors/body-parsers';
 import { HttpErrorFilter } from '../errors/http-error.filter';
 import type { JsonLogger } from '../logging/json-logger';
 import { requestLogging } from '../logging/request-logging.middleware';
+import { StorableTextInterceptor } from '../validation/storable-text.interceptor';
 
 /**
  * What every service app gets, in production and in tests alike: request ids and request logs,
- * JSON and form bodies up to 1 MB, the `{ success: false, message }` error shape.
+ * JSON and form bodies up to 1 MB, a 400 for text the database cannot store wherever in the
+ * request it is, the `{ success: false, message }` error shape.
  * Create the app with `bodyParser: false` so these parsers are the only ones.
  */
 export function configureServiceApp(app: INestApplication, logger: JsonLogger): INestApplication {
@@ -19,6 +21,7 @@ export function configureServiceApp(app: INestApplication, logger: JsonLogger): 
   express.set('trust proxy', 1);
   app.use(requestLogging(logger));
   for (const parser of bodyParsers()) app.use(parser);
+  app.useGlobalInterceptors(new StorableTextInterceptor());
   app.useGlobalFilters(new HttpErrorFilter(logger));
   return app;
 }

@@ -26,6 +26,7 @@ export function serviceFoundation(
       serviceName: service,
       natsUrl: config.NATS_URL,
       namespace: config.NATS_NAMESPACE,
+      lagAlert: config.EVENT_LAG_ALERT,
     }),
     RpcModule.forRoot({ service, natsUrl: config.NATS_URL, namespace: config.NATS_NAMESPACE }),
     AuthModule.forRoot(tokenVerificationOf(config)),

@@ -74,6 +74,12 @@ describe('loadConfig', () => {
     expect(problemsOf({ NATS_NAMESPACE: 'order' })).toContain('NATS_NAMESPACE: must not be one of');
   });
 
+  it('reports a consumer behind past EVENT_LAG_ALERT pending events, 1000 by default', () => {
+    expect(loadConfig(schema, publicOnly).EVENT_LAG_ALERT).toBe(1000);
+    expect(loadConfig(schema, { ...publicOnly, EVENT_LAG_ALERT: '250' }).EVENT_LAG_ALERT).toBe(250);
+    expect(problemsOf({ EVENT_LAG_ALERT: '0' })).toContain('EVENT_LAG_ALERT');
+  });
+
   it('names the variable that holds a wrong value', () => {
     expect(problemsOf({ PORT: 'eighty' })).toMatch(/^Invalid configuration: PORT: /);
     expect(problemsOf({ DATABASE_URL: 'mysql://x' })).toContain('DATABASE_URL: expected memory://');

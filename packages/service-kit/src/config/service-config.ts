@@ -8,6 +8,7 @@ import {
   publicPemOf,
   readPemKey,
 } from '../auth/signing-keys';
+import { DEFAULT_EVENT_LAG_ALERT } from '../events/consumer-lag';
 import { NAMESPACE_PATTERN, RESERVED_NAMESPACES } from '../events/namespace';
 import { directorySetting, portSetting } from './settings';
 
@@ -54,6 +55,8 @@ function baseShape({ service, port }: ServiceIdentity) {
     DATA_DIR: directorySetting(() => join(process.cwd(), '.data', service)),
     NATS_URL: natsUrlSetting.default('nats://127.0.0.1:4222'),
     NATS_NAMESPACE: natsNamespaceSetting.default(''),
+    /** Events pending for one durable consumer past which it is reported behind. */
+    EVENT_LAG_ALERT: z.coerce.number().int().min(1).default(DEFAULT_EVENT_LAG_ALERT),
     /** Identity's public key (PEM); every service checks login tokens with it. */
     JWT_PUBLIC_KEY: z.string().optional(),
     /** NODE_ENV development or test without keys: where the development key pair is kept. */

@@ -11,5 +11,6 @@ export const ERROR_MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please try again later.',
   tooManyRequests: 'Too many requests. Please try again later.',
   nulCharacter: 'must not contain NUL characters',
+  illFormedText: 'must be well-formed Unicode text',
   internal: 'Internal server error',
 } as const;

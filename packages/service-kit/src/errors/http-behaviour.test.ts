@@ -60,6 +60,16 @@ class ThingsController {
     return { success: true, page: query.page };
   }
 
+  @Get('echo')
+  echo(@Query('q') q: string) {
+    return { success: true, q };
+  }
+
+  @Post('echo')
+  echoBody(@Body() body: unknown) {
+    return { success: true, body };
+  }
+
   @Get('mine')
   @SignedIn()
   mine(@CurrentUser() user: AuthUser) {
@@ -166,6 +176,49 @@ describe('service app HTTP behaviour', () => {
       expect(res.body.message).toBe(`${at}: must not contain NUL characters`);
     });
 
+    it.each([
+      ['a field', '/things', { name: 'Chelsea\ud800boot', price: { base: 1 } }, 'name'],
+      ['a key', '/things/notes', { note: { size: { 'EU\udc0042': 1 } } }, 'note.size'],
+      ['a body no schema checks', '/things/echo', { note: ['\ud83d'] }, 'note.0'],
+    ])('refuses text holding a lone surrogate in %s, naming where', async (_, path, body, at) => {
+      const res = await http.post(path).send(body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        success: false,
+        message: `${at}: must be well-formed Unicode text`,
+      });
+    });
+
+    it('keeps a surrogate pair, which is well-formed', async () => {
+      const res = await http
+        .post('/things')
+        .send({ name: 'Boot \ud83d\udc62', price: { base: 1 } });
+      expect(res.status).toBe(201);
+      expect(res.body.data.name).toBe('Boot 👢');
+    });
+
+    it.each([
+      ['a query value no schema checks', '/things/echo?q=boot%00', 'q'],
+      ['a route parameter', '/things/missing/7%00', 'id'],
+    ])('refuses a NUL character in %s, naming it', async (_, path, at) => {
+      const res = await http.get(path);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        success: false,
+        message: `${at}: must not contain NUL characters`,
+      });
+    });
+
+    it('never lets the UTF-8 bytes of a lone surrogate arrive as one in a query, path or header', async () => {
+      const bytes = '%ED%A0%80';
+      const query = await http.get(`/things/echo?q=${bytes}`);
+      expect(query.body).toEqual({ success: true, q: '\ufffd\ufffd\ufffd' });
+      const path = await http.get(`/things/missing/${bytes}`);
+      expect(path.status).toBe(400);
+      const header = await http.get('/things').set('x-note', '\xed\xa0\x80');
+      expect(header.status).toBe(200);
+    });
+
     it('checks a body nested far deeper than the call stack without failing', async () => {
       const depth = 100_000;
       const note = `${'['.repeat(depth)}"deep\\u0000"${']'.repeat(depth)}`;
@@ -255,6 +308,11 @@ describe('service app HTTP behaviour', () => {
       const res = await http.get('/things/mine').set('token', token);
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ success: false, message: AUTH_MESSAGES.notAuthorized });
+    });
+
+    it('answers 401 before it looks at the input', async () => {
+      const res = await http.get('/things/mine?q=%00');
+      expect(res.status).toBe(401);
     });
 
     it('answers 401 on admin routes without a token, 403 for a non-admin', async () => {

@@ -12,6 +12,12 @@ import type { JetStreamClient } from 'nats';
 import { settleWithin } from '../bootstrap/settle-within';
 import { DatabaseConnection } from '../database/database-connection';
 import { DATABASE, type Database, type DbOrTx } from '../database/database.types';
+import {
+  ConsumerLag,
+  DEFAULT_EVENT_LAG_ALERT,
+  LAG_CHECK_INTERVAL_MS,
+  type ConsumerLagReport,
+} from './consumer-lag';
 import { emitEvent } from './emit-event';
 import { natsSubject } from './namespace';
 import type { EventFilter, EventSubscription } from './event-handler';
@@ -39,6 +45,11 @@ interface Registration {
   handle?: EventSubscriptionHandle;
 }
 
+/** A durable consumer as /health shows it. */
+export interface ConsumerReport extends ConsumerLagReport {
+  state: ConsumerState;
+}
+
 /**
  * A service's door to the bus: emit through the outbox, consume durably.
  * It never holds up the service's start on NATS: one short connection attempt at bootstrap,
@@ -50,6 +61,7 @@ export class EventBus
   implements OnApplicationBootstrap, OnModuleDestroy, BeforeApplicationShutdown
 {
   private readonly relay: OutboxRelay;
+  private readonly lag: ConsumerLag;
   private readonly connection: NatsConnectionManager;
   private readonly namespace: string;
   private readonly logger = new Logger(EventBus.name);
@@ -57,6 +69,8 @@ export class EventBus
   private readonly watches: Array<EventWatch<EventFilter>> = [];
   private readonly hearings: Array<{ subject: string; callback: (data: Uint8Array) => void }> = [];
   private kickTimer?: NodeJS.Timeout;
+  private lagTimer?: NodeJS.Timeout;
+  private lagCheck?: Promise<void>;
   private working = false;
   private stopping = false;
 
@@ -80,6 +94,7 @@ export class EventBus
       claimRows: connection?.engine === 'server',
       intervalMs: options.relayIntervalMs,
     });
+    this.lag = new ConsumerLag(options.lagAlert ?? DEFAULT_EVENT_LAG_ALERT, this.logger);
     this.connection.onReconnect(() => {
       for (const watch of this.watches) watch.onGap?.();
     });
@@ -179,6 +194,16 @@ export class EventBus
     );
   }
 
+  /** Each consumer's liveness and, as last checked, its pending events, for /health. */
+  consumerReports(): Record<string, ConsumerReport> {
+    return Object.fromEntries(
+      Object.entries(this.consumerStates()).map(([consumer, state]) => [
+        consumer,
+        { state, ...this.lag.report(consumer) },
+      ]),
+    );
+  }
+
   /**
    * One bounded attempt to connect; when it works, consumers are set up before the app counts
    * as started, so a consumer setting NATS cannot apply fails the start. Otherwise the service
@@ -211,8 +236,10 @@ export class EventBus
   async onModuleDestroy(): Promise<void> {
     this.stopping = true;
     clearTimeout(this.kickTimer);
+    clearInterval(this.lagTimer);
     await settleWithin(
       Promise.all([
+        this.lagCheck,
         ...this.registrations.map(async (registration) => {
           await registration.handle?.stop();
           registration.handle = undefined;
@@ -234,6 +261,26 @@ export class EventBus
     for (const hearing of this.hearings) this.startHearing(hearing);
     this.relay.start();
     await Promise.all(this.registrations.map((registration) => this.startConsumer(registration)));
+    await this.checkLag();
+    if (this.stopping) return;
+    this.lagTimer = setInterval(
+      () => void this.checkLag(),
+      this.options.lagCheckIntervalMs ?? LAG_CHECK_INTERVAL_MS,
+    );
+    this.lagTimer.unref();
+  }
+
+  private checkLag(): Promise<void> {
+    this.lagCheck ??= this.lag
+      .check(
+        this.registrations.flatMap(({ subscription, handle }) =>
+          handle ? [{ consumer: subscription.consumer, pending: () => handle.pending() }] : [],
+        ),
+      )
+      .finally(() => {
+        this.lagCheck = undefined;
+      });
+    return this.lagCheck;
   }
 
   private async startConsumer(registration: Registration): Promise<void> {

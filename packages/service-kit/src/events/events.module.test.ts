@@ -106,7 +106,9 @@ describe('EventsModule with NATS down at start', () => {
     const down = await request(app.getHttpServer()).get('/health');
     expect(down.status).toBe(503);
     expect(down.body.checks).toEqual({ nats: 'down', consumers: 'down', outbox: 'up' });
-    expect(down.body.details.consumers).toEqual({ 'catalog-purchase-count': 'down' });
+    expect(down.body.details.consumers).toEqual({
+      'catalog-purchase-count': { state: 'down', pending: null, behind: false },
+    });
     expect(bus.consumerStates()).toEqual({ 'catalog-purchase-count': 'down' });
     // The change commits; its event waits in the outbox.
     const placed = await f.db.transaction((tx) =>

@@ -9,6 +9,10 @@ export interface EventsModuleOptions {
   namespace?: string;
   /** How often the relay looks for unsent outbox rows. Defaults to 250 ms. */
   relayIntervalMs?: number;
+  /** Pending events of one consumer past which it is reported behind (EVENT_LAG_ALERT). */
+  lagAlert?: number;
+  /** How often the consumers' pending events are checked. Defaults to 30 s. */
+  lagCheckIntervalMs?: number;
 }
 
 export const EVENTS_OPTIONS = 'EVENTS_OPTIONS';

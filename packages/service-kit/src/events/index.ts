@@ -38,7 +38,7 @@ export {
   type EventSubscriptionHandle,
 } from './subscribe-events';
 export { NatsConnectionManager, type NatsConnectOptions } from './nats-connection';
-export { EventBus } from './event-bus';
+export { EventBus, type ConsumerReport } from './event-bus';
 export { watchEvents, type EventWatch } from './watch-events';
 export { EventsModule } from './events.module';
 export { EVENTS_OPTIONS, type EventsModuleOptions } from './events.options';

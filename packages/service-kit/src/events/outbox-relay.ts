@@ -16,7 +16,7 @@ import {
   type PendingOutboxRows,
 } from './outbox-rows';
 import { classifyPublishError, MAX_PUBLISH_ATTEMPTS } from './publish-failure';
-import { streamForSubject } from './streams';
+import { DEAD_LETTER_STREAM, streamForSubject } from './streams';
 
 export interface OutboxRelayOptions {
   db: Database;
@@ -47,17 +47,23 @@ export interface OutboxReport {
   oldestPendingAgeSeconds: number | null;
   /** Rows marked failed (and dead-lettered) that retention has not yet deleted. */
   failed: number;
+  /** Streams that refused this relay's last publish for want of room; absent while none does. */
+  fullStreams?: string[];
 }
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 /** A relay stops publishing a claimed batch this long, plus a publish timeout, before its lease ends. */
 const LEASE_MARGIN_MS = 1000;
 
+/** A stream at its size limit refused a row: the row and those after it wait in the outbox. */
+class StreamFullError extends Error {}
+
 /**
  * Publishes outbox rows to JetStream in the order they were written. Each row is published with
  * its event id as message id, so republishing after a crash is absorbed by JetStream
  * de-duplication (and by idempotent consumers beyond its window). A row that can never be
- * published is marked failed and dead-lettered, and the relay moves on (see publish-failure.ts).
+ * published is marked failed and dead-lettered, and the relay moves on (see publish-failure.ts);
+ * a row its stream has no room for waits, with the rows after it, until room is made.
  */
 export class OutboxRelay {
   private readonly intervalMs: number;
@@ -67,6 +73,7 @@ export class OutboxRelay {
   private readonly retentionMs: number;
   private readonly logger: EventsLogger;
   private readonly rows: PendingOutboxRows;
+  private readonly fullStreams = new Set<string>();
   private lastPrunedAt = 0;
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
@@ -148,6 +155,7 @@ export class OutboxRelay {
       backlog: Number(pending.backlog),
       oldestPendingAgeSeconds: age === null ? null : Math.max(0, Math.floor(age)),
       failed: Number(failed.count),
+      ...(this.fullStreams.size ? { fullStreams: [...this.fullStreams].sort() } : {}),
     };
   }
 
@@ -176,8 +184,10 @@ export class OutboxRelay {
       this.retryAt = 0;
       if (Date.now() - this.lastPrunedAt >= PRUNE_EVERY_MS) await this.prune();
     } catch (error) {
-      // One line per outage, not one per pass.
-      if (this.failedPasses === 0)
+      // One line per outage, not one per pass; a full stream needs someone to make room.
+      if (this.failedPasses === 0 && error instanceof StreamFullError)
+        this.logger.error(`Outbox relay cannot publish: ${error.message}`);
+      else if (this.failedPasses === 0)
         this.logger.warn(`Outbox relay cannot publish, will retry: ${describeError(error)}`);
       this.failedPasses += 1;
       const backoff = this.intervalMs * 2 ** Math.min(this.failedPasses - 1, 16);
@@ -205,13 +215,19 @@ export class OutboxRelay {
     if (!hasStream(row.subject)) {
       return this.giveUp(row, `No event stream holds subject "${row.subject}"`, row.attempts);
     }
+    const stream = streamForSubject(row.subject);
     try {
       await js.publish(row.subject, JSON.stringify(row.payload), {
         msgID: row.id,
         timeout: this.publishTimeoutMs,
       });
+      this.fullStreams.delete(stream);
     } catch (error) {
       const failure = classifyPublishError(error, true);
+      if (failure.kind === 'full') {
+        await this.noteError(row, failure.reason);
+        throw this.streamFull(stream, row, failure.reason);
+      }
       if (failure.kind === 'transient') {
         await this.noteError(row, failure.reason);
         throw new Error(`NATS cannot take events now: ${failure.reason}`);
@@ -246,8 +262,10 @@ export class OutboxRelay {
         error: reason,
         deliveries: attempts,
       });
+      this.fullStreams.delete(DEAD_LETTER_STREAM);
     } catch (error) {
       const failure = classifyPublishError(error, true);
+      if (failure.kind === 'full') throw this.streamFull(DEAD_LETTER_STREAM, row, failure.reason);
       if (failure.kind === 'transient')
         throw new Error(`NATS cannot take events now: ${failure.reason}`);
       lastError = `${reason}; no dead letter filed: ${failure.reason}`;
@@ -258,6 +276,13 @@ export class OutboxRelay {
       .where(eq(outbox.id, row.id));
     this.logger.error(
       `Outbox gave up on ${row.subject} ${row.id} (${attempts} refused attempts): ${lastError}`,
+    );
+  }
+
+  private streamFull(stream: string, row: OutboxRow, reason: string): StreamFullError {
+    this.fullStreams.add(stream);
+    return new StreamFullError(
+      `stream ${stream} refuses ${row.subject} ${row.id}, ${reason}; it and the events after it wait in the outbox until the stream has room`,
     );
   }
 

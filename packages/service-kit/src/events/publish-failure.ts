@@ -9,8 +9,10 @@ import { TransientEventError } from './transient-errors';
  *   given up on after MAX_PUBLISH_ATTEMPTS.
  * - `permanent`: it can never be published (too large, a subject no stream holds). Given up on
  *   at once.
+ * - `full`: the stream is at its size limit and refuses new messages (DiscardPolicy.New). Treated
+ *   as transient, however long it lasts: the event waits until room is made.
  */
-export type PublishFailureKind = 'transient' | 'refused' | 'permanent';
+export type PublishFailureKind = 'transient' | 'refused' | 'permanent' | 'full';
 
 export interface PublishFailure {
   kind: PublishFailureKind;
@@ -35,10 +37,13 @@ const TRANSIENT_CODES = new Set([
 const NO_RESPONDERS = '503';
 /** JetStream's "message size exceeds maximum allowed" (a stream's max_msg_size). */
 const STREAM_MESSAGE_TOO_LARGE = 10054;
+/** JetStream's "could not store the message", whose description says when the stream is full. */
+const STREAM_STORE_FAILED = 10077;
+const STREAM_LIMIT_REACHED = /^maximum (bytes|messages)/i;
 
 interface NatsLikeError {
   code?: unknown;
-  api_error?: { err_code?: number };
+  api_error?: { err_code?: number; description?: string };
 }
 
 /**
@@ -52,6 +57,9 @@ export function classifyPublishError(error: unknown, subjectHasStream: boolean):
   const { code, api_error } = (error ?? {}) as NatsLikeError;
   if (typeof code === 'string' && PERMANENT_CODES.has(code)) return { kind: 'permanent', reason };
   if (api_error?.err_code === STREAM_MESSAGE_TOO_LARGE) return { kind: 'permanent', reason };
+  // Answered with code 503, like "no responders": told apart first.
+  const stored = api_error?.err_code === STREAM_STORE_FAILED ? (api_error.description ?? '') : '';
+  if (STREAM_LIMIT_REACHED.test(stored)) return { kind: 'full', reason: `stream full (${stored})` };
   if (code === NO_RESPONDERS) {
     return subjectHasStream
       ? { kind: 'transient', reason: `no stream answered (${reason})` }

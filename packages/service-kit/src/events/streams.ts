@@ -19,10 +19,21 @@ export const DUPLICATE_WINDOW_MS = 2 * 60_000;
 
 /**
  * What a stream keeps. Events outlive any consumer outage we plan for (a week); dead letters
- * stay a month, time to ship a fix and replay them. Past either bound the oldest go first.
- * JetStream reserves a stream's max_bytes on the server when the stream is created, so these
- * sizes are what one platform takes from a shared server's storage (about 1 GiB in all): an
- * event is about a kilobyte, so 256 MiB holds some 250,000 events of one domain a week.
+ * stay a month, time to ship a fix and replay them. JetStream reserves a stream's max_bytes on
+ * the server when the stream is created, so these sizes are what one platform takes from a
+ * shared server's storage (about 1 GiB in all): an event is about a kilobyte, so 256 MiB holds
+ * some 250,000 events of one domain a week.
+ *
+ * A full stream refuses the next message (DiscardPolicy.New) rather than dropping its oldest,
+ * which a consumer may not have read yet: the outbox keeps a refused event and retries it, loudly
+ * (see outbox-relay.ts), and a consumer keeps a message whose dead letter is refused.
+ *
+ * The age limit stays. Without it a stream that keeps messages by limits (as ours do) would keep
+ * every consumed event and, once full, refuse every publish. Keeping messages until each
+ * consumer has read them (interest retention) would drop an event published before its consumer
+ * first started, would leave a new consumer no history to catch up on, and cannot be switched to
+ * on an existing stream. So an event unread for a week is still dropped; long before that the
+ * consumer shows as behind (EVENT_LAG_ALERT, see consumer-lag.ts) on /health and in the log.
  */
 export const STREAM_LIMITS = {
   events: { maxAgeMs: 7 * DAY_MS, maxBytes: 256 * MIB },
@@ -66,7 +77,7 @@ export function streamConfigs(namespace = ''): ManagedStreamConfig[] {
     duplicate_window: nanos(DUPLICATE_WINDOW_MS),
     max_age: nanos(limits.maxAgeMs),
     max_bytes: limits.maxBytes,
-    discard: DiscardPolicy.Old,
+    discard: DiscardPolicy.New,
   }));
 }
 

@@ -36,6 +36,8 @@ export type ConsumerState = 'up' | 'down';
 export interface EventSubscriptionHandle {
   /** 'up' while pulling events; 'down' while the consumer is being recreated. */
   state(): ConsumerState;
+  /** Events the consumer has not settled yet: waiting in the stream for it, or in hand. */
+  pending(): Promise<number>;
   /** Stops pulling and waits for the event in hand to settle. */
   stop(): Promise<void>;
 }
@@ -121,6 +123,11 @@ class ConsumerRunner<F extends EventFilter> implements EventSubscriptionHandle {
 
   state(): ConsumerState {
     return this.up ? 'up' : 'down';
+  }
+
+  async pending(): Promise<number> {
+    const info = await this.options.jsm.consumers.info(this.wanted.stream, this.wanted.durable);
+    return info.num_pending + info.num_ack_pending;
   }
 
   async stop(): Promise<void> {

@@ -1,6 +1,9 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { EventEnvelope, EventPayload, EventSubject } from '@shop/contracts';
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { drizzle } from 'drizzle-orm/pglite';
 import { connect, type JetStreamClient, type JetStreamManager, type NatsConnection } from 'nats';
 import type { Database } from '../database/database.types';
@@ -61,6 +64,27 @@ export async function startEventsFixture(
       if (!shared) await nats.stop();
     },
   };
+}
+
+/**
+ * A new folder holding one drizzle migration that runs `sql`, for DatabaseModule on either
+ * engine; the caller deletes it.
+ */
+export function migrationsFolderOf(sql: string): string {
+  const folder = mkdtempSync(join(tmpdir(), 'test-migrations-'));
+  mkdirSync(join(folder, 'meta'));
+  writeFileSync(
+    join(folder, 'meta', '_journal.json'),
+    JSON.stringify({
+      version: '7',
+      dialect: 'postgresql',
+      entries: [{ idx: 0, version: '7', when: 0, tag: '0000_events', breakpoints: true }],
+    }),
+  );
+  // One statement per step: the embedded engine runs a prepared query one statement at a time.
+  const statements = sql.split(';').filter((statement) => statement.trim());
+  writeFileSync(join(folder, '0000_events.sql'), statements.join(';\n--> statement-breakpoint\n'));
+  return folder;
 }
 
 /** An event as the outbox writes it; the payload must match the subject's schema. */

@@ -30,11 +30,14 @@ export class HealthChecks {
     if (database) this.add('database', () => database.ping().then(() => 'up'));
     if (eventBus) {
       this.add('nats', () => (eventBus.isConnected() ? 'up' : 'down'));
-      // Readable means up: a backlog is reported, not a reason to stop taking requests.
+      // Readable means up: a backlog (events pending for a consumer, rows waiting in the outbox,
+      // a full stream) is reported, not a reason to stop taking requests.
       this.add('consumers', () => {
-        const states = eventBus.consumerStates();
-        const up = Object.values(states).every((state) => state === 'up');
-        return Object.keys(states).length ? { state: up ? 'up' : 'down', detail: states } : 'up';
+        const consumers = eventBus.consumerReports();
+        const up = Object.values(consumers).every(({ state }) => state === 'up');
+        return Object.keys(consumers).length
+          ? { state: up ? 'up' : 'down', detail: consumers }
+          : 'up';
       });
       this.add('outbox', async () => ({
         state: 'up',

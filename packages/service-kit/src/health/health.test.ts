@@ -1,6 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { Injectable, type INestApplication, type OnModuleInit } from '@nestjs/common';
 import request from 'supertest';
 import { ConfigModule } from '../config/config.module';
@@ -10,7 +8,7 @@ import { serviceConfigSchema } from '../config/service-config';
 import { DatabaseConnection } from '../database/database-connection';
 import { DatabaseModule } from '../database/database.module';
 import { eventTablesSql, EventsModule } from '../events';
-import { eventually } from '../events/test-fixture';
+import { eventually, migrationsFolderOf } from '../events/test-fixture';
 import { startNatsServer, type TestNatsServer } from '../testing/nats-server';
 import { createTestApp } from '../testing/test-app';
 import { createTestDatabaseUrl, type TestDatabase } from '../testing/test-database';
@@ -46,22 +44,7 @@ describe('service health', () => {
   beforeAll(async () => {
     nats = await startNatsServer();
     database = await createTestDatabaseUrl('health');
-    migrations = mkdtempSync(join(tmpdir(), 'health-migrations-'));
-    mkdirSync(join(migrations, 'meta'));
-    writeFileSync(
-      join(migrations, 'meta', '_journal.json'),
-      JSON.stringify({
-        version: '7',
-        dialect: 'postgresql',
-        entries: [{ idx: 0, version: '7', when: 0, tag: '0000_events', breakpoints: true }],
-      }),
-    );
-    // One statement per step: the embedded engine runs a prepared query one statement at a time.
-    const statements = eventTablesSql.split(';').filter((sql) => sql.trim());
-    writeFileSync(
-      join(migrations, '0000_events.sql'),
-      statements.join(';\n--> statement-breakpoint\n'),
-    );
+    migrations = migrationsFolderOf(eventTablesSql);
     const config = loadConfig(serviceConfigSchema({ service: 'catalog', port: 4412 }), {
       ...testKeySettings(),
       DATABASE_URL: database.url,

@@ -1,7 +1,6 @@
 import { BadRequestException, PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
-import { ERROR_MESSAGES } from '../errors/error-messages';
-import { findNulCharacter } from './nul-characters';
+import { describeUnstorableText } from './storable-text';
 
 /**
  * How a refusal reads:
@@ -21,8 +20,8 @@ export interface FieldError {
 
 /**
  * Validates (and coerces) a body, query or parameter with a contracts schema; a failure is a 400
- * worded as `message` says. Text holding a NUL character is refused too, whatever the schema:
- * PostgreSQL cannot store it, so it would fail as a 500.
+ * worded as `message` says. Text PostgreSQL cannot store (a NUL character, a lone surrogate) is
+ * refused too, whatever the schema: it would fail as a 500, perhaps after other work was done.
  */
 export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
   constructor(
@@ -39,12 +38,10 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
       }
       throw new BadRequestException(this.message ?? describeIssues(issues));
     }
-    const nul = findNulCharacter(result.data);
-    if (nul) {
-      const field = nul.join('.');
-      const described = `${field || 'Text'}: ${ERROR_MESSAGES.nulCharacter}`;
+    const unstorable = describeUnstorableText(result.data);
+    if (unstorable) {
       throw new BadRequestException(
-        this.message === 'form' ? described : (this.message ?? described),
+        this.message === 'form' ? unstorable : (this.message ?? unstorable),
       );
     }
     return result.data;
