@@ -193,6 +193,12 @@ describe('Edit Product', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'UPDATE PRODUCT' }));
 
     expect(await within(dialog).findByText(PRODUCT_ADMIN_MESSAGES.changedSinceOpened)).toBeTruthy();
+    // The refusal is where the admin looks: focus moves to it from the save button.
+    await waitFor(() =>
+      expect(document.activeElement?.textContent).toContain(
+        PRODUCT_ADMIN_MESSAGES.changedSinceOpened,
+      ),
+    );
     expect(sentForm(api).get('version')).toBe('1');
     expect(screen.queryByRole('dialog')).not.toBeNull();
     expect(value(dialog, 'Stock for EU 41')).toBe('3');

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { PRODUCT_ADMIN_MESSAGES, type Product } from '@shop/contracts';
 import { isApiError, tokenStore, useToken } from '@shop/storefront-sdk';
 import { Button, Modal, toast } from '@shop/ui';
@@ -35,6 +35,14 @@ export function EditProductDialog({ product, onClose, onSaved }: Props) {
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [changedSince, setChangedSince] = useState(false);
   const [reloading, setReloading] = useState(false);
+  const changedSinceAlert = useRef<HTMLDivElement>(null);
+
+  // The save button sits at the foot of a long form: bring the refusal and its Reload to the admin.
+  useEffect(() => {
+    if (!changedSince) return;
+    changedSinceAlert.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    changedSinceAlert.current?.focus();
+  }, [changedSince]);
 
   const reload = async () => {
     setReloading(true);
@@ -109,7 +117,7 @@ export function EditProductDialog({ product, onClose, onSaved }: Props) {
           </p>
         )}
         {changedSince && (
-          <div className={styles.changedSince} role="alert">
+          <div ref={changedSinceAlert} tabIndex={-1} className={styles.changedSince} role="alert">
             <p>{PRODUCT_ADMIN_MESSAGES.changedSinceOpened}</p>
             <Button variant="secondary" size="sm" loading={reloading} onClick={() => void reload()}>
               Reload
