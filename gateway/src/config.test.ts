@@ -27,6 +27,12 @@ describe('gateway settings', () => {
     );
   });
 
+  it('refuses a headers timeout longer than the request timeout, which includes it', () => {
+    expect(refusal({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '10000' })).toContain(
+      'HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS',
+    );
+  });
+
   describe('TRUST_PROXY', () => {
     it.each([[{}], [{ TRUST_PROXY: 'false' }], [{ TRUST_PROXY: '0' }]])(
       'trusts nothing when unset or false: %j',

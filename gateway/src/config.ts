@@ -59,44 +59,61 @@ const trustProxySetting = z
   });
 
 /** The gateway's settings, validated once at start; a wrong value names its variable. */
-export const gatewayConfigSchema = z.object({
-  PORT: portSetting(4400),
-  HOST: z.string().default('127.0.0.1'),
-  IDENTITY_URL: url.default('http://127.0.0.1:4411'),
-  CATALOG_URL: url.default('http://127.0.0.1:4412'),
-  ORDER_URL: url.default('http://127.0.0.1:4413'),
-  ANALYTICS_URL: url.default('http://127.0.0.1:4414'),
-  /** Comma-separated origins allowed to call the API from a browser. */
-  CORS_ORIGINS: z.string().default('http://localhost:4300,http://127.0.0.1:4300'),
-  /** JSON bodies; uploads under /api/product get UPLOAD_BODY_LIMIT_MB. */
-  BODY_LIMIT_KB: z.coerce.number().int().min(1).default(1024),
-  UPLOAD_BODY_LIMIT_MB: z.coerce.number().int().min(1).default(55),
-  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  /** Every route but /health, per client address: far above a shopper's pace, well below a flood's. */
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  /** Counters shared by every gateway replica; unset, each gateway counts in its own memory. */
-  RATE_LIMIT_REDIS_URL: url
-    .refine(
-      (value) => /^rediss?:$/.test(new URL(value).protocol),
-      'expected a redis:// or rediss:// URL',
-    )
-    .optional(),
-  /** Start of every counter's key in Redis, so platforms sharing one server keep apart. */
-  RATE_LIMIT_REDIS_PREFIX: z.string().default('shop-gateway:rate-limit:'),
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(30000),
-  TRUST_PROXY: trustProxySetting,
-  /**
-   * Keep the catalogue's public answers (Cache-Control: public, with an ETag) at the gateway,
-   * served only while it hears the catalogue's change events on NATS and dropped on each one.
-   */
-  EDGE_CACHE: booleanSetting(true),
-  EDGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
-  /** A kept answer is asked for again after this even without a change (view counts move on). */
-  EDGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
-  NATS_URL: natsUrlSetting.default('nats://127.0.0.1:4222'),
-  NATS_NAMESPACE: natsNamespaceSetting.default(''),
-  LOG_LEVEL: logLevelSetting(),
-});
+export const gatewayConfigSchema = z
+  .object({
+    PORT: portSetting(4400),
+    HOST: z.string().default('127.0.0.1'),
+    IDENTITY_URL: url.default('http://127.0.0.1:4411'),
+    CATALOG_URL: url.default('http://127.0.0.1:4412'),
+    ORDER_URL: url.default('http://127.0.0.1:4413'),
+    ANALYTICS_URL: url.default('http://127.0.0.1:4414'),
+    /** Comma-separated origins allowed to call the API from a browser. */
+    CORS_ORIGINS: z.string().default('http://localhost:4300,http://127.0.0.1:4300'),
+    /** JSON bodies; uploads under /api/product get UPLOAD_BODY_LIMIT_MB. */
+    BODY_LIMIT_KB: z.coerce.number().int().min(1).default(1024),
+    UPLOAD_BODY_LIMIT_MB: z.coerce.number().int().min(1).default(55),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    /** Every route but /health, per client address: far above a shopper's pace, well below a flood's. */
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /** Counters shared by every gateway replica; unset, each gateway counts in its own memory. */
+    RATE_LIMIT_REDIS_URL: url
+      .refine(
+        (value) => /^rediss?:$/.test(new URL(value).protocol),
+        'expected a redis:// or rediss:// URL',
+      )
+      .optional(),
+    /** Start of every counter's key in Redis, so platforms sharing one server keep apart. */
+    RATE_LIMIT_REDIS_PREFIX: z.string().default('shop-gateway:rate-limit:'),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(30000),
+    /**
+     * The most a client may take to send a whole request, body included; after it the gateway
+     * answers 408 and closes the socket. 30 s lets an upload of UPLOAD_BODY_LIMIT_MB (55) through
+     * at about 2 MB/s.
+     */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30000),
+    /** The most a client may take to send a request's headers. */
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
+    /** How long an idle keep-alive connection waits for its next request. */
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+    /** A connection on which nothing moves (no byte either way) for this long is closed. */
+    CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(60000),
+    TRUST_PROXY: trustProxySetting,
+    /**
+     * Keep the catalogue's public answers (Cache-Control: public, with an ETag) at the gateway,
+     * served only while it hears the catalogue's change events on NATS and dropped on each one.
+     */
+    EDGE_CACHE: booleanSetting(true),
+    EDGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+    /** A kept answer is asked for again after this even without a change (view counts move on). */
+    EDGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    NATS_URL: natsUrlSetting.default('nats://127.0.0.1:4222'),
+    NATS_NAMESPACE: natsNamespaceSetting.default(''),
+    LOG_LEVEL: logLevelSetting(),
+  })
+  .refine((config) => config.HEADERS_TIMEOUT_MS <= config.REQUEST_TIMEOUT_MS, {
+    path: ['HEADERS_TIMEOUT_MS'],
+    message: 'must not be longer than REQUEST_TIMEOUT_MS, which includes the headers',
+  });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {

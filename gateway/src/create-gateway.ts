@@ -16,6 +16,8 @@ import { RateLimitCounters } from './rate-limits/rate-limit-counters';
 import { registerGlobalRateLimit } from './rate-limits/rate-limits';
 import { registerSecurityHeaders } from './security-headers/security-headers';
 
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+
 export async function createGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     trustProxy: config.TRUST_PROXY,
@@ -29,6 +31,16 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     // The services route without regard to case (Express's default), so the gateway must too:
     // otherwise `/api/user/LOGIN` passed the sign-in rate limit and still reached sign-in.
     routerOptions: { caseSensitive: false },
+    // A client that sends its request slowly (a body a byte a second) would otherwise hold a
+    // connection for as long as it likes: Fastify's request and connection timeouts are 0.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      // Node looks for requests past those two timeouts only this often (30 s by default).
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new JsonLogger('gateway', config.LOG_LEVEL),
