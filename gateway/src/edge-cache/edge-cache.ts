@@ -17,8 +17,8 @@ export interface EdgeCacheOptions {
 
 /**
  * The gateway's copy of public catalogue answers, like a CDN's in front of an origin. It serves
- * only while it hears every product change (`live`); each change, heard or passing through this
- * gateway, drops everything (`purge`). A generation number guards the race between a purge and
+ * only while it hears every product change (`live`); each change the catalogue announces drops
+ * everything (`purge`). A generation number guards the race between a purge and
  * an answer fetched before it: an answer is stored only if no purge happened since its request
  * was sent. Least recently read entries go first beyond `maxBytes`.
  */

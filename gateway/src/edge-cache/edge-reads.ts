@@ -36,7 +36,6 @@ interface Pending {
   generation: number;
 }
 const pending = new WeakMap<object, Pending>();
-const writes = new WeakSet<object>();
 
 function keyOf(request: AnyRequest): string {
   const encoding = request.headers['accept-encoding'];
@@ -76,19 +75,15 @@ function holds(ifNoneMatch: string | undefined, etag: string): boolean {
 
 /**
  * The edge cache's part in proxying one route: `answer` serves a kept answer before the request
- * is forwarded, `observe` keeps a public answer as it is relayed and drops everything when a
- * write passes through this gateway (before its answer reaches the writer, so the writer's
- * next read is fresh here even before the catalog's event arrives).
+ * is forwarded, `observe` keeps a public answer as it is relayed. A write passing through
+ * drops nothing: anyone may send one, refused or not, so only the catalogue's change events
+ * (ProductChangeFeed) empty the cache; the writer, signed in, always reads from the catalog.
  */
 export function edgeReads({ cache, views }: Edge) {
   return {
     /** True when the request was answered from the cache. */
     answer(request: AnyRequest, reply: AnyReply): boolean {
-      if (!READS.has(request.method)) {
-        writes.add(request);
-        return false;
-      }
-      if (!cache.live || !isAnonymous(request)) return false;
+      if (!READS.has(request.method) || !cache.live || !isAnonymous(request)) return false;
       const key = keyOf(request);
       const entry = cache.get(key);
       if (!entry) {
@@ -110,10 +105,6 @@ export function edgeReads({ cache, views }: Edge) {
     /** Returns the stream to relay: the service's own, or a copy point when it is kept. */
     observe(request: AnyRequest, answered: UpstreamResponse): Readable {
       const upstream = answered.stream;
-      if (writes.has(request)) {
-        cache.purge();
-        return upstream;
-      }
       const asked = pending.get(request);
       if (!asked || answered.statusCode !== 200 || !isPublic(answered.headers)) return upstream;
       const declared = Number(answered.headers['content-length']);
