@@ -85,7 +85,9 @@ describe('durable consumers over time', () => {
     });
 
     await f.jsm.streams.delete('ORDER');
-    await consumingAgain('identity-order-stats: consuming order.paid again');
+    // A deletion the server announces while no pull is waiting is learnt only from missed
+    // heartbeats (about 30 s with the client's defaults): wait that long before calling it lost.
+    await consumingAgain('identity-order-stats: consuming order.paid again', 40_000);
     expect(handle.state()).toBe('up');
     const paid = envelope(SUBJECTS.orderPaid, orderPaid());
     await f.publish(paid);
@@ -93,7 +95,7 @@ describe('durable consumers over time', () => {
     await eventually(() => expect(handled).toEqual([paid.id]));
     const stream = await f.jsm.streams.info('ORDER');
     expect(stream.config.max_age).toBeGreaterThan(0);
-  });
+  }, 60_000);
 
   it('updates ack wait and max deliveries changed in code, keeping its place', async () => {
     await f.jsm.consumers.add('ORDER', {
