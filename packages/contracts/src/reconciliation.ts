@@ -83,15 +83,9 @@ export const repairStockRequestSchema = z.object({
    * back, unless the reservation changed since `updatedAt`, when it was seen.
    */
   release: z.array(z.object({ orderId: z.uuid(), updatedAt: z.iso.datetime() })),
-  /**
-   * Placed orders without a reservation about to be announced again: recorded as confirmed with
-   * nothing held, so that their repeated order.placed counts no purchase twice.
-   */
-  settle: z.array(z.uuid()),
 });
 export const repairStockAnswerSchema = z.object({
   released: z.array(z.uuid()),
-  settled: z.array(z.uuid()),
 });
 
 /** The customer list's row of one order, in identity. */

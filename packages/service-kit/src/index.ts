@@ -22,6 +22,7 @@ export { ConfigModule, SERVICE_CONFIG } from './config/config.module';
 
 // Batching
 export { GroupCommit, type GroupCommitOptions, type Pending } from './batching/group-commit';
+export { PeriodicTask } from './scheduling/periodic-task';
 
 // Database
 export { DATABASE, type Database, type DbOrTx, type Transaction } from './database/database.types';

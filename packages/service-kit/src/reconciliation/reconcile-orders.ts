@@ -83,19 +83,13 @@ async function repair(
   snapshot: Snapshot,
   log: (line: string) => void,
 ): Promise<void> {
-  const byId = new Map(snapshot.orders.map((order) => [order.orderId, order]));
   const release = unique(found, 'release').map((orderId) => ({
     orderId,
     updatedAt: snapshot.projections.reservations.get(orderId)!.updatedAt,
   }));
   const reannounce = unique(found, 'reannounce');
-  // An order.placed the catalog meets without a reservation counts the purchases again: such
-  // orders get an empty confirmed one first.
-  const settle = reannounce.filter(
-    (orderId) => !snapshot.projections.reservations.has(orderId) && byId.get(orderId)?.placed,
-  );
-  for (const [releasing, settling] of zipPages(release, settle)) {
-    const answer = await ask(RPC.repairStock, { release: releasing, settle: settling });
+  for (const releasing of pages(release)) {
+    const answer = await ask(RPC.repairStock, { release: releasing });
     for (const orderId of answer.released) log(`released the stock held for order ${orderId}`);
   }
   for (const orderIds of pages(reannounce)) {
@@ -116,15 +110,6 @@ function pages<T>(items: T[]): T[][] {
   for (let start = 0; start < items.length; start += MAX_RECONCILE_PAGE)
     result.push(items.slice(start, start + MAX_RECONCILE_PAGE));
   return result;
-}
-
-function zipPages<A, B>(a: A[], b: B[]): Array<[A[], B[]]> {
-  const pagesA = pages(a);
-  const pagesB = pages(b);
-  return Array.from({ length: Math.max(pagesA.length, pagesB.length) }, (_, index) => [
-    pagesA[index] ?? [],
-    pagesB[index] ?? [],
-  ]);
 }
 
 interface Snapshot {

@@ -5,7 +5,7 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { ANALYTICS_RETENTION_MONTHS } from '@shop/contracts';
-import { InjectDatabase, type Database } from '@shop/service-kit';
+import { InjectDatabase, PeriodicTask, type Database } from '@shop/service-kit';
 import { lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/orders.table';
@@ -37,8 +37,10 @@ const KEPT: Array<[PgTable, AnyPgColumn]> = [
 @Injectable()
 export class AnalyticsRetention implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(AnalyticsRetention.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
+  private readonly prunes = new PeriodicTask(
+    () => this.prune(),
+    (error) => this.logger.warn(`could not delete old analytics records: ${String(error)}`),
+  );
 
   constructor(
     @InjectDatabase() private readonly db: Database,
@@ -46,19 +48,11 @@ export class AnalyticsRetention implements OnApplicationBootstrap, OnModuleDestr
   ) {}
 
   onApplicationBootstrap(): void {
-    const tick = () => {
-      this.running = this.prune().catch((error: unknown) =>
-        this.logger.warn(`could not delete old analytics records: ${String(error)}`),
-      );
-    };
-    tick();
-    this.timer = setInterval(tick, EVERY_MS);
-    this.timer.unref();
+    this.prunes.start(EVERY_MS, { now: true });
   }
 
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.prunes.stop();
   }
 
   /** Deletes what is past the period; answers how many rows went. */

@@ -3,7 +3,7 @@ import type { RPC, RpcAnswer, RpcRequest } from '@shop/contracts';
 import { EventBus, InjectDatabase, type Database } from '@shop/service-kit';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { products } from '../products/products.table';
-import { lockProducts, moveStock } from '../stock/stock-levels';
+import { putBack } from '../stock/stock-levels';
 import { stockReservations } from '../stock/stock-reservations.table';
 
 /**
@@ -51,28 +51,12 @@ export class StockReconciliationService {
 
   async repair({
     release,
-    settle,
   }: RpcRequest<typeof RPC.repairStock>): Promise<RpcAnswer<typeof RPC.repairStock>> {
     const released: string[] = [];
     for (const { orderId, updatedAt } of release) {
       if (await this.release(orderId, updatedAt)) released.push(orderId);
     }
-    const settled =
-      settle.length === 0
-        ? []
-        : await this.db
-            .insert(stockReservations)
-            .values(
-              settle.map((orderId) => ({
-                orderId,
-                lines: [],
-                state: 'confirmed' as const,
-                expiresAt: sql`now()`,
-              })),
-            )
-            .onConflictDoNothing()
-            .returning({ orderId: stockReservations.orderId });
-    return { released, settled: settled.map((row) => row.orderId) };
+    return { released };
   }
 
   /**
@@ -93,13 +77,7 @@ export class StockReconciliationService {
         )
         .for('update');
       if (!reservation || reservation.updatedAt.toISOString() !== seenUpdatedAt) return false;
-      const locked = await lockProducts(tx, reservation.lines);
-      const unreturned = await moveStock(tx, this.bus, locked, reservation.lines, 1);
-      for (const { line, reason } of unreturned) {
-        this.logger.warn(
-          `releasing the hold of order ${orderId}: ${line.quantity} of product ${line.productId} could not go back on the shelf: ${reason}`,
-        );
-      }
+      await putBack(tx, this.bus, reservation.lines, this.logger, `the hold of order ${orderId}`);
       await tx
         .update(stockReservations)
         .set({ state: 'released', updatedAt: sql`now()` })

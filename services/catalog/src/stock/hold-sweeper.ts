@@ -8,13 +8,14 @@ import {
 import {
   EventBus,
   InjectDatabase,
+  PeriodicTask,
   SERVICE_CONFIG,
   type Database,
   type Transaction,
 } from '@shop/service-kit';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { CatalogConfig } from '../config';
-import { lockProducts, moveStock } from './stock-levels';
+import { putBack } from './stock-levels';
 import { stockReservations } from './stock-reservations.table';
 
 /** Holds released per transaction; a longer backlog takes several. */
@@ -30,8 +31,13 @@ const SWEEP_BATCH = 100;
 export class HoldSweeper implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(HoldSweeper.name);
   private readonly intervalMs: number;
-  private timer?: NodeJS.Timeout;
-  private sweeping?: Promise<unknown>;
+  private readonly sweeps = new PeriodicTask(
+    async () => {
+      const released = await this.releaseExpiredHolds();
+      if (released > 0) this.logger.log(`released ${released} expired stock holds`);
+    },
+    (error) => this.logger.warn(`cannot release expired stock holds yet: ${String(error)}`),
+  );
 
   constructor(
     @InjectDatabase() private readonly db: Database,
@@ -42,14 +48,11 @@ export class HoldSweeper implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   onApplicationBootstrap(): void {
-    this.tick();
-    this.timer = setInterval(() => this.tick(), this.intervalMs);
-    this.timer.unref();
+    this.sweeps.start(this.intervalMs, { now: true });
   }
 
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.sweeping;
+  onModuleDestroy(): Promise<void> {
+    return this.sweeps.stop();
   }
 
   /** Releases every expired hold; answers how many. */
@@ -60,21 +63,6 @@ export class HoldSweeper implements OnApplicationBootstrap, OnModuleDestroy {
       released += batch;
       if (batch < SWEEP_BATCH) return released;
     }
-  }
-
-  private tick(): void {
-    // A sweep still running (a slow database) is not doubled.
-    if (this.sweeping) return;
-    this.sweeping = this.releaseExpiredHolds()
-      .then((released) => {
-        if (released > 0) this.logger.log(`released ${released} expired stock holds`);
-      })
-      .catch((error: unknown) =>
-        this.logger.warn(`cannot release expired stock holds yet: ${String(error)}`),
-      )
-      .finally(() => {
-        this.sweeping = undefined;
-      });
   }
 
   private async releaseBatch(tx: Transaction): Promise<number> {
@@ -92,13 +80,7 @@ export class HoldSweeper implements OnApplicationBootstrap, OnModuleDestroy {
       .returning();
     if (released.length === 0) return 0;
     const lines = released.flatMap((reservation) => reservation.lines);
-    const locked = await lockProducts(tx, lines);
-    const unreturned = await moveStock(tx, this.bus, locked, lines, 1);
-    for (const { line, reason } of unreturned) {
-      this.logger.warn(
-        `an expired hold of ${line.quantity} of product ${line.productId} could not go back on the shelf: ${reason}`,
-      );
-    }
+    await putBack(tx, this.bus, lines, this.logger, 'an expired hold');
     return released.length;
   }
 }

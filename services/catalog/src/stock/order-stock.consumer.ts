@@ -2,13 +2,7 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { SUBJECTS, type TypedEvent } from '@shop/contracts';
 import { EventBus, type Transaction } from '@shop/service-kit';
 import { eq, sql } from 'drizzle-orm';
-import {
-  countPurchases,
-  findShortages,
-  lockProducts,
-  moveStock,
-  type UnreturnedLine,
-} from './stock-levels';
+import { countPurchases, findShortages, lockProducts, moveStock, putBack } from './stock-levels';
 import { stockReservations, type StockReservationRow } from './stock-reservations.table';
 
 type OrderPlaced = TypedEvent<typeof SUBJECTS.orderPlaced>;
@@ -79,19 +73,15 @@ export class OrderStockConsumer implements OnModuleInit {
       // Nothing is held; only remember the cancellation, so a late order.placed takes nothing.
       return setState(tx, payload.orderId, { cancelledAt });
     }
-    const locked = await lockProducts(tx, reservation.lines);
-    const unreturned = await moveStock(tx, this.bus, locked, reservation.lines, 1);
-    this.warnUnreturned(payload.orderId, unreturned);
+    await putBack(
+      tx,
+      this.bus,
+      reservation.lines,
+      this.logger,
+      `cancelled order ${payload.orderId}`,
+    );
     const state = reservation.state === 'confirmed' ? 'restocked' : 'released';
     await setState(tx, payload.orderId, { state, cancelledAt });
-  }
-
-  private warnUnreturned(orderId: string, unreturned: UnreturnedLine[]): void {
-    for (const { line, reason } of unreturned) {
-      this.logger.warn(
-        `order ${orderId} was cancelled but ${line.quantity} of product ${line.productId}${line.size === null ? '' : ` in size ${line.size}`} could not go back on the shelf: ${reason}`,
-      );
-    }
   }
 }
 

@@ -106,6 +106,27 @@ export function findShortages(
   });
 }
 
+/**
+ * Puts lines held for an order back on the shelf, locking their products; a line whose product or
+ * size has gone is skipped and logged, saying whose it was (`whose`: "the expired hold of order
+ * …").
+ */
+export async function putBack(
+  tx: Transaction,
+  bus: EventBus,
+  lines: ReservedLine[],
+  logger: { warn(message: string): void },
+  whose: string,
+): Promise<void> {
+  const locked = await lockProducts(tx, lines);
+  for (const { line, reason } of await moveStock(tx, bus, locked, lines, 1)) {
+    const size = line.size === null ? '' : ` in size ${line.size}`;
+    logger.warn(
+      `${whose}: ${line.quantity} of product ${line.productId}${size} could not go back on the shelf: ${reason}`,
+    );
+  }
+}
+
 /** Why a line could not be put back on the shelf; the caller logs it. */
 export interface UnreturnedLine {
   line: ReservedLine;

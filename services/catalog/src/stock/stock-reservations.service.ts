@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   STOCK_MESSAGES,
   type RpcRequest,
@@ -15,7 +15,7 @@ import {
 } from '@shop/service-kit';
 import { eq, sql } from 'drizzle-orm';
 import type { CatalogConfig } from '../config';
-import { findShortages, lockProducts, mergeLines, moveStock } from './stock-levels';
+import { findShortages, lockProducts, mergeLines, moveStock, putBack } from './stock-levels';
 import {
   stockReservations,
   type ReservedLine,
@@ -37,6 +37,7 @@ class ReservationRefused extends Error {
  */
 @Injectable()
 export class StockReservationsService {
+  private readonly logger = new Logger(StockReservationsService.name);
   private readonly holdSeconds: number;
 
   constructor(
@@ -104,8 +105,7 @@ export class StockReservationsService {
       if (!reservation) return { orderId, released: false };
       const held = reservation.state === 'held' && !reservation.cancelledAt;
       if (held) {
-        const locked = await lockProducts(tx, reservation.lines);
-        await moveStock(tx, this.bus, locked, reservation.lines, 1);
+        await putBack(tx, this.bus, reservation.lines, this.logger, `the hold of order ${orderId}`);
       }
       await tx
         .update(stockReservations)

@@ -23,8 +23,13 @@ import { EventBus, InjectDatabase, type Database, type Transaction } from '@shop
 import { and, eq, sql } from 'drizzle-orm';
 import { CheckoutAttempts } from './checkout-attempts';
 import { OrderCatalog } from './order-catalog';
-import { transition } from './order-transitions';
-import { orderCancelledPayload, orderPlacedPayload } from './order-view';
+import { transition, type TransitionEffects } from './order-transitions';
+import {
+  orderCancelledPayload,
+  orderPaidPayload,
+  orderPlacedPayload,
+  orderStatusChangedPayload,
+} from './order-view';
 import { orders, type NewOrderRow, type OrderRow } from './orders.table';
 import { PAYMENT_PROVIDERS, type PaymentProvider, type PaymentState } from './payment-provider';
 import type { PlaceOrderInput } from './place-order-input';
@@ -190,7 +195,7 @@ export class OrderLifecycle {
    * refunds what was paid online, once.
    */
   async changeStatus(orderId: string, status: OrderStatus, by: string): Promise<OrderRow> {
-    let refund = false;
+    let effects: TransitionEffects | undefined;
     const changed = await this.change(
       orderId,
       (current) => {
@@ -198,28 +203,20 @@ export class OrderLifecycle {
         if (current.status === status) return undefined;
         const next = transition(current.status, status, current.paid);
         if ('refusal' in next) throw new BadRequestException(next.refusal);
-        refund = next.effects.refund;
+        effects = next.effects;
         return withStatus(current, status, by);
       },
-      async (tx, before, after) => {
-        await this.bus.emit(tx, SUBJECTS.orderStatusChanged, {
-          orderId: after.id,
-          userId: after.userId,
-          version: after.version,
-          from: before.status,
-          to: after.status,
-          amount: after.amount,
-        });
-        const next = transition(before.status, after.status, before.paid);
-        if ('effects' in next && next.effects.undoesSale)
+      async (tx, _before, after) => {
+        await this.bus.emit(tx, SUBJECTS.orderStatusChanged, orderStatusChangedPayload(after));
+        if (effects?.undoesSale)
           await this.bus.emit(
             tx,
             SUBJECTS.orderCancelled,
-            orderCancelledPayload(after, { restock: next.effects.restock }),
+            orderCancelledPayload(after, { restock: effects.restock }),
           );
       },
     );
-    return refund ? this.refund(changed.id) : changed;
+    return effects?.refund ? this.refund(changed.id) : changed;
   }
 
   /**
@@ -283,14 +280,7 @@ export class OrderLifecycle {
           ...orderPlacedPayload(after),
           version: before.version,
         });
-        await this.bus.emit(tx, SUBJECTS.orderPaid, {
-          orderId: after.id,
-          userId: after.userId,
-          version: after.version,
-          amount: after.amount,
-          paymentMethod: after.paymentMethod,
-          captureId: captured.captureId,
-        });
+        await this.bus.emit(tx, SUBJECTS.orderPaid, orderPaidPayload(after));
       },
     ).then((paid) => (paid.placed ? paid : this.refund(paid.id)));
   }
@@ -304,14 +294,14 @@ export class OrderLifecycle {
     state: PaymentState,
     refusal: { shortages: StockShortage[] },
   ): Promise<never> {
-    const short = new Set(
-      refusal.shortages.map((line) => JSON.stringify([line.productId, line.size])),
-    );
+    // A shortage names the product as the catalog holds it, and no size for a one-size product.
     const gone = order.items
-      .filter(
-        (item) =>
-          short.has(JSON.stringify([item.productId.toLowerCase(), item.size])) ||
-          short.has(JSON.stringify([item.productId.toLowerCase(), null])),
+      .filter((item) =>
+        refusal.shortages.some(
+          (line) =>
+            line.productId === item.productId.toLowerCase() &&
+            (line.size === null || line.size === item.size),
+        ),
       )
       .map((item) => `${item.name} (${item.size})`);
     const what = gone.length > 0 ? gone.join(', ') : 'An item';

@@ -68,3 +68,30 @@ export function orderCancelledPayload(
     restock,
   };
 }
+
+/** order.paid as the order stands now (paid, its capture recorded). */
+export function orderPaidPayload(row: OrderRow): EventPayload<typeof SUBJECTS.orderPaid> {
+  return {
+    orderId: row.id,
+    userId: row.userId,
+    version: row.version,
+    amount: row.amount,
+    paymentMethod: row.paymentMethod,
+    captureId: row.paypalCaptureId,
+  };
+}
+
+/** order.status-changed to the status the order has now, from the one its history says before. */
+export function orderStatusChangedPayload(
+  row: OrderRow,
+): EventPayload<typeof SUBJECTS.orderStatusChanged> {
+  const last = row.statusHistory.at(-1);
+  return {
+    orderId: row.id,
+    userId: row.userId,
+    version: row.version,
+    from: last && last.to !== row.status ? last.to : (last?.from ?? row.status),
+    to: row.status,
+    amount: row.amount,
+  };
+}

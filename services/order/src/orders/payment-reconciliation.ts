@@ -5,7 +5,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import { InjectDatabase, SERVICE_CONFIG, type Database } from '@shop/service-kit';
+import { InjectDatabase, PeriodicTask, SERVICE_CONFIG, type Database } from '@shop/service-kit';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, not, sql } from 'drizzle-orm';
 import type { OrderConfig } from '../config';
 import { OrderLifecycle } from './order-lifecycle.service';
@@ -25,8 +25,14 @@ const PASS_BATCH = 50;
 @Injectable()
 export class PaymentReconciliation implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(PaymentReconciliation.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
+  private readonly passes = new PeriodicTask(
+    async () => {
+      const { settled, refunded } = await this.reconcile();
+      if (settled + refunded > 0)
+        this.logger.log(`settled ${settled} payments and made ${refunded} refunds left open`);
+    },
+    (error) => this.logger.warn(`cannot reconcile payments yet: ${String(error)}`),
+  );
 
   constructor(
     @InjectDatabase() private readonly db: Database,
@@ -35,13 +41,11 @@ export class PaymentReconciliation implements OnApplicationBootstrap, OnModuleDe
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.tick(), this.config.PAYMENT_RECONCILE_SECONDS * 1000);
-    this.timer.unref();
+    this.passes.start(this.config.PAYMENT_RECONCILE_SECONDS * 1000);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.passes.stop();
   }
 
   /** One pass; answers how many orders it settled or refunded. */
@@ -85,20 +89,5 @@ export class PaymentReconciliation implements OnApplicationBootstrap, OnModuleDe
       if ((await this.lifecycle.refund(id)).refundId) refunded += 1;
     }
     return { settled, refunded };
-  }
-
-  private tick(): void {
-    if (this.running) return;
-    this.running = this.reconcile()
-      .then(({ settled, refunded }) => {
-        if (settled + refunded > 0)
-          this.logger.log(`settled ${settled} payments and made ${refunded} refunds left open`);
-      })
-      .catch((error: unknown) =>
-        this.logger.warn(`cannot reconcile payments yet: ${String(error)}`),
-      )
-      .finally(() => {
-        this.running = undefined;
-      });
   }
 }

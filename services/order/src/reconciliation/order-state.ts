@@ -1,4 +1,4 @@
-import type { EventPayload, OrderState, SUBJECTS } from '@shop/contracts';
+import type { OrderState } from '@shop/contracts';
 import { undoneSale } from '../orders/order-transitions';
 import type { OrderRow } from '../orders/orders.table';
 
@@ -24,32 +24,5 @@ export function toOrderState(row: OrderRow): OrderState {
       madeToMeasure,
     })),
     updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** order.paid as the order stands now. */
-export function orderPaidPayload(row: OrderRow): EventPayload<typeof SUBJECTS.orderPaid> {
-  return {
-    orderId: row.id,
-    userId: row.userId,
-    version: row.version,
-    amount: row.amount,
-    paymentMethod: row.paymentMethod,
-    captureId: row.paypalCaptureId,
-  };
-}
-
-/** order.status-changed to the status the order has now, from the one before it. */
-export function currentStatusPayload(
-  row: OrderRow,
-): EventPayload<typeof SUBJECTS.orderStatusChanged> {
-  const last = row.statusHistory.at(-1);
-  return {
-    orderId: row.id,
-    userId: row.userId,
-    version: row.version,
-    from: last && last.to !== row.status ? last.to : (last?.from ?? row.status),
-    to: row.status,
-    amount: row.amount,
   };
 }

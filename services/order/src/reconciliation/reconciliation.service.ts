@@ -2,10 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { SUBJECTS, type RPC, type RpcAnswer, type RpcRequest } from '@shop/contracts';
 import { EventBus, InjectDatabase, type Database } from '@shop/service-kit';
 import { asc, eq, gt } from 'drizzle-orm';
-import { orderCancelledPayload, orderPlacedPayload } from '../orders/order-view';
+import {
+  orderCancelledPayload,
+  orderPaidPayload,
+  orderPlacedPayload,
+  orderStatusChangedPayload,
+} from '../orders/order-view';
 import { orders } from '../orders/orders.table';
 import { undoneSale } from '../orders/order-transitions';
-import { currentStatusPayload, orderPaidPayload, toOrderState } from './order-state';
+import { toOrderState } from './order-state';
 
 /**
  * The order service's side of reconciliation: its orders as they are, page by page, and the
@@ -51,7 +56,7 @@ export class ReconciliationService {
         if (!row?.placed) return false;
         await this.bus.emit(tx, SUBJECTS.orderPlaced, orderPlacedPayload(row));
         if (row.paid) await this.bus.emit(tx, SUBJECTS.orderPaid, orderPaidPayload(row));
-        await this.bus.emit(tx, SUBJECTS.orderStatusChanged, currentStatusPayload(row));
+        await this.bus.emit(tx, SUBJECTS.orderStatusChanged, orderStatusChangedPayload(row));
         const undone = undoneSale(row);
         if (undone)
           await this.bus.emit(tx, SUBJECTS.orderCancelled, orderCancelledPayload(row, undone));
