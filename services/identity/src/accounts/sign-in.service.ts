@@ -28,7 +28,7 @@ export class SignInService {
     const user = await this.checkPassword(LOGIN_FAILURES, input, clientAddress);
     if (!user) throw new UnauthorizedException(USER_MESSAGES.loginFailed);
     if (!user.emailVerified) return { signedIn: false, unverified: user };
-    return { signedIn: true, answer: await this.signIn(LOGIN_FAILURES, user, input) };
+    return { signedIn: true, answer: await this.signIn(user, input) };
   }
 
   /** The back office login: only a verified admin with the right password gets a token. */
@@ -36,12 +36,14 @@ export class SignInService {
     const user = await this.checkPassword(ADMIN_LOGIN_FAILURES, input, clientAddress);
     if (!user || user.role !== 'admin' || !user.emailVerified)
       throw new UnauthorizedException(USER_MESSAGES.adminLoginFailed);
-    return this.signIn(ADMIN_LOGIN_FAILURES, user, input);
+    return this.signIn(user, input);
   }
 
   /**
-   * The account when the password is right, else undefined and the failure counted. A hash is
-   * checked even for an unknown address, so the time taken does not tell accounts apart.
+   * The account when the password is right, else undefined. The attempt is counted before the
+   * password is checked and given back when it was right, so of many wrong passwords sent at
+   * once only the limit's worth are checked. A hash is checked even for an unknown address, so
+   * the time taken does not tell accounts apart.
    */
   private async checkPassword(
     limit: RateLimit,
@@ -49,19 +51,14 @@ export class SignInService {
     clientAddress: string,
   ): Promise<UserRow | undefined> {
     const attempt = { email, clientAddress };
-    await this.limiter.refuseWhenExhausted(limit, attempt);
+    await this.limiter.take(limit, attempt);
     const user = await findUserByEmail(this.db, email);
-    if (await passwordMatches(user?.passwordHash, password)) return user;
-    await this.limiter.count(limit, attempt);
-    return undefined;
+    if (!(await passwordMatches(user?.passwordHash, password))) return undefined;
+    await this.limiter.giveBack(limit, attempt);
+    return user;
   }
 
-  private async signIn(
-    limit: RateLimit,
-    user: UserRow,
-    input: LoginRequest,
-  ): Promise<LoginResponse> {
-    await this.limiter.reset(limit, user.email);
+  private async signIn(user: UserRow, input: LoginRequest): Promise<LoginResponse> {
     await this.bus.emit(this.db, SUBJECTS.userLoggedIn, {
       userId: user.id,
       email: user.email,

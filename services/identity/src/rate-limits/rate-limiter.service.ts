@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectDatabase, type Database } from '@shop/service-kit';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { emailKey } from '../users/users.repository';
 import { rateLimitCounters as counters } from './rate-limit-counters.table';
 import { RATE_LIMITS, type Attempt, type RateLimit } from './rate-limits';
@@ -37,32 +37,11 @@ export class RateLimiter implements OnModuleInit, OnModuleDestroy {
     clearInterval(this.pruneTimer);
   }
 
-  /** Throws TooManyAttemptsException when the address or the client already used up the window. */
-  async refuseWhenExhausted(limit: RateLimit, attempt: Attempt): Promise<void> {
-    const keys = keysOf(attempt);
-    const rows = await this.db
-      .select({ key: counters.key, hits: counters.hits, retryAfter: secondsLeft(limit) })
-      .from(counters)
-      .where(
-        and(
-          eq(counters.scope, limit.scope),
-          inArray(counters.key, [keys.email, keys.address]),
-          sql`${counters.windowStartedAt} > now() - ${windowOf(limit)}`,
-        ),
-      );
-    const exhausted = rows.filter(
-      (row) => row.hits >= (row.key === keys.email ? limit.perEmail : limit.perAddress),
-    );
-    if (exhausted.length > 0)
-      throw new TooManyAttemptsException(Math.max(...exhausted.map((row) => row.retryAfter)));
-  }
-
-  /** Counts one attempt (a failed login) for the address and the client. */
-  async count(limit: RateLimit, attempt: Attempt): Promise<void> {
-    await this.countBoth(limit, attempt);
-  }
-
-  /** Counts one attempt and refuses it when it goes over the limit (a resend). */
+  /**
+   * Counts one attempt for the address and the client, and refuses it (429) when either went
+   * over its limit. The count is taken before the attempt is made, in one statement per key, so
+   * attempts that arrive together are numbered one by one and only the first ones go on.
+   */
   async take(limit: RateLimit, attempt: Attempt): Promise<void> {
     const { email, address } = await this.countBoth(limit, attempt);
     const over = [
@@ -73,12 +52,19 @@ export class RateLimiter implements OnModuleInit, OnModuleDestroy {
       throw new TooManyAttemptsException(Math.max(...over.map((counter) => counter.retryAfter)));
   }
 
-  /** Forgets the address's count, e.g. after a successful login. */
-  async reset(limit: RateLimit, email: string): Promise<void> {
-    const key = `email:${emailKey(email)}`;
+  /**
+   * Gives back an attempt that was not a failure (the right password): the client's count
+   * loses it, and the address's wrong tries are forgotten.
+   */
+  async giveBack(limit: RateLimit, attempt: Attempt): Promise<void> {
+    const keys = keysOf(attempt);
     await this.db
       .delete(counters)
-      .where(and(eq(counters.scope, limit.scope), eq(counters.key, key)));
+      .where(and(eq(counters.scope, limit.scope), eq(counters.key, keys.email)));
+    await this.db
+      .update(counters)
+      .set({ hits: sql`greatest(${counters.hits} - 1, 0)` })
+      .where(and(eq(counters.scope, limit.scope), eq(counters.key, keys.address)));
   }
 
   private async countBoth(limit: RateLimit, attempt: Attempt) {

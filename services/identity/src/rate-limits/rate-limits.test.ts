@@ -52,6 +52,41 @@ describe('rate limits', () => {
     expectTooMany(await login(newClient(), shopper), LOGIN_FAILURES.windowMs);
   });
 
+  it.each([
+    ['login', login],
+    ['admin login', adminLogin],
+  ])(
+    `checks exactly ${LOGIN_FAILURES.perEmail} of 30 wrong passwords sent at once to the %s`,
+    async (_name, send) => {
+      const shopper = newShopper();
+      await signUpVerified(identity, shopper);
+      const wrong = { email: shopper.email, password: 'Guess-number-1' };
+
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, () => send(newClient(), wrong)),
+      );
+
+      const statuses = answers.map((res) => res.status);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_FAILURES.perEmail);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(
+        30 - LOGIN_FAILURES.perEmail,
+      );
+    },
+  );
+
+  it('gives the attempt back when the password was right', async () => {
+    const shopper = newShopper();
+    await signUpVerified(identity, shopper);
+    const client = newClient();
+    for (let i = 0; i < LOGIN_FAILURES.perAddress + 1; i++)
+      expect((await login(client, shopper)).status).toBe(200);
+
+    // The right passwords used none of the client's tries.
+    expect(
+      (await login(client, { email: shopper.email, password: 'Guess-number-1' })).status,
+    ).toBe(401);
+  });
+
   it(`stops one client after ${LOGIN_FAILURES.perAddress} wrong tries across accounts; others go on`, async () => {
     const client = newClient();
     for (let i = 0; i < LOGIN_FAILURES.perAddress; i++)
@@ -111,6 +146,19 @@ describe('rate limits', () => {
       expect((await resend(newClient(), shopper.email)).status).toBe(200);
 
     expectTooMany(await resend(newClient(), shopper.email), RESENDS.windowMs);
+  });
+
+  it(`sends exactly ${RESENDS.perEmail} links when 30 resends for one address arrive at once`, async () => {
+    const shopper = newShopper();
+    await signUp(identity, shopper);
+
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => resend(newClient(), shopper.email)),
+    );
+
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(RESENDS.perEmail);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - RESENDS.perEmail);
   });
 
   it(`takes at most ${RESENDS.perAddress} resends an hour from one client`, async () => {
