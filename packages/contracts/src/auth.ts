@@ -6,6 +6,11 @@ export const accessTokenClaimsSchema = z.object({
   email: z.string(),
   name: z.string(),
   isAdmin: z.boolean(),
+  /**
+   * The account's session version when the token was issued: ending the account's sessions
+   * raises it, and a token below it is refused. Tokens without it count as version 0.
+   */
+  sv: z.number().int().min(0).optional(),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
 
@@ -35,3 +40,10 @@ export const AUTH_MESSAGES = {
   /** What the back office shows on any 401 (admin spec §6). */
   sessionExpired: 'Session expired. Please login again.',
 } as const;
+
+/** POST /api/user/logout-all: every token of the account stops working, this one included. */
+export const logoutAllResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+export type LogoutAllResponse = z.infer<typeof logoutAllResponseSchema>;

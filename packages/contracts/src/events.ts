@@ -27,6 +27,7 @@ export const SUBJECTS = {
   userRegistered: 'identity.user.registered',
   userVerified: 'identity.user.verified',
   userLoggedIn: 'identity.user.logged-in',
+  sessionsRevoked: 'identity.sessions-revoked',
   orderPlaced: 'order.placed',
   orderPaid: 'order.paid',
   orderStatusChanged: 'order.status-changed',
@@ -51,6 +52,17 @@ export const userLoggedInSchema = z.object({
   at: z.iso.datetime(),
   trafficSource: trafficSourceSchema.optional(),
   device: deviceSchema.optional(),
+});
+
+/**
+ * Every login token of the account issued before now stops working: tokens carry the account's
+ * session version (`sv`), and one below `sessionVersion` is refused by every service.
+ */
+export const sessionsRevokedSchema = z.object({
+  userId: z.uuid(),
+  sessionVersion: z.number().int().positive(),
+  reason: z.enum(['logout-all', 'password-reset', 'password-change', 'role-change']),
+  at: z.iso.datetime(),
 });
 
 /** One ordered line as the order recorded it: name and unit price are the catalogue's at the time. */
@@ -131,6 +143,7 @@ export const EVENT_PAYLOADS = {
   [SUBJECTS.userRegistered]: userRegisteredSchema,
   [SUBJECTS.userVerified]: userVerifiedSchema,
   [SUBJECTS.userLoggedIn]: userLoggedInSchema,
+  [SUBJECTS.sessionsRevoked]: sessionsRevokedSchema,
   [SUBJECTS.orderPlaced]: orderPlacedSchema,
   [SUBJECTS.orderPaid]: orderPaidSchema,
   [SUBJECTS.orderStatusChanged]: orderStatusChangedSchema,

@@ -33,6 +33,7 @@ export const USER_MESSAGES = {
   loginUnverified: 'Please verify your email before logging in. Check your inbox for the link.',
   loginFailed: 'Invalid email or password',
   loggedIn: 'Login successful',
+  loggedOutEverywhere: 'You have been logged out on every device.',
   adminLoginFailed: 'Invalid admin credentials',
   tooManyAttempts: 'Too many attempts. Please try again later.',
   tokenValid: 'Token is valid',

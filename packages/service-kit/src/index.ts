@@ -58,6 +58,12 @@ export { SignedInGuard } from './auth/auth.guard';
 export { OptionalSignInGuard } from './auth/optional-sign-in.guard';
 export { AccessTokenReader } from './auth/access-token-reader';
 export { AdminGuard } from './auth/admin.guard';
+export {
+  SessionRevocations,
+  SessionRevocationsModule,
+  storeRevocation,
+} from './auth/session-revocations';
+export { sessionRevocations } from './auth/session-revocations.table';
 export { AdminOnly, SignedIn, CurrentUser, CurrentAccessToken } from './auth/auth.decorators';
 export type { AuthenticatedRequest } from './auth/authenticated-request';
 

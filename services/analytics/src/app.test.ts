@@ -30,6 +30,7 @@ describe('analytics service', () => {
         consumers: {
           'analytics-orders': { state: 'up', pending: 0, behind: false },
           'analytics-sign-ins': { state: 'up', pending: 0, behind: false },
+          'analytics-session-revocations': { state: 'up', pending: 0, behind: false },
         },
         outbox: { backlog: 0, oldestPendingAgeSeconds: null, failed: 0 },
       },

@@ -8,6 +8,7 @@ import { MIGRATIONS_FOLDER } from './db/migrations-folder';
 import { MailModule } from './mail/mail.module';
 import { MeasurementsModule } from './measurements/measurements.module';
 import { ReconciliationModule } from './reconciliation/reconciliation.module';
+import { SessionsModule } from './sessions/sessions.module';
 import { SurveysModule } from './surveys/surveys.module';
 
 @Module({})
@@ -19,6 +20,7 @@ export class AppModule {
         ...serviceFoundation(config, { service: SERVICE, migrationsFolder: MIGRATIONS_FOLDER }),
         MailModule,
         AccountsModule,
+        SessionsModule,
         MeasurementsModule,
         SurveysModule,
         CustomersModule,

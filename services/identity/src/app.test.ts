@@ -23,6 +23,7 @@ describe('identity service', () => {
         consumers: {
           'identity-customer-surveys': { state: 'up', pending: 0, behind: false },
           'identity-customer-orders': { state: 'up', pending: 0, behind: false },
+          'identity-session-revocations': { state: 'up', pending: 0, behind: false },
         },
       }),
     });

@@ -1,14 +1,21 @@
-import { Injectable, type ExecutionContext } from '@nestjs/common';
+import { Injectable, Optional, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
+import { revokedToken } from './auth.guard';
+import type { AuthenticatedRequest } from './authenticated-request';
+import { SessionRevocations } from './session-revocations';
 
 /**
  * For public routes that show more to a signed-in user (an admin sees Draft products): reads the
- * login token when one is sent and attaches its user. A missing, invalid or expired token leaves
- * the request anonymous rather than refusing it.
+ * login token when one is sent and attaches its user. A missing, invalid, expired or revoked
+ * token leaves the request anonymous rather than refusing it.
  */
 @Injectable()
 export class OptionalSignInGuard extends AuthGuard('jwt') {
+  constructor(@Optional() private readonly revocations?: SessionRevocations) {
+    super();
+  }
+
   /** Without a token there is nothing to read: the request stays anonymous at no cost. */
   override canActivate(context: ExecutionContext) {
     const { headers } = context.switchToHttp().getRequest<Request>();
@@ -16,7 +23,14 @@ export class OptionalSignInGuard extends AuthGuard('jwt') {
     return super.canActivate(context);
   }
 
-  override handleRequest<User>(_error: unknown, user: User | false): User | undefined {
-    return user || undefined;
+  override handleRequest<User>(
+    _error: unknown,
+    user: User | false,
+    _info: unknown,
+    context: ExecutionContext,
+  ): User | undefined {
+    if (user && !revokedToken(context, this.revocations)) return user;
+    delete context.switchToHttp().getRequest<Partial<AuthenticatedRequest>>().accessToken;
+    return undefined;
   }
 }

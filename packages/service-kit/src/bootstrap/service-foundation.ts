@@ -1,5 +1,6 @@
 import type { DynamicModule } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { SessionRevocationsModule } from '../auth/session-revocations';
 import { ConfigModule } from '../config/config.module';
 import { tokenVerificationOf, type BaseConfig } from '../config/service-config';
 import { DatabaseModule, type DatabaseModuleOptions } from '../database/database.module';
@@ -13,7 +14,7 @@ export interface ServiceFoundationOptions extends DatabaseModuleOptions {
 
 /**
  * What every service stands on: its settings, its own database (migrated at start), the event
- * bus, the request-reply client, the login-token guards and /health. A service's AppModule adds its features after these.
+ * bus, the request-reply client, the login-token guards with the sessions ended since, and /health. A service's AppModule adds its features after these.
  */
 export function serviceFoundation(
   config: BaseConfig,
@@ -30,6 +31,7 @@ export function serviceFoundation(
     }),
     RpcModule.forRoot({ service, natsUrl: config.NATS_URL, namespace: config.NATS_NAMESPACE }),
     AuthModule.forRoot(tokenVerificationOf(config)),
+    SessionRevocationsModule.forRoot(),
     HealthModule.forRoot({ service }),
   ];
 }

@@ -139,7 +139,7 @@ describe('loadConfig', () => {
     it('gives the signing service the public key of its private key, and refuses a mismatch', () => {
       const config = loadConfig(identity, { JWT_PRIVATE_KEY: keys.JWT_PRIVATE_KEY });
       expect(config.JWT_PUBLIC_KEY).toBe(keys.JWT_PUBLIC_KEY);
-      expect(config.JWT_EXPIRES_IN).toBe('7d');
+      expect(config.JWT_EXPIRES_IN).toBe('24h');
       const other = generateSigningKeyPair();
       expect(() =>
         loadConfig(identity, {

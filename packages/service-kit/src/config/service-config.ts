@@ -20,7 +20,7 @@ export type LogLevelSetting = (typeof LOG_LEVELS)[number];
 const KEYLESS_ENVIRONMENTS: readonly string[] = ['development', 'test'];
 export const DEFAULT_JWT_ISSUER = 'leather-and-last/identity';
 export const DEFAULT_JWT_AUDIENCE = 'leather-and-last';
-export const DEFAULT_JWT_EXPIRES_IN = '7d';
+export const DEFAULT_JWT_EXPIRES_IN = '24h';
 
 const databaseUrl = z.string().refine((url) => /^(memory:\/\/|postgres(ql)?:\/\/)/.test(url), {
   message: 'expected memory:// or a postgres:// URL',
@@ -79,7 +79,10 @@ export function logLevelSetting() {
 export const tokenSigningSettings = {
   /** PEM (PKCS#8 or PKCS#1) RSA private key of at least 2048 bits. */
   JWT_PRIVATE_KEY: z.string().optional(),
-  /** How long a login token lasts: a number and s, m, h or d. */
+  /**
+   * How long a login token lasts: a number and s, m, h or d. A day: a stolen token is worth
+   * less, and a shopper signs in about once a day.
+   */
   JWT_EXPIRES_IN: z
     .string()
     .regex(/^\d+[smhd]$/, { message: 'expected a number followed by s, m, h or d, e.g. 7d' })

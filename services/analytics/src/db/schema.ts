@@ -1,5 +1,5 @@
 // Every table of the analytics service; drizzle-kit reads this file to write migrations.
-export { eventFailures, outbox, processedEvents } from '@shop/service-kit';
+export { eventFailures, outbox, processedEvents, sessionRevocations } from '@shop/service-kit';
 export { surveyAnswers } from '../surveys/survey-answers.table';
 export { visits } from '../tracking/visits.table';
 export { pageViews } from '../tracking/page-views.table';

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDatabase, SERVICE_CONFIG, type Database } from '@shop/service-kit';
+import { EventBus, InjectDatabase, SERVICE_CONFIG, type Database } from '@shop/service-kit';
 import type { IdentityConfig } from '../config';
 import { ensureAdminAccount } from './admin-account';
 
@@ -11,6 +11,7 @@ export class AdminAccountSeeder implements OnApplicationBootstrap {
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
     @InjectDatabase() private readonly db: Database,
+    private readonly bus: EventBus,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -19,7 +20,7 @@ export class AdminAccountSeeder implements OnApplicationBootstrap {
       this.logger.warn('ADMIN_PASSWORD is not set: no admin account is made at start');
       return;
     }
-    const outcome = await ensureAdminAccount(this.db, email, password);
+    const outcome = await ensureAdminAccount(this.db, email, password, this.bus);
     if (outcome === 'created') this.logger.log(`admin account ${email} created`);
     if (outcome === 'promoted')
       this.logger.warn(`customer account ${email} promoted to admin (verified, password reset)`);

@@ -1,5 +1,5 @@
 // Every table of the identity service; drizzle-kit reads this file to write migrations.
-export { eventFailures, outbox, processedEvents } from '@shop/service-kit';
+export { eventFailures, outbox, processedEvents, sessionRevocations } from '@shop/service-kit';
 export { users } from '../users/users.table';
 export { verificationTokens } from '../verification/verification-tokens.table';
 export { rateLimitCounters } from '../rate-limits/rate-limit-counters.table';

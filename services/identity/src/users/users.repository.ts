@@ -35,5 +35,11 @@ export function toPublicUser(user: UserRow): PublicUser {
 
 /** What the user's login token says about them. */
 export function tokenClaimsOf(user: UserRow): AccessTokenClaims {
-  return { id: user.id, name: user.name, email: user.email, isAdmin: user.role === 'admin' };
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    isAdmin: user.role === 'admin',
+    sv: user.sessionVersion,
+  };
 }

@@ -1,6 +1,6 @@
 import type { UserRole } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -13,6 +13,11 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
     role: text('role').$type<UserRole>().notNull().default('customer'),
+    /**
+     * Raised whenever the account's sessions end (logout everywhere, a new password, a change
+     * of role); login tokens carry it as `sv`, and one below it is refused.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
