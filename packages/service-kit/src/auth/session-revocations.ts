@@ -65,7 +65,8 @@ export class SessionRevocations implements OnModuleInit, OnApplicationBootstrap 
   }
 
   private note({ userId, sessionVersion }: Revocation): void {
-    if (sessionVersion > (this.versions.get(userId) ?? 0)) this.versions.set(userId, sessionVersion);
+    if (sessionVersion > (this.versions.get(userId) ?? 0))
+      this.versions.set(userId, sessionVersion);
   }
 
   private async load(): Promise<void> {

@@ -62,9 +62,7 @@ describe('rate limits', () => {
       await signUpVerified(identity, shopper);
       const wrong = { email: shopper.email, password: 'Guess-number-1' };
 
-      const answers = await Promise.all(
-        Array.from({ length: 30 }, () => send(newClient(), wrong)),
-      );
+      const answers = await Promise.all(Array.from({ length: 30 }, () => send(newClient(), wrong)));
 
       const statuses = answers.map((res) => res.status);
       expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_FAILURES.perEmail);
@@ -82,9 +80,9 @@ describe('rate limits', () => {
       expect((await login(client, shopper)).status).toBe(200);
 
     // The right passwords used none of the client's tries.
-    expect(
-      (await login(client, { email: shopper.email, password: 'Guess-number-1' })).status,
-    ).toBe(401);
+    expect((await login(client, { email: shopper.email, password: 'Guess-number-1' })).status).toBe(
+      401,
+    );
   });
 
   it(`stops one client after ${LOGIN_FAILURES.perAddress} wrong tries across accounts; others go on`, async () => {
