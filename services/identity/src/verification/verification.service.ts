@@ -16,13 +16,14 @@ import { eq } from 'drizzle-orm';
 import { RESENDS } from '../rate-limits/rate-limits';
 import { RateLimiter } from '../rate-limits/rate-limiter.service';
 import { AccessTokens } from '../tokens/access-tokens';
-import { lockUserByEmail, toPublicUser } from '../users/users.repository';
+import { lockUserByEmail, lockUserById, toPublicUser } from '../users/users.repository';
 import { users } from '../users/users.table';
 import { VerificationMailer } from './verification-mailer';
+import type { RefusedLink } from '../tokens/link-tokens';
 import {
+  accountOfVerificationToken,
   issueVerificationToken,
   redeemVerificationToken,
-  type RefusedLink,
 } from './verification-tokens';
 
 /**
@@ -46,9 +47,17 @@ export class VerificationService {
     private readonly limiter: RateLimiter,
   ) {}
 
-  /** Confirms the address of the link's account and signs them in. */
+  /**
+   * Confirms the address of the link's account and signs them in, with the password of the
+   * registration the link was sent for: a later sign-up with the address replaces the pending
+   * registration and supersedes its links. The account's row is locked before the link is
+   * redeemed, so a sign-up under way either finishes first (and the link is refused as
+   * superseded) or waits and finds the address verified.
+   */
   async verify(token: string): Promise<VerifyEmailResponse> {
     const outcome = await this.db.transaction(async (tx) => {
+      const userId = await accountOfVerificationToken(tx, token);
+      if (userId) await lockUserById(tx, userId);
       const redemption = await redeemVerificationToken(tx, token);
       if (!redemption.redeemed) return redemption;
       const [user] = await tx
