@@ -11,7 +11,7 @@ import { hashPassword } from '../users/passwords';
 import { lockUserByEmail, toPublicUser } from '../users/users.repository';
 import { users, type UserRow } from '../users/users.table';
 import { VerificationMailer } from '../verification/verification-mailer';
-import { issueVerificationToken } from '../verification/verification-tokens';
+import { verificationLinks } from '../verification/verification-tokens';
 
 @Injectable()
 export class RegistrationService {
@@ -35,7 +35,7 @@ export class RegistrationService {
       const user =
         (await this.createAccount(tx, input, passwordHash)) ??
         (await this.replacePendingRegistration(tx, input, passwordHash));
-      return { user, token: await issueVerificationToken(tx, user.id) };
+      return { user, token: await verificationLinks.issue(tx, user.id) };
     });
     const emailSent = await this.mailer.send(user, token);
     return {

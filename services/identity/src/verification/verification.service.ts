@@ -20,11 +20,7 @@ import { lockUserByEmail, lockUserById, toPublicUser } from '../users/users.repo
 import { users } from '../users/users.table';
 import { VerificationMailer } from './verification-mailer';
 import type { RefusedLink } from '../tokens/link-tokens';
-import {
-  accountOfVerificationToken,
-  issueVerificationToken,
-  redeemVerificationToken,
-} from './verification-tokens';
+import { verificationLinks } from './verification-tokens';
 
 /**
  * Why a link does not work, never as 404: the verify page reads a 404 as "the verification
@@ -56,9 +52,9 @@ export class VerificationService {
    */
   async verify(token: string): Promise<VerifyEmailResponse> {
     const outcome = await this.db.transaction(async (tx) => {
-      const userId = await accountOfVerificationToken(tx, token);
+      const userId = await verificationLinks.accountOf(tx, token);
       if (userId) await lockUserById(tx, userId);
-      const redemption = await redeemVerificationToken(tx, token);
+      const redemption = await verificationLinks.redeem(tx, token);
       if (!redemption.redeemed) return redemption;
       const [user] = await tx
         .update(users)
@@ -91,7 +87,7 @@ export class VerificationService {
     const pending = await this.db.transaction(async (tx) => {
       const user = await lockUserByEmail(tx, email);
       if (!user || user.emailVerified) return undefined;
-      return { user, token: await issueVerificationToken(tx, user.id) };
+      return { user, token: await verificationLinks.issue(tx, user.id) };
     });
     if (pending) void this.mailer.send(pending.user, pending.token);
     return { success: true, message: USER_MESSAGES.resent };
