@@ -30,6 +30,17 @@ export const USER_MESSAGES = {
     'This verification link has been replaced by a newer one. Please use the link in the latest email.',
   resent:
     'If an account with this email exists and is not verified yet, a new verification email is on its way.',
+  passwordResetRequested:
+    'If an account exists for that address, we have sent a link to reset its password.',
+  passwordReset: 'Your password has been reset. You can now login with your new password.',
+  resetTokenRequired: 'Invalid password reset link. No token provided.',
+  resetTokenUnknown: 'This password reset link is invalid. Please request a new one.',
+  resetTokenExpired:
+    'This password reset link has expired (links are valid for 1 hour). Please request a new one.',
+  resetTokenUsed:
+    'This password reset link has already been used. Please login, or request a new link if you need one.',
+  resetTokenSuperseded:
+    'This password reset link has been replaced by a newer one. Please use the link in the latest email.',
   loginUnverified: 'Please verify your email before logging in. Check your inbox for the link.',
   loginFailed: 'Invalid email or password',
   loggedIn: 'Login successful',
