@@ -7,6 +7,7 @@ import { SERVICE, type IdentityConfig } from './config';
 import { MIGRATIONS_FOLDER } from './db/migrations-folder';
 import { MailModule } from './mail/mail.module';
 import { MeasurementsModule } from './measurements/measurements.module';
+import { PasswordResetModule } from './password-reset/password-reset.module';
 import { ReconciliationModule } from './reconciliation/reconciliation.module';
 import { SurveysModule } from './surveys/surveys.module';
 
@@ -19,6 +20,7 @@ export class AppModule {
         ...serviceFoundation(config, { service: SERVICE, migrationsFolder: MIGRATIONS_FOLDER }),
         MailModule,
         AccountsModule,
+        PasswordResetModule,
         MeasurementsModule,
         SurveysModule,
         CustomersModule,
