@@ -1,4 +1,5 @@
-// No zod here: the storefront imports these (messages, limits) without the schemas.
+// No zod here: the storefront imports these (messages, limits, the password rule) without the
+// schemas.
 
 /** Spec §5 sign-up hint, enforced by the server: at least 8 characters with letters and numbers. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -6,6 +7,17 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * The rule for a new password (sign-up, reset): letters and digits, by Unicode class, so
+ * 'Pässwort1' counts as well as 'password1'. Here, without zod, so the storefront's forms can
+ * check it before sending.
+ */
+export function isStrongPassword(password: string): boolean {
+  return (
+    password.length >= PASSWORD_MIN_LENGTH && /\p{L}/u.test(password) && /\p{Nd}/u.test(password)
+  );
+}
 
 export const USER_MESSAGES = {
   nameRequired: 'Name is required',

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { deviceSchema, trafficSourceSchema } from './traffic';
 import {
   EMAIL_MAX_LENGTH,
+  isStrongPassword,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   USER_MESSAGES,
 } from './user-messages';
 
@@ -16,13 +16,6 @@ export const emailSchema = z
   .min(1, USER_MESSAGES.emailRequired)
   .max(EMAIL_MAX_LENGTH, USER_MESSAGES.emailInvalid)
   .pipe(z.email({ error: USER_MESSAGES.emailInvalid }));
-
-/** Letters and digits, by Unicode class, so 'Pässwort1' counts as well as 'password1'. */
-export function isStrongPassword(password: string): boolean {
-  return (
-    password.length >= PASSWORD_MIN_LENGTH && /\p{L}/u.test(password) && /\p{Nd}/u.test(password)
-  );
-}
 
 export const newPasswordSchema = z
   .string({ error: USER_MESSAGES.passwordRequired })
