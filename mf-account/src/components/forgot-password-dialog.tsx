@@ -89,7 +89,7 @@ function ForgotPasswordForm({
           Cancel
         </Button>
         <Button type="submit" loading={request.status === 'sending'}>
-          Send Reset Link
+          Send Link
         </Button>
       </div>
     </form>

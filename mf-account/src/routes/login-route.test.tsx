@@ -304,7 +304,7 @@ describe('/login', () => {
       expect((within(dialog).getByLabelText('Email') as HTMLInputElement).value).toBe(
         'ada@example.com',
       );
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send Link' }));
 
       const answer = await within(dialog).findByRole('status');
       expect(answer.textContent).toBe(USER_MESSAGES.passwordResetRequested);
@@ -324,13 +324,13 @@ describe('/login', () => {
       const dialog = open();
       const email = within(dialog).getByLabelText('Email');
       fireEvent.change(email, { target: { value: 'ada@example.com' } });
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send Link' }));
 
       expect((await within(dialog).findByRole('alert')).textContent).toBe(
         USER_MESSAGES.tooManyAttempts,
       );
       expect(email.getAttribute('aria-invalid')).toBe('true');
-      expect(within(dialog).getByRole('button', { name: 'Send Reset Link' })).toBeTruthy();
+      expect(within(dialog).getByRole('button', { name: 'Send Link' })).toBeTruthy();
     });
   });
 

@@ -88,7 +88,7 @@ describe('/reset-password', () => {
     fireEvent.change(within(dialog).getByLabelText('Email'), {
       target: { value: 'ada@example.com' },
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Link' }));
 
     const answer = await within(dialog).findByRole('status');
     expect(answer.textContent).toBe(USER_MESSAGES.passwordResetRequested);

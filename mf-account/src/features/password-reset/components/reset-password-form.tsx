@@ -49,7 +49,7 @@ export function ResetPasswordForm({ saving, passwordError, failure, onSubmit }: 
   };
 
   return (
-    <>
+    <div className={styles.editing}>
       <p className={styles.lead}>Choose a new password for your account.</p>
       {/* The rule is checked here and by the server, so each problem shows beside its field. */}
       <form className={styles.form} onSubmit={submit} noValidate>
@@ -113,6 +113,6 @@ export function ResetPasswordForm({ saving, passwordError, failure, onSubmit }: 
       <p className={styles.back}>
         <Link to="/login">Back to Login</Link>
       </p>
-    </>
+    </div>
   );
 }
