@@ -26,8 +26,8 @@ export class RegistrationService {
    * the mail goes out after the commit, and the account stays if it cannot be sent.
    *
    * An address whose account is not verified yet proves nothing about who signed up with it, so
-   * a new sign-up replaces that pending registration (name and password) and its links: the
-   * account opens with the password of whoever follows the newest link from that mailbox.
+   * a new sign-up replaces that pending registration (name, spelling, password) and its links:
+   * the account opens with the password of whoever follows the newest link from that mailbox.
    */
   async register(input: RegisterRequest): Promise<RegisterResponse> {
     const passwordHash = await hashPassword(input.password);

@@ -16,10 +16,10 @@ import { eq } from 'drizzle-orm';
 import { RESENDS } from '../rate-limits/rate-limits';
 import { RateLimiter } from '../rate-limits/rate-limiter.service';
 import { AccessTokens } from '../tokens/access-tokens';
+import type { RefusedLink } from '../tokens/link-tokens';
 import { lockUserByEmail, lockUserById, toPublicUser } from '../users/users.repository';
 import { users } from '../users/users.table';
 import { VerificationMailer } from './verification-mailer';
-import type { RefusedLink } from '../tokens/link-tokens';
 import { verificationLinks } from './verification-tokens';
 
 /**
