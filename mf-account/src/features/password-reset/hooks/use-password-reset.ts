@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { resetPassword } from '../../../api/account-api';
-import { resetRefusalOf } from '../api/reset-refusal';
+import { resetRefusalOf, type ResetRefusal } from '../api/reset-refusal';
 
 interface Editing {
   status: 'editing';
@@ -14,6 +14,12 @@ export type PasswordReset =
 
 const EDITING: Editing = { status: 'editing', saving: false };
 
+function afterRefusal({ where, message }: ResetRefusal): PasswordReset {
+  if (where === 'link') return { status: 'refused', message };
+  if (where === 'password') return { ...EDITING, passwordError: message };
+  return { ...EDITING, failure: message };
+}
+
 /** The reset page's states: the form (saving, or refused beside a field), then reset or refused. */
 export function usePasswordReset(token: string) {
   const [reset, setReset] = useState<PasswordReset>(EDITING);
@@ -25,11 +31,7 @@ export function usePasswordReset(token: string) {
         const answer = await resetPassword(token, password);
         setReset({ status: 'reset', message: answer.message });
       } catch (error) {
-        const refusal = resetRefusalOf(error);
-        if (refusal.where === 'link') setReset({ status: 'refused', message: refusal.message });
-        else if (refusal.where === 'password')
-          setReset({ ...EDITING, passwordError: refusal.message });
-        else setReset({ ...EDITING, failure: refusal.message });
+        setReset(afterRefusal(resetRefusalOf(error)));
       }
     },
     [token],
