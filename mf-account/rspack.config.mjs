@@ -6,6 +6,7 @@ export default federatedApp({
   exposes: {
     './LoginRoute': './src/routes/login-route.tsx',
     './VerifyEmailRoute': './src/routes/verify-email-route.tsx',
+    './ResetPasswordRoute': './src/routes/reset-password-route.tsx',
     './ProfileRoute': './src/routes/profile-route.tsx',
     // Not a route: the welcome survey modal, which the shell's survey gate shows.
     './WelcomeSurvey': './src/features/survey/components/welcome-survey.tsx',

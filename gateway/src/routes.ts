@@ -29,13 +29,15 @@ export const ROUTES: readonly Route[] = [
  */
 export const STREAM_PATHS = [ANALYTICS_STREAM_PATH];
 
-/** Sign-in and sign-up paths, rate limited per client address. */
+/** Sign-in, sign-up and password reset paths, rate limited per client address. */
 export const AUTH_PATHS = [
   '/api/user/login',
   '/api/user/register',
   '/api/user/admin',
   '/api/user/resend-verification',
   '/api/user/verify-email',
+  '/api/user/forgot-password',
+  '/api/user/reset-password',
 ];
 
 /** Paths whose bodies carry images, allowed the larger upload limit. */

@@ -6,6 +6,7 @@ import { DEFAULT_API_BASE, configureApi } from '@shop/storefront-sdk';
 import '@shop/ui/src/tokens.css';
 import LoginRoute from './routes/login-route';
 import ProfileRoute from './routes/profile-route';
+import ResetPasswordRoute from './routes/reset-password-route';
 import VerifyEmailRoute from './routes/verify-email-route';
 import WelcomeSurvey from './features/survey/components/welcome-survey';
 
@@ -18,6 +19,7 @@ createRoot(document.getElementById('root')!).render(
         <strong>mf-account</strong>
         <Link to="/login">Login</Link>
         <Link to="/verify-email">Verify email</Link>
+        <Link to="/reset-password">Reset password</Link>
         <Link to="/profile">Profile</Link>
         <Link to="/survey">Welcome survey</Link>
       </nav>
@@ -26,6 +28,7 @@ createRoot(document.getElementById('root')!).render(
         <Route path="/" element={<ProfileRoute />} />
         <Route path="/login" element={<LoginRoute />} />
         <Route path="/verify-email" element={<VerifyEmailRoute />} />
+        <Route path="/reset-password" element={<ResetPasswordRoute />} />
         <Route path="/profile" element={<ProfileRoute />} />
         <Route
           path="/survey"

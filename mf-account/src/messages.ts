@@ -28,6 +28,22 @@ export const VERIFY_FAILURE_REASONS = [
   'Network connection issues',
 ] as const;
 
+export const RESET_MESSAGES = {
+  noToken: USER_MESSAGES.resetTokenRequired,
+  /** The Forgot your password? request failed without the server's word. */
+  requestFailed: 'Failed to send password reset email',
+  resetFailed: 'Password reset failed',
+  weakPassword: USER_MESSAGES.passwordWeak,
+  mismatch: 'Passwords do not match',
+} as const;
+
+/** What the reset page's error state lists as the usual reasons a link fails. */
+export const RESET_FAILURE_REASONS = [
+  'The link has expired (links are valid for 1 hour)',
+  'The link has already been used',
+  'A newer link was sent: only the latest one works',
+] as const;
+
 export const MEASUREMENTS_MESSAGES = {
   loginToSave: 'Please login to save measurements',
   loginToUpdate: 'Please login to update measurements',

@@ -16,6 +16,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/orders', remote: 'mf_checkout', module: 'OrdersRoute' },
   { path: '/login', remote: 'mf_account', module: 'LoginRoute' },
   { path: '/verify-email', remote: 'mf_account', module: 'VerifyEmailRoute' },
+  { path: '/reset-password', remote: 'mf_account', module: 'ResetPasswordRoute' },
   { path: '/profile', remote: 'mf_account', module: 'ProfileRoute' },
 ];
 

@@ -82,6 +82,18 @@ describe('sign-in limit', () => {
       429, 200,
     ]);
   });
+
+  it.each(['/api/user/forgot-password', '/api/user/reset-password'])(
+    'limits %s like the sign-in paths',
+    async (path) => {
+      const base = await gatewayWith({ RATE_LIMIT_PER_MINUTE: '1000' });
+      const post = () => fetch(`${base}${path}`, { method: 'POST' });
+      expect(await statuses(Array.from({ length: SIGN_IN_LIMIT + 1 }, () => post))).toEqual([
+        ...Array.from({ length: SIGN_IN_LIMIT }, () => 200),
+        429,
+      ]);
+    },
+  );
 });
 
 describe('global limit', () => {

@@ -1,5 +1,6 @@
 import {
   loginResponseSchema,
+  messageResponseSchema,
   registerResponseSchema,
   verifyEmailResponseSchema,
   type LoginResponse,
@@ -106,6 +107,24 @@ export function verifyEmail(token: string): Promise<VerifyEmailResponse> {
     '/api/user/verify-email',
     { token },
     process.env.NODE_ENV !== 'production' ? verifyEmailResponseSchema : undefined,
+  );
+}
+
+/** POST /api/user/forgot-password: the same answer whether or not the address has an account. */
+export function forgotPassword(email: string): Promise<MessageResponse> {
+  return post(
+    '/api/user/forgot-password',
+    { email },
+    process.env.NODE_ENV !== 'production' ? messageResponseSchema : undefined,
+  );
+}
+
+/** POST /api/user/reset-password: the link's token and the new password (the link works once). */
+export function resetPassword(token: string, password: string): Promise<MessageResponse> {
+  return post(
+    '/api/user/reset-password',
+    { token, password },
+    process.env.NODE_ENV !== 'production' ? messageResponseSchema : undefined,
   );
 }
 

@@ -3,7 +3,7 @@ import { Button, Modal } from '@shop/ui';
 import { useResendVerification } from '../hooks/use-resend-verification';
 import { AUTH_MESSAGES } from '../messages';
 import controls from './form-controls.module.css';
-import styles from './resend-verification-dialog.module.css';
+import styles from './dialog-form.module.css';
 
 interface Props {
   open: boolean;

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ToastHost } from '@shop/ui';
 import LoginRoute from '../routes/login-route';
 import ProfileRoute from '../routes/profile-route';
+import ResetPasswordRoute from '../routes/reset-password-route';
 import VerifyEmailRoute from '../routes/verify-email-route';
 
 function CurrentLocation() {
@@ -22,6 +23,7 @@ export function renderRoute(path: string) {
           <Route path="/" element={<h1>Home</h1>} />
           <Route path="/login" element={<LoginRoute />} />
           <Route path="/verify-email" element={<VerifyEmailRoute />} />
+          <Route path="/reset-password" element={<ResetPasswordRoute />} />
           <Route path="/profile" element={<ProfileRoute />} />
           <Route path="/admin/dashboard" element={<h1>Admin Dashboard</h1>} />
         </Routes>

@@ -61,7 +61,7 @@ export const userLoggedInSchema = z.object({
 export const sessionsRevokedSchema = z.object({
   userId: z.uuid(),
   sessionVersion: z.number().int().positive(),
-  reason: z.enum(['logout-all', 'password-reset', 'password-change', 'role-change']),
+  reason: z.enum(['logout-all', 'password-reset', 'role-change']),
   at: z.iso.datetime(),
 });
 

@@ -1,4 +1,5 @@
-// No zod here: the storefront imports these (messages, limits) without the schemas.
+// No zod here: the storefront imports these (messages, limits, the password rule) without the
+// schemas.
 
 /** Spec §5 sign-up hint, enforced by the server: at least 8 characters with letters and numbers. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -6,6 +7,17 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * The rule for a new password (sign-up, reset): letters and digits, by Unicode class, so
+ * 'Pässwort1' counts as well as 'password1'. Here, without zod, so the storefront's forms can
+ * check it before sending.
+ */
+export function isStrongPassword(password: string): boolean {
+  return (
+    password.length >= PASSWORD_MIN_LENGTH && /\p{L}/u.test(password) && /\p{Nd}/u.test(password)
+  );
+}
 
 export const USER_MESSAGES = {
   nameRequired: 'Name is required',
@@ -30,6 +42,17 @@ export const USER_MESSAGES = {
     'This verification link has been replaced by a newer one. Please use the link in the latest email.',
   resent:
     'If an account with this email exists and is not verified yet, a new verification email is on its way.',
+  passwordResetRequested:
+    'If an account exists for that address, we have sent a link to reset its password.',
+  passwordReset: 'Your password has been reset. You can now login with your new password.',
+  resetTokenRequired: 'Invalid password reset link. No token provided.',
+  resetTokenUnknown: 'This password reset link is invalid. Please request a new one.',
+  resetTokenExpired:
+    'This password reset link has expired (links are valid for 1 hour). Please request a new one.',
+  resetTokenUsed:
+    'This password reset link has already been used. Please login, or request a new link if you need one.',
+  resetTokenSuperseded:
+    'This password reset link has been replaced by a newer one. Please use the link in the latest email.',
   loginUnverified: 'Please verify your email before logging in. Check your inbox for the link.',
   loginFailed: 'Invalid email or password',
   loggedIn: 'Login successful',

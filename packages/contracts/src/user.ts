@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { deviceSchema, trafficSourceSchema } from './traffic';
 import {
   EMAIL_MAX_LENGTH,
+  isStrongPassword,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   USER_MESSAGES,
 } from './user-messages';
 
@@ -16,13 +16,6 @@ export const emailSchema = z
   .min(1, USER_MESSAGES.emailRequired)
   .max(EMAIL_MAX_LENGTH, USER_MESSAGES.emailInvalid)
   .pipe(z.email({ error: USER_MESSAGES.emailInvalid }));
-
-/** Letters and digits, by Unicode class, so 'Pässwort1' counts as well as 'password1'. */
-export function isStrongPassword(password: string): boolean {
-  return (
-    password.length >= PASSWORD_MIN_LENGTH && /\p{L}/u.test(password) && /\p{Nd}/u.test(password)
-  );
-}
 
 export const newPasswordSchema = z
   .string({ error: USER_MESSAGES.passwordRequired })
@@ -56,17 +49,27 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export const loginRequestSchema = z.object({ email: emailSchema, password, ...visit });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+/** The token of a link sent by e-mail; a longer one than any sent is simply unknown. */
+const linkToken = (required: string, unknown: string) =>
+  z.string({ error: required }).trim().min(1, required).max(200, unknown);
+
 export const verifyEmailRequestSchema = z.object({
-  token: z
-    .string({ error: USER_MESSAGES.verifyTokenRequired })
-    .trim()
-    .min(1, USER_MESSAGES.verifyTokenRequired)
-    .max(200, USER_MESSAGES.verifyTokenUnknown),
+  token: linkToken(USER_MESSAGES.verifyTokenRequired, USER_MESSAGES.verifyTokenUnknown),
 });
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 
 export const resendVerificationRequestSchema = z.object({ email: emailSchema });
 export type ResendVerificationRequest = z.infer<typeof resendVerificationRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+/** The new password follows the sign-up's rule. */
+export const resetPasswordRequestSchema = z.object({
+  token: linkToken(USER_MESSAGES.resetTokenRequired, USER_MESSAGES.resetTokenUnknown),
+  password: newPasswordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const USER_ROLES = ['customer', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];

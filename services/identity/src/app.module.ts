@@ -7,6 +7,7 @@ import { SERVICE, type IdentityConfig } from './config';
 import { MIGRATIONS_FOLDER } from './db/migrations-folder';
 import { MailModule } from './mail/mail.module';
 import { MeasurementsModule } from './measurements/measurements.module';
+import { PasswordResetModule } from './password-reset/password-reset.module';
 import { ReconciliationModule } from './reconciliation/reconciliation.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { SurveysModule } from './surveys/surveys.module';
@@ -21,6 +22,7 @@ export class AppModule {
         MailModule,
         AccountsModule,
         SessionsModule,
+        PasswordResetModule,
         MeasurementsModule,
         SurveysModule,
         CustomersModule,

@@ -2,6 +2,7 @@
 export { eventFailures, outbox, processedEvents, sessionRevocations } from '@shop/service-kit';
 export { users } from '../users/users.table';
 export { verificationTokens } from '../verification/verification-tokens.table';
+export { passwordResetTokens } from '../password-reset/password-reset-tokens.table';
 export { rateLimitCounters } from '../rate-limits/rate-limit-counters.table';
 export { measurements } from '../measurements/measurements.table';
 export { customerSurveys } from '../surveys/customer-surveys.table';

@@ -2,6 +2,7 @@ import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '
 import { SERVICE_CONFIG } from '@shop/service-kit';
 import type { IdentityConfig } from '../config';
 import { MAIL_TRANSPORT, type MailTransport } from './mail-transport';
+import { Mailer } from './mailer';
 import { SmtpMailTransport } from './smtp-mail-transport';
 
 @Injectable()
@@ -13,7 +14,7 @@ class MailTransportShutdown implements OnApplicationShutdown {
   }
 }
 
-/** The app's MailTransport: SMTP, from the SMTP_* settings. */
+/** The app's MailTransport (SMTP, from the SMTP_* settings) and the Mailer over it. */
 @Global()
 @Module({
   providers: [
@@ -32,7 +33,8 @@ class MailTransportShutdown implements OnApplicationShutdown {
         }),
     },
     MailTransportShutdown,
+    Mailer,
   ],
-  exports: [MAIL_TRANSPORT],
+  exports: [MAIL_TRANSPORT, Mailer],
 })
 export class MailModule {}

@@ -8,7 +8,7 @@ import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-co
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {
-    /** What is counted: 'login', 'admin-login', 'resend'. */
+    /** What is counted: 'login', 'admin-login', 'resend', 'password-reset'. */
     scope: text('scope').notNull(),
     /** 'email:<address, lower case>' or 'address:<client address>'. */
     key: text('key').notNull(),

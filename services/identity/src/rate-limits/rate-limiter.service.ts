@@ -58,13 +58,19 @@ export class RateLimiter implements OnModuleInit, OnModuleDestroy {
    */
   async giveBack(limit: RateLimit, attempt: Attempt): Promise<void> {
     const keys = keysOf(attempt);
-    await this.db
-      .delete(counters)
-      .where(and(eq(counters.scope, limit.scope), eq(counters.key, keys.email)));
+    await this.forget(limit, attempt.email);
     await this.db
       .update(counters)
       .set({ hits: sql`greatest(${counters.hits} - 1, 0)` })
       .where(and(eq(counters.scope, limit.scope), eq(counters.key, keys.address)));
+  }
+
+  /** Forgets the address's count, e.g. once its owner has a new password. */
+  async forget(limit: RateLimit, email: string): Promise<void> {
+    const key = keysOf({ email, clientAddress: '' }).email;
+    await this.db
+      .delete(counters)
+      .where(and(eq(counters.scope, limit.scope), eq(counters.key, key)));
   }
 
   private async countBoth(limit: RateLimit, attempt: Attempt) {

@@ -2,7 +2,7 @@ import { USER_MESSAGES } from '@shop/contracts';
 import { newShopper, signUp, signUpVerified } from '../testing/accounts';
 import { startIdentityApp, TEST_ADMIN, type IdentityTestApp } from '../testing/start-identity-app';
 import { rateLimitCounters } from './rate-limit-counters.table';
-import { LOGIN_FAILURES, RESENDS } from './rate-limits';
+import { LOGIN_FAILURES, PASSWORD_RESETS, RESENDS } from './rate-limits';
 
 // Starts real databases (and NATS); the embedded engine alone takes seconds to boot.
 jest.setTimeout(60_000);
@@ -166,6 +166,28 @@ describe('rate limits', () => {
 
     expectTooMany(await resend(client, 'someone-else@example.com'), RESENDS.windowMs);
     expect((await resend(newClient(), 'someone-else@example.com')).status).toBe(200);
+  });
+
+  const forgot = (client: string, email: string) =>
+    identity.http.post('/api/user/forgot-password').set('X-Forwarded-For', client).send({ email });
+
+  it(`sends at most ${PASSWORD_RESETS.perEmail} password reset links an hour to one address`, async () => {
+    const shopper = newShopper();
+    await signUpVerified(identity, shopper);
+
+    for (let i = 0; i < PASSWORD_RESETS.perEmail; i++)
+      expect((await forgot(newClient(), shopper.email)).status).toBe(200);
+
+    expectTooMany(await forgot(newClient(), shopper.email), PASSWORD_RESETS.windowMs);
+  });
+
+  it(`takes at most ${PASSWORD_RESETS.perAddress} password reset requests an hour from one client`, async () => {
+    const client = newClient();
+    for (let i = 0; i < PASSWORD_RESETS.perAddress; i++)
+      expect((await forgot(client, `forgetful${i}@example.com`)).status).toBe(200);
+
+    expectTooMany(await forgot(client, 'forgetful-too@example.com'), PASSWORD_RESETS.windowMs);
+    expect((await forgot(newClient(), 'forgetful-too@example.com')).status).toBe(200);
   });
 
   it('keeps its counts in the database, where every replica sees them', async () => {

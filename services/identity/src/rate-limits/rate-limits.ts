@@ -35,7 +35,20 @@ export const RESENDS: RateLimit = {
   perAddress: 10,
 };
 
-export const RATE_LIMITS: readonly RateLimit[] = [LOGIN_FAILURES, ADMIN_LOGIN_FAILURES, RESENDS];
+/** Password reset mails: like verification mails, few per address and hour. */
+export const PASSWORD_RESETS: RateLimit = {
+  scope: 'password-reset',
+  windowMs: 60 * MINUTE,
+  perEmail: 3,
+  perAddress: 10,
+};
+
+export const RATE_LIMITS: readonly RateLimit[] = [
+  LOGIN_FAILURES,
+  ADMIN_LOGIN_FAILURES,
+  RESENDS,
+  PASSWORD_RESETS,
+];
 
 /** Whose attempts are counted: the address tried, and the client trying it. */
 export interface Attempt {

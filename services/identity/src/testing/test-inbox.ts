@@ -76,9 +76,15 @@ async function readAll(stream: AsyncIterable<Buffer>): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** The token of the verification link in a mail's text. */
-export function verificationTokenIn(mail: ReceivedMail): string {
-  const link = /\/verify-email\?token=([^\s"<]+)/.exec(mail.text);
-  if (!link) throw new Error(`no verification link in:\n${mail.text}`);
+/** The token of the link to `page` (e.g. '/verify-email') in a mail's text. */
+function linkTokenIn(mail: ReceivedMail, page: string): string {
+  const link = new RegExp(`${page}\\?token=([^\\s"<]+)`).exec(mail.text);
+  if (!link) throw new Error(`no ${page} link in:\n${mail.text}`);
   return decodeURIComponent(link[1]);
 }
+
+/** The token of the verification link in a mail's text. */
+export const verificationTokenIn = (mail: ReceivedMail) => linkTokenIn(mail, '/verify-email');
+
+/** The token of the password reset link in a mail's text. */
+export const passwordResetTokenIn = (mail: ReceivedMail) => linkTokenIn(mail, '/reset-password');

@@ -21,6 +21,12 @@ export async function lockUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return user;
 }
 
+/** The account by id, locked like lockUserByEmail's. */
+export async function lockUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return user;
+}
+
 /** A user as the API shows it: never the password hash. */
 export function toPublicUser(user: UserRow): PublicUser {
   return {

@@ -1,29 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table';
+import { linkTokensTable } from '../tokens/link-tokens.table';
 
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-/**
- * The links sent to confirm an address. Only the SHA-256 of each link's token is kept, so the
- * table alone cannot verify anyone. A row stays after use, so a second click can be told
- * "already used" rather than "unknown".
- */
-export const verificationTokens = pgTable(
-  'verification_tokens',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** SHA-256 of the token, hex. */
-    tokenHash: text('token_hash').notNull().unique('verification_tokens_token_hash_unique'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    expiresAt: timestamptz('expires_at').notNull(),
-    usedAt: timestamptz('used_at'),
-    /** Set when a newer link was sent: only the latest one works. */
-    supersededAt: timestamptz('superseded_at'),
-  },
-  (t) => [index('verification_tokens_user_id_idx').on(t.userId)],
-);
-
-export type VerificationTokenRow = typeof verificationTokens.$inferSelect;
+/** The links sent to confirm an address. */
+export const verificationTokens = linkTokensTable('verification_tokens');

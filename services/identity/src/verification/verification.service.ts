@@ -16,14 +16,11 @@ import { eq } from 'drizzle-orm';
 import { RESENDS } from '../rate-limits/rate-limits';
 import { RateLimiter } from '../rate-limits/rate-limiter.service';
 import { AccessTokens } from '../tokens/access-tokens';
-import { lockUserByEmail, toPublicUser } from '../users/users.repository';
+import type { RefusedLink } from '../tokens/link-tokens';
+import { lockUserByEmail, lockUserById, toPublicUser } from '../users/users.repository';
 import { users } from '../users/users.table';
 import { VerificationMailer } from './verification-mailer';
-import {
-  issueVerificationToken,
-  redeemVerificationToken,
-  type RefusedLink,
-} from './verification-tokens';
+import { verificationLinks } from './verification-tokens';
 
 /**
  * Why a link does not work, never as 404: the verify page reads a 404 as "the verification
@@ -46,10 +43,18 @@ export class VerificationService {
     private readonly limiter: RateLimiter,
   ) {}
 
-  /** Confirms the address of the link's account and signs them in. */
+  /**
+   * Confirms the address of the link's account and signs them in, with the password of the
+   * registration the link was sent for: a later sign-up with the address replaces the pending
+   * registration and supersedes its links. The account's row is locked before the link is
+   * redeemed, so a sign-up under way either finishes first (and the link is refused as
+   * superseded) or waits and finds the address verified.
+   */
   async verify(token: string): Promise<VerifyEmailResponse> {
     const outcome = await this.db.transaction(async (tx) => {
-      const redemption = await redeemVerificationToken(tx, token);
+      const userId = await verificationLinks.accountOf(tx, token);
+      if (userId) await lockUserById(tx, userId);
+      const redemption = await verificationLinks.redeem(tx, token);
       if (!redemption.redeemed) return redemption;
       const [user] = await tx
         .update(users)
@@ -82,7 +87,7 @@ export class VerificationService {
     const pending = await this.db.transaction(async (tx) => {
       const user = await lockUserByEmail(tx, email);
       if (!user || user.emailVerified) return undefined;
-      return { user, token: await issueVerificationToken(tx, user.id) };
+      return { user, token: await verificationLinks.issue(tx, user.id) };
     });
     if (pending) void this.mailer.send(pending.user, pending.token);
     return { success: true, message: USER_MESSAGES.resent };

@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@shop/contracts';
 import { Button, toast } from '@shop/ui';
+import { ForgotPasswordDialog } from '../../../components/forgot-password-dialog';
 import { PageTitle } from '../../../components/page-title';
 import { ResendVerificationDialog } from '../../../components/resend-verification-dialog';
 import { useSignIn } from '../hooks/use-sign-in';
@@ -22,7 +23,10 @@ interface Notice {
   tone: 'success' | 'warning';
 }
 
-/** Spec §2: Login and Sign Up on one form, with the resend of a verification link beside it. */
+/**
+ * Spec §2: Login and Sign Up on one form, with the resend of a verification link beside it and
+ * a request for a password reset link behind 'Forgot your password?'.
+ */
 export function AuthForm() {
   const [mode, setMode] = useState<Mode>('Login');
   const [fields, setFields] = useState(NO_FIELDS);
@@ -30,6 +34,7 @@ export function AuthForm() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const [resendOpen, setResendOpen] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
   const signIn = useSignIn();
   const signUp = useSignUp();
   const signingUp = mode === 'Sign Up';
@@ -113,7 +118,9 @@ export function AuthForm() {
           </p>
         )}
         <div className={styles.links}>
-          <span>Forgot your password?</span>
+          <button type="button" className={styles.linkButton} onClick={() => setForgotOpen(true)}>
+            Forgot your password?
+          </button>
           <button type="button" className={styles.linkButton} onClick={switchMode}>
             {signingUp ? 'Login here' : 'Create account'}
           </button>
@@ -130,6 +137,11 @@ export function AuthForm() {
       <ResendVerificationDialog
         open={resendOpen}
         onClose={() => setResendOpen(false)}
+        initialEmail={fields.email.trim()}
+      />
+      <ForgotPasswordDialog
+        open={forgotOpen}
+        onClose={() => setForgotOpen(false)}
         initialEmail={fields.email.trim()}
       />
       <UnverifiedEmailDialog email={unverifiedEmail} onClose={() => setUnverifiedEmail(null)} />

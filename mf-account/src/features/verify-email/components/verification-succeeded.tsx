@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '@shop/ui';
+import { OutcomePanel } from '../../../components/outcome-panel';
 import { VERIFIED_REDIRECT_SECONDS } from '../../../constants';
 import { useRedirectCountdown } from '../hooks/use-redirect-countdown';
-import { VerificationResult } from './verification-result';
 import styles from './verification.module.css';
 
 /** Spec §4: signed in by the verification; home after a 5-second countdown. */
@@ -10,13 +10,19 @@ export function VerificationSucceeded({ message }: { message: string }) {
   const left = useRedirectCountdown(VERIFIED_REDIRECT_SECONDS, '/');
 
   return (
-    <VerificationResult outcome="verified" heading="Email verified" message={message}>
+    <OutcomePanel
+      outcome="succeeded"
+      heading="Email verified"
+      message={message}
+      actions={
+        <Link to="/" replace className={buttonClassName()}>
+          Continue Shopping
+        </Link>
+      }
+    >
       <p className={styles.countdown}>
         Redirecting to the home page in {left} second{left === 1 ? '' : 's'}…
       </p>
-      <Link to="/" replace className={buttonClassName()}>
-        Continue Shopping
-      </Link>
-    </VerificationResult>
+    </OutcomePanel>
   );
 }

@@ -14,9 +14,9 @@ export function Verification({ token }: { token: string }) {
     return <VerificationFailed message={verification.message} />;
   }
   return (
-    <div className={styles.result}>
+    <div className={styles.verifying}>
       <Spinner size="lg" label="Verifying" />
-      <p className={styles.message}>Verifying your email…</p>
+      <p className={styles.verifyingText}>Verifying your email…</p>
     </div>
   );
 }
