@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SURVEY_COMPLETED_STORAGE_KEY, cartStore, tokenStore } from '@shop/storefront-sdk';
+import { fakeApi, requestsTo } from '@shop/storefront-sdk/testing';
 import { Navbar } from './navbar';
 
 function renderNavbar(path = '/') {
@@ -77,5 +78,34 @@ describe('Navbar', () => {
     // The next shopper on this browser is asked the welcome survey again.
     expect(localStorage.getItem(SURVEY_COMPLETED_STORAGE_KEY)).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+  });
+
+  it('logs out on every device from the profile menu', async () => {
+    const api = fakeApi({
+      'POST /api/user/logout-all': { body: { success: true, message: 'Logged out' } },
+    });
+    act(() => tokenStore.set('customer-token'));
+    renderNavbar('/orders');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Log out everywhere' }));
+
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(tokenStore.get()).toBeNull();
+    expect(requestsTo(api, 'POST /api/user/logout-all')[0].headers).toMatchObject({
+      token: 'customer-token',
+    });
+  });
+
+  it('stays signed in and says why when the sessions could not be ended', async () => {
+    fakeApi({ 'POST /api/user/logout-all': 'offline' });
+    act(() => tokenStore.set('customer-token'));
+    renderNavbar('/orders');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Log out everywhere' }));
+
+    expect((await screen.findByRole('alert')).textContent).toMatch(/network|connect|reach/i);
+    expect(tokenStore.get()).toBe('customer-token');
   });
 });

@@ -1,14 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { signOut, useToken } from '@shop/storefront-sdk';
+import { apiRequest, isApiError, signOut, useToken } from '@shop/storefront-sdk';
 import { ProfileIcon } from './icons';
 import styles from './navbar.module.css';
 
-/** Signed out: a way to the login page. Signed in: My Profile, Orders and Logout. */
+/**
+ * Signed out: a way to the login page. Signed in: My Profile, Orders, Logout and Log out
+ * everywhere, which ends the account's sessions on every device.
+ */
 export function ProfileMenu() {
   const token = useToken();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const [ending, setEnding] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const menuRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -33,12 +38,29 @@ export function ProfileMenu() {
     );
   }
 
-  const close = () => setOpen(false);
+  const close = () => {
+    setOpen(false);
+    setFailure(null);
+  };
   // The survey answer goes too, so the next shopper on this browser is asked.
   const logout = () => {
     signOut();
     close();
     void navigate('/');
+  };
+  const logoutEverywhere = async () => {
+    setEnding(true);
+    setFailure(null);
+    try {
+      await apiRequest('/api/user/logout-all', { method: 'POST', auth: 'token' });
+      logout();
+    } catch (error) {
+      // A session already ended elsewhere is signed out here by the 401 itself.
+      if (isApiError(error) && error.status === 401) logout();
+      else setFailure(isApiError(error) ? error.message : String(error));
+    } finally {
+      setEnding(false);
+    }
   };
 
   return (
@@ -64,6 +86,19 @@ export function ProfileMenu() {
           <button type="button" role="menuitem" onClick={logout}>
             Logout
           </button>
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => void logoutEverywhere()}
+            disabled={ending}
+          >
+            {ending ? 'Logging out…' : 'Log out everywhere'}
+          </button>
+          {failure && (
+            <p className={styles.profileMenuError} role="alert">
+              {failure}
+            </p>
+          )}
         </div>
       )}
     </div>
