@@ -6,6 +6,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { AppModule } from './app.module';
 import { registerCompression } from './compression/register-compression';
 import type { GatewayConfig } from './config';
+import { closeGentlyAfterEarlyAnswers } from './early-answers';
 import { EdgeCache } from './edge-cache/edge-cache';
 import { EdgeViews } from './edge-cache/edge-views';
 import { ProductChangeFeed } from './edge-cache/product-change-feed';
@@ -76,6 +77,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     reply.header(REQUEST_ID_HEADER, request.id);
     done(null, payload);
   });
+  closeGentlyAfterEarlyAnswers(fastify, config);
   // Before any route: the compressor attaches itself to each route as it is added.
   await registerCompression(fastify);
   // The proxies in a scope of their own with our error handler: Nest sets the root scope's

@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { startGateway, startLoopback, type Loopback } from './testing/loopback';
 
@@ -59,6 +60,14 @@ describe('clients that send slowly', () => {
     }));
   });
 
+  /** The connections the gateway holds open. */
+  const openConnections = () =>
+    new Promise<number>((resolve, reject) =>
+      (app.getHttpServer() as Server).getConnections((error, count) =>
+        error ? reject(error) : resolve(count),
+      ),
+    );
+
   afterAll(async () => {
     await app?.close();
     await catalog?.close();
@@ -75,6 +84,33 @@ describe('clients that send slowly', () => {
     expect(closed).not.toBeNull();
     expect(closed!.afterMs).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 100);
     expect(closed!.answer).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it('are let go at the request timeout when they stop sending after a refusal and stay', async () => {
+    const { hostname, port } = new URL(base);
+    // Half-open: it keeps its own side open when the gateway closes its side after the answer.
+    const socket = connect({ port: Number(port), host: hostname, allowHalfOpen: true }, () =>
+      socket.write(
+        'PUT /api/product/x HTTP/1.1\r\nHost: shop\r\nContent-Type: image/jpeg\r\n' +
+          `Content-Length: ${100 * 1024 * 1024}\r\n\r\n${'x'.repeat(1000)}`,
+      ),
+    );
+    socket.on('error', () => undefined);
+    const openedAt = Date.now();
+    const answer = await new Promise<string>((resolve) =>
+      socket.once('data', (chunk: Buffer) => resolve(chunk.toString())),
+    );
+    try {
+      expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+      expect(await openConnections()).toBe(1);
+      const deadline = openedAt + REQUEST_TIMEOUT_MS + CLOSED_WITHIN_MS;
+      while ((await openConnections()) > 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await openConnections()).toBe(0);
+      expect(Date.now() - openedAt).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 100);
+    } finally {
+      socket.destroy();
+    }
   });
 
   it('are closed when the headers stall past the headers timeout', async () => {

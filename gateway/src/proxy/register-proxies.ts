@@ -9,6 +9,7 @@ import { AUTH_PATHS, ROUTES, serviceUrls, STREAM_PATHS } from '../routes';
 import type { ServiceName } from '../routes';
 import { registerCoalescedRoutes } from './coalesced-routes';
 import { withoutHopByHopHeaders } from './hop-by-hop';
+import { forwardedBody } from './forwarded-body';
 import { bodyRefusal, pathRefusal } from './request-refusals';
 import { upstreamAnswers, type UpstreamResponse } from './upstream-answer';
 
@@ -37,6 +38,7 @@ export async function registerProxies(
         if (refusal)
           return reply.code(refusal.status).send({ success: false, message: refusal.message });
         if (edge?.answer(request, reply)) return reply;
+        if (request.body === request.raw) request.body = forwardedBody(request.raw);
         if (STREAM_PATHS.includes(request.url.split('?')[0])) answers.startStream(request, reply);
         else answers.startDeadline(request, reply);
       },

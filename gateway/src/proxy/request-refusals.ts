@@ -8,7 +8,8 @@ export interface Refusal {
   message: string;
 }
 
-function bodyLimitFor(config: GatewayConfig, url: string): number {
+/** The most a request to `url` may send: the upload limit under the upload paths. */
+export function bodyLimitFor(config: GatewayConfig, url: string): number {
   const upload = UPLOAD_PREFIXES.some((p) => url.startsWith(p));
   return upload ? config.UPLOAD_BODY_LIMIT_MB * 1024 * 1024 : config.BODY_LIMIT_KB * 1024;
 }

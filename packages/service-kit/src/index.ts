@@ -114,6 +114,7 @@ export {
   type ShutdownStep,
 } from './bootstrap/graceful-shutdown';
 export { settleWithin } from './bootstrap/settle-within';
+export { bodyStillArriving, lingerBeforeClosing } from './bootstrap/lingering-close';
 export { serviceFoundation, type ServiceFoundationOptions } from './bootstrap/service-foundation';
 
 // Request-reply (@nestjs/microservices over NATS)

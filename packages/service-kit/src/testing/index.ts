@@ -15,3 +15,4 @@ export {
   testSigningKeys,
   testTokenVerification,
 } from './signing-keys';
+export { asSeen, upload, type Answer, type Upload, type UploadOutcome } from './upload-client';
