@@ -303,7 +303,7 @@ describe('subscribeEvents', () => {
       handler: async (event) => {
         if (event.type === SUBJECTS.userLoggedIn)
           handled.push(`${event.payload.email} at=${event.payload.at}`);
-        else handled.push(event.payload.email);
+        else if ('email' in event.payload) handled.push(event.payload.email);
       },
     });
     const user = { userId: orderPaid().userId, email: 'ada@example.com' };
