@@ -1,5 +1,9 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { EDGE_VIEWS_SUBJECT, PRODUCT_VIEW_HEADER } from '@shop/contracts';
+import {
+  EDGE_VIEWS_SUBJECT,
+  PRODUCT_VIEW_HEADER,
+  READ_CACHE_DROPPED_SUBJECT,
+} from '@shop/contracts';
 import { natsSubject } from '@shop/service-kit';
 import { startNatsServer, type TestNatsServer } from '@shop/service-kit/testing';
 import { connect, type NatsConnection } from 'nats';
@@ -8,6 +12,9 @@ import { rawGet, startGateway, startLoopback, type Loopback } from '../testing/l
 jest.setTimeout(30_000);
 
 const NAMESPACE = 'edge-test';
+
+/** What the catalog on loopback answers: its read cache's version of every product. */
+let catalogVersion = 'v1';
 
 /**
  * A catalog on loopback answering like ours: product pages public with an ETag (gzip when
@@ -23,7 +30,7 @@ function catalogLike(reads: string[]) {
       return;
     }
     reads.push(`${req.url} ${req.headers['accept-encoding'] ?? ''}`);
-    const body = Buffer.from(JSON.stringify({ success: true, product: { name: 'v1' } }));
+    const body = Buffer.from(JSON.stringify({ success: true, product: { name: catalogVersion } }));
     const gzip = /gzip/.test(String(req.headers['accept-encoding'] ?? ''));
     const shared = req.url === '/api/product/private' ? 'private, no-cache' : 'public, no-cache';
     const viewed = /^\/api\/product\/([0-9a-f-]{36})$/.exec(req.url ?? '')?.[1];
@@ -155,6 +162,31 @@ describe('the gateway keeping public catalogue answers', () => {
     await until(
       async () => (await get('/api/product/a4')).headers['x-cache'] === 'MISS',
       'the event to drop the answer',
+    );
+  });
+
+  it('drops again when the catalog says its own read cache dropped, so a stale answer cannot stay', async () => {
+    // The catalog replica answering hears the change later than the gateway: until it drops
+    // its read cache it still answers the old version.
+    catalogVersion = 'v1';
+    await get('/api/product/a6');
+    expect((await get('/api/product/a6')).headers['x-cache']).toBe('HIT');
+
+    publisher.publish(natsSubject(NAMESPACE, 'catalog.product.updated'), '{}');
+    await publisher.flush();
+    await until(
+      async () => (await get('/api/product/a6')).headers['x-cache'] === 'MISS',
+      'the event to drop the answer',
+    );
+    // That miss was answered from the catalog's stale cache, and is kept at the edge.
+    expect(JSON.parse((await get('/api/product/a6')).body.toString()).product.name).toBe('v1');
+
+    catalogVersion = 'v2';
+    publisher.publish(natsSubject(NAMESPACE, READ_CACHE_DROPPED_SUBJECT), '');
+    await publisher.flush();
+    await until(
+      async () => JSON.parse((await get('/api/product/a6')).body.toString()).product.name === 'v2',
+      'the new version at the edge',
     );
   });
 

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { natsSubject } from '@shop/service-kit';
-import { STREAMS } from '@shop/contracts';
+import { READ_CACHE_DROPPED_SUBJECT, STREAMS } from '@shop/contracts';
 import { connect, Events, type NatsConnection } from 'nats';
 import type { EdgeCache } from './edge-cache';
 
@@ -19,7 +19,8 @@ const RETRY_MAX_MS = 5_000;
 
 /**
  * Keeps the edge cache honest: it serves only while this gateway hears the catalogue's product
- * events, and every event drops what it holds. While NATS is unreachable, or between a
+ * events, and every event drops what it holds, as does each catalog replica's word that its own
+ * read cache dropped what the event made stale. While NATS is unreachable, or between a
  * disconnect and the reconnect (when events may have gone unheard), the cache is off and every
  * read goes to the catalog, so no answer is ever older than the last change the gateway missed.
  * It never holds up the gateway's start: connecting goes on in the background.
@@ -85,10 +86,12 @@ export class ProductChangeFeed {
     }
     this.nc = nc;
     // Any message under catalog.> drops the cache, even one that fails its schema: an answer
-    // may have changed all the same.
-    nc.subscribe(natsSubject(this.options.namespace, CATALOG_EVENTS), {
-      callback: () => this.cache.purge(),
-    });
+    // may have changed all the same. And again when a catalog replica has dropped its own read
+    // cache: a read sent in between may have been answered from it, with the old version.
+    for (const subject of [CATALOG_EVENTS, READ_CACHE_DROPPED_SUBJECT])
+      nc.subscribe(natsSubject(this.options.namespace, subject), {
+        callback: () => this.cache.purge(),
+      });
     // The subscription reaches the server before the cache trusts what it hears.
     await nc.flush();
     this.cache.setLive(true);

@@ -16,6 +16,7 @@ export * from './survey';
 export * from './order-api';
 export * from './order-pricing';
 export * from './edge-views';
+export * from './read-cache';
 export * from './customers-api';
 export * from './traffic-source-rules';
 export * from './track-limits';

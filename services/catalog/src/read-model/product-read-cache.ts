@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { SUBJECTS } from '@shop/contracts';
+import { READ_CACHE_DROPPED_SUBJECT, SUBJECTS } from '@shop/contracts';
 import { EventBus, SERVICE_CONFIG } from '@shop/service-kit';
 import type { CatalogConfig } from '../config';
 import { ResponseCache, serialise, type CachedAnswer } from './response-cache';
@@ -44,6 +44,8 @@ export class ProductReadCache implements OnModuleInit {
       handler: (event) => {
         if (event.type === SUBJECTS.productUpdated || event.type === SUBJECTS.productDeleted) {
           this.cache.productChanged(event.payload.productId);
+          // Only now may the gateway keep this replica's answers again (see the subject).
+          this.bus.say(READ_CACHE_DROPPED_SUBJECT, '');
         }
       },
       onGap: () => this.cache.clear(),

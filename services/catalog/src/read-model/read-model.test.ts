@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import {
   EDGE_VIEWS_SUBJECT,
   PRODUCT_MESSAGES,
   PRODUCT_VIEW_HEADER,
+  READ_CACHE_DROPPED_SUBJECT,
   SUBJECTS,
 } from '@shop/contracts';
 import { EventBus, natsSubject } from '@shop/service-kit';
@@ -140,6 +142,48 @@ describe('the catalogue read model', () => {
     expect((await http.get(`/api/product/${id}`)).body.data.name).toBe('Cached Oxford II');
     const relisted = await http.get('/api/product');
     expect(relisted.body.data.map((p: { name: string }) => p.name)).toContain('Cached Oxford II');
+  });
+
+  it('says so once its cache has dropped a product another replica changed, never before', async () => {
+    expect((await http.get(`/api/product/${id}`)).body.data.name).toMatch(/^Cached Oxford/);
+    // Another replica's change: the row, then its event, which this replica only hears.
+    const [row] = await catalog.db
+      .update(products)
+      .set({ name: 'Oxford of another replica' })
+      .where(eq(products.id, id))
+      .returning();
+    expect((await http.get(`/api/product/${id}`)).body.data.name).not.toBe(row.name);
+
+    const nc = await connect({ servers: catalog.config.NATS_URL });
+    const dropped = nc.subscribe(
+      natsSubject(catalog.config.NATS_NAMESPACE, READ_CACHE_DROPPED_SUBJECT),
+      { max: 1 },
+    );
+    await nc.flush();
+    nc.publish(
+      natsSubject(catalog.config.NATS_NAMESPACE, SUBJECTS.productUpdated),
+      JSON.stringify({
+        id: randomUUID(),
+        type: SUBJECTS.productUpdated,
+        occurredAt: new Date().toISOString(),
+        payload: {
+          productId: id,
+          name: row.name,
+          brand: row.brand,
+          category: row.category,
+          subcategory: row.subcategory,
+          status: row.status,
+          effectivePrice: row.priceBase,
+          imageUrl: null,
+          stockQuantity: row.stockQuantity,
+        },
+      }),
+    );
+    for await (const _said of dropped) break;
+    // What the gateway asks for after hearing it is the new version.
+    expect((await http.get(`/api/product/${id}`)).body.data.name).toBe(row.name);
+    await nc.close();
+    await rename(catalog, id, 'Cached Oxford II');
   });
 
   it('answers 404 for a product deleted behind a cached page once the deletion is announced', async () => {
