@@ -78,6 +78,8 @@ ENV NODE_ENV=production \
 COPY --from=runtime-deps /app ./
 COPY --from=build /app/packages/contracts/dist packages/contracts/dist
 COPY --from=build /app/packages/service-kit/dist packages/service-kit/dist
+# The tables every service has: the kit migrates them before the service's own.
+COPY --from=build /app/packages/service-kit/drizzle packages/service-kit/drizzle
 COPY --from=build /out/ ./
 # Code stays root-owned and read-only to the app; only its data folders are its own.
 RUN if [ -n "$DATA_DIRS" ]; then mkdir -p $DATA_DIRS && chown -R node:node /app/data; fi

@@ -25,6 +25,11 @@ export { GroupCommit, type GroupCommitOptions, type Pending } from './batching/g
 export { PeriodicTask } from './scheduling/periodic-task';
 
 // Database
+export {
+  KIT_MIGRATIONS_FOLDER,
+  KIT_MIGRATIONS_TABLE,
+  kitTablesSql,
+} from './database/kit-migrations';
 export { DATABASE, type Database, type DbOrTx, type Transaction } from './database/database.types';
 export {
   DatabaseModule,

@@ -26,7 +26,12 @@ describe('order service', () => {
       status: 'ok',
       service: 'order',
       checks: { database: 'up', nats: 'up', consumers: 'up', outbox: 'up' },
-      details: { outbox: { backlog: 0, oldestPendingAgeSeconds: null, failed: 0 } },
+      details: {
+        consumers: {
+          'order-session-revocations': { state: 'up', pending: 0, behind: false },
+        },
+        outbox: { backlog: 0, oldestPendingAgeSeconds: null, failed: 0 },
+      },
     });
   });
 });

@@ -12,7 +12,7 @@ export abstract class DatabaseConnection {
   /** Where the data lives, safe to log (no credentials). */
   abstract readonly description: string;
 
-  /** Applies the service's pending drizzle migrations. */
+  /** Applies the kit's migrations (the tables every service has), then the service's own. */
   abstract migrate(migrationsFolder: string): Promise<void>;
 
   /** Resolves when the database answers a trivial query, rejects otherwise. */

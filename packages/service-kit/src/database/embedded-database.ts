@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { KIT_MIGRATIONS_FOLDER, KIT_MIGRATIONS_TABLE } from './kit-migrations';
 import { DataDirLock } from './data-dir-lock';
 import { DatabaseConnection } from './database-connection';
 import type { Database } from './database.types';
@@ -63,6 +64,10 @@ export class EmbeddedDatabase extends DatabaseConnection {
   }
 
   async migrate(migrationsFolder: string): Promise<void> {
+    await migrate(this.drizzleDb, {
+      migrationsFolder: KIT_MIGRATIONS_FOLDER,
+      migrationsTable: KIT_MIGRATIONS_TABLE,
+    });
     await migrate(this.drizzleDb, { migrationsFolder });
   }
 

@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { KIT_MIGRATIONS_FOLDER, KIT_MIGRATIONS_TABLE } from './kit-migrations';
 import { Pool } from 'pg';
 import { DatabaseConnection } from './database-connection';
 import type { Database } from './database.types';
@@ -37,6 +38,10 @@ export class ServerDatabase extends DatabaseConnection {
     const lock = await this.pool.connect();
     try {
       await lock.query('select pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK_KEY]);
+      await migrate(this.drizzleDb, {
+        migrationsFolder: KIT_MIGRATIONS_FOLDER,
+        migrationsTable: KIT_MIGRATIONS_TABLE,
+      });
       await migrate(this.drizzleDb, { migrationsFolder });
     } finally {
       await lock

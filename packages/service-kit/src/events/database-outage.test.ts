@@ -4,8 +4,7 @@ import { createServer, connect as connectTcp, type Server, type Socket } from 'n
 import { Client } from 'pg';
 import { ServerDatabase } from '../database/server-database';
 import { createTestDatabaseUrl, type TestDatabase } from '../testing/test-database';
-import { eventFailuresSql } from './event-failures';
-import { eventTablesSql } from './event-tables';
+import { kitTablesSql } from '../database/kit-migrations';
 import { listDeadLetters } from './replay-dead-letters';
 import { subscribeEvents, type EventSubscriptionHandle } from './subscribe-events';
 import { settleWithin } from '../bootstrap/settle-within';
@@ -101,7 +100,7 @@ describe('a consumer through a 40-second database outage', () => {
     direct = new Client({ connectionString: database.url });
     await direct.connect();
     await direct.query(
-      eventTablesSql + eventFailuresSql + 'CREATE TABLE purchases (event_id uuid PRIMARY KEY);',
+      kitTablesSql() + 'CREATE TABLE purchases (event_id uuid PRIMARY KEY);',
     );
     proxy = new CuttableProxy({ host: serverUrl.hostname, port: Number(serverUrl.port || 5432) });
     const proxiedUrl = new URL(database.url);

@@ -19,18 +19,6 @@ export const eventFailures = pgTable(
   (t) => [primaryKey({ columns: [t.consumer, t.eventId] })],
 );
 
-/** The same table as plain SQL, for tests and tools that run without migrations. */
-export const eventFailuresSql = `
-CREATE TABLE IF NOT EXISTS event_failures (
-  consumer text NOT NULL,
-  event_id uuid NOT NULL,
-  refusals integer NOT NULL,
-  last_error text NOT NULL,
-  updated_at timestamptz NOT NULL DEFAULT now(),
-  PRIMARY KEY (consumer, event_id)
-);
-`;
-
 /** Counts one more refusal and returns the total so far. */
 export async function recordRefusal(
   db: DbOrTx,

@@ -63,29 +63,3 @@ export const processedEvents = pgTable(
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
-/** The same tables as plain SQL, for tests and tools that run without migrations. */
-export const eventTablesSql = `
-CREATE TABLE IF NOT EXISTS outbox (
-  id uuid PRIMARY KEY,
-  subject text NOT NULL,
-  payload jsonb NOT NULL,
-  created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
-  sent_at timestamptz,
-  attempts integer NOT NULL DEFAULT 0,
-  failed_at timestamptz,
-  last_error text,
-  claimed_by text,
-  claimed_until timestamptz
-);
-CREATE INDEX IF NOT EXISTS outbox_pending_idx ON outbox (created_at, id)
-  WHERE sent_at IS NULL AND failed_at IS NULL;
-CREATE INDEX IF NOT EXISTS outbox_sent_at_idx ON outbox (sent_at);
-CREATE INDEX IF NOT EXISTS outbox_failed_at_idx ON outbox (failed_at) WHERE failed_at IS NOT NULL;
-CREATE TABLE IF NOT EXISTS processed_events (
-  consumer text NOT NULL,
-  event_id uuid NOT NULL,
-  processed_at timestamptz NOT NULL DEFAULT now(),
-  PRIMARY KEY (consumer, event_id)
-);
-CREATE INDEX IF NOT EXISTS processed_events_processed_at_idx ON processed_events (processed_at);
-`;

@@ -1,5 +1,5 @@
-export { outbox, processedEvents, eventTablesSql, type OutboxRow } from './event-tables';
-export { eventFailures, eventFailuresSql } from './event-failures';
+export { outbox, processedEvents, type OutboxRow } from './event-tables';
+export { eventFailures } from './event-failures';
 export { emitEvent } from './emit-event';
 export { OutboxRelay, type OutboxRelayOptions, type OutboxReport } from './outbox-relay';
 export { MAX_PUBLISH_ATTEMPTS } from './publish-failure';

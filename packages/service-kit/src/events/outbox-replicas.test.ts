@@ -6,7 +6,8 @@ import { startNatsServer, type TestNatsServer } from '../testing/nats-server';
 import { createTestDatabaseUrl, type TestDatabase } from '../testing/test-database';
 import { emitEvent } from './emit-event';
 import { orderPlacedPayload } from './event-samples';
-import { eventTablesSql, outbox } from './event-tables';
+import { kitTablesSql } from '../database/kit-migrations';
+import { outbox } from './event-tables';
 import { OutboxRelay, type OutboxRelayOptions } from './outbox-relay';
 import { ensureStreams } from './streams';
 import { subscribeEvents, type EventSubscriptionHandle } from './subscribe-events';
@@ -52,7 +53,7 @@ describe('outbox relays of several replicas on a PostgreSQL server', () => {
     database = await createTestDatabaseUrl('outbox_replicas');
     if (database.engine !== 'server') return;
     server = new ServerDatabase(database.url);
-    await server.db.execute(sql.raw(eventTablesSql));
+    await server.db.execute(sql.raw(kitTablesSql()));
     nats = await startNatsServer();
     nc = await connect({ servers: nats.url });
     await ensureStreams(await nc.jetstreamManager());

@@ -16,8 +16,7 @@ import { testKeySettings } from '../testing/signing-keys';
 import { createTestApp } from '../testing/test-app';
 import { createTestDatabaseUrl, type TestDatabase } from '../testing/test-database';
 import { EventBus } from './event-bus';
-import { eventFailuresSql } from './event-failures';
-import { eventTablesSql, outbox } from './event-tables';
+import { outbox } from './event-tables';
 import { EventsModule } from './events.module';
 import { ensureStreams, STREAM_LIMITS } from './streams';
 import { eventually, migrationsFolderOf, orderPlaced } from './test-fixture';
@@ -69,7 +68,8 @@ describe('events when a stream is full or a consumer falls behind', () => {
   beforeAll(async () => {
     nats = await startNatsServer();
     database = await createTestDatabaseUrl('stream_limits');
-    migrations = migrationsFolderOf(eventTablesSql + eventFailuresSql);
+    // The kit's tables are all it needs, and every database migrates them first.
+    migrations = migrationsFolderOf();
     const config = loadConfig(serviceConfigSchema({ service: 'catalog', port: 4412 }), {
       ...testKeySettings(),
       DATABASE_URL: database.url,

@@ -9,8 +9,7 @@ import { connect, type JetStreamClient, type JetStreamManager, type NatsConnecti
 import type { Database } from '../database/database.types';
 import { loadPglite } from '../database/load-pglite';
 import { startNatsServer, type TestNatsServer } from '../testing/nats-server';
-import { eventFailuresSql } from './event-failures';
-import { eventTablesSql } from './event-tables';
+import { kitTablesSql } from '../database/kit-migrations';
 import type { EventsLogger } from './events-logger';
 import { natsSubject } from './namespace';
 import { ensureStreams } from './streams';
@@ -45,7 +44,7 @@ export async function startEventsFixture(
   await ensureStreams(jsm, namespace);
   const { PGlite: EmbeddedPostgres } = loadPglite();
   const pglite = new EmbeddedPostgres();
-  await pglite.exec(eventTablesSql + eventFailuresSql + extraSql);
+  await pglite.exec(kitTablesSql() + extraSql);
   const js = nc.jetstream();
   return {
     nats,
@@ -70,7 +69,7 @@ export async function startEventsFixture(
  * A new folder holding one drizzle migration that runs `sql`, for DatabaseModule on either
  * engine; the caller deletes it.
  */
-export function migrationsFolderOf(sql: string): string {
+export function migrationsFolderOf(sql = ''): string {
   const folder = mkdtempSync(join(tmpdir(), 'test-migrations-'));
   mkdirSync(join(folder, 'meta'));
   writeFileSync(
@@ -78,7 +77,9 @@ export function migrationsFolderOf(sql: string): string {
     JSON.stringify({
       version: '7',
       dialect: 'postgresql',
-      entries: [{ idx: 0, version: '7', when: 0, tag: '0000_events', breakpoints: true }],
+      entries: sql.trim()
+        ? [{ idx: 0, version: '7', when: 0, tag: '0000_events', breakpoints: true }]
+        : [],
     }),
   );
   // One statement per step: the embedded engine runs a prepared query one statement at a time.

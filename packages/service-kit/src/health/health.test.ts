@@ -7,7 +7,7 @@ import { testKeySettings } from '../testing/signing-keys';
 import { serviceConfigSchema } from '../config/service-config';
 import { DatabaseConnection } from '../database/database-connection';
 import { DatabaseModule } from '../database/database.module';
-import { eventTablesSql, EventsModule } from '../events';
+import { EventsModule } from '../events';
 import { eventually, migrationsFolderOf } from '../events/test-fixture';
 import { startNatsServer, type TestNatsServer } from '../testing/nats-server';
 import { createTestApp } from '../testing/test-app';
@@ -44,7 +44,7 @@ describe('service health', () => {
   beforeAll(async () => {
     nats = await startNatsServer();
     database = await createTestDatabaseUrl('health');
-    migrations = migrationsFolderOf(eventTablesSql);
+    migrations = migrationsFolderOf();
     const config = loadConfig(serviceConfigSchema({ service: 'catalog', port: 4412 }), {
       ...testKeySettings(),
       DATABASE_URL: database.url,

@@ -1,5 +1,6 @@
-// Every table of the analytics service; drizzle-kit reads this file to write migrations.
-export { eventFailures, outbox, processedEvents, sessionRevocations } from '@shop/service-kit';
+// The analytics service's own tables; drizzle-kit reads this file to write migrations.
+// The tables every service has (outbox, processed events, ...) are the service kit's, which
+// migrates them first.
 export { surveyAnswers } from '../surveys/survey-answers.table';
 export { visits } from '../tracking/visits.table';
 export { pageViews } from '../tracking/page-views.table';

@@ -1,5 +1,6 @@
-// Every table of the identity service; drizzle-kit reads this file to write migrations.
-export { eventFailures, outbox, processedEvents, sessionRevocations } from '@shop/service-kit';
+// The identity service's own tables; drizzle-kit reads this file to write migrations.
+// The tables every service has (outbox, processed events, ...) are the service kit's, which
+// migrates them first.
 export { users } from '../users/users.table';
 export { verificationTokens } from '../verification/verification-tokens.table';
 export { passwordResetTokens } from '../password-reset/password-reset-tokens.table';

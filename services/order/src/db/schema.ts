@@ -1,3 +1,4 @@
-// Every table of the order service; drizzle-kit reads this file to write migrations.
-export { eventFailures, outbox, processedEvents, sessionRevocations } from '@shop/service-kit';
+// The order service's own tables; drizzle-kit reads this file to write migrations.
+// The tables every service has (outbox, processed events, ...) are the service kit's, which
+// migrates them first.
 export { idempotencyKeys, orders } from '../orders/orders.table';

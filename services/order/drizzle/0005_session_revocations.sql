@@ -1,5 +1,0 @@
-CREATE TABLE "session_revocations" (
-	"user_id" uuid PRIMARY KEY NOT NULL,
-	"session_version" integer NOT NULL,
-	"revoked_at" timestamp with time zone NOT NULL
-);
