@@ -99,9 +99,7 @@ describe('a consumer through a 40-second database outage', () => {
     const serverUrl = new URL(database.url);
     direct = new Client({ connectionString: database.url });
     await direct.connect();
-    await direct.query(
-      kitTablesSql() + 'CREATE TABLE purchases (event_id uuid PRIMARY KEY);',
-    );
+    await direct.query(kitTablesSql() + 'CREATE TABLE purchases (event_id uuid PRIMARY KEY);');
     proxy = new CuttableProxy({ host: serverUrl.hostname, port: Number(serverUrl.port || 5432) });
     const proxiedUrl = new URL(database.url);
     proxiedUrl.hostname = '127.0.0.1';

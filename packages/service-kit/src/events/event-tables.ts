@@ -62,4 +62,3 @@ export const processedEvents = pgTable(
 );
 
 export type OutboxRow = typeof outbox.$inferSelect;
-
