@@ -37,6 +37,7 @@ describe('the API document at the gateway', () => {
     expect(page).toContain('<div id="api-docs">');
     const sources = [...page.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
     expect(sources).toEqual([
+      'data:,', // an empty icon: the browser asks for no /favicon.ico
       'docs/swagger-ui.css',
       'docs/swagger-ui-bundle.js',
       'docs/start-docs.js',
