@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { Readiness } from '@shop/service-kit';
+import { ApiDocsController } from './api-docs/api-docs.controller';
 import type { GatewayConfig } from './config';
 import { HealthController } from './health/health.controller';
 import { GATEWAY_CONFIG } from './tokens';
@@ -9,7 +10,7 @@ export class AppModule {
   static forRoot(config: GatewayConfig): DynamicModule {
     return {
       module: AppModule,
-      controllers: [HealthController],
+      controllers: [HealthController, ApiDocsController],
       // Readiness: shutdown marks it so /health/ready answers 503 while requests drain.
       providers: [{ provide: GATEWAY_CONFIG, useValue: config }, Readiness],
     };

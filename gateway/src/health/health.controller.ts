@@ -1,4 +1,5 @@
 import { Controller, Get, HttpStatus, Inject, Logger, Res } from '@nestjs/common';
+import type { GatewayHealth } from '@shop/contracts';
 import { Readiness } from '@shop/service-kit';
 import type { FastifyReply } from 'fastify';
 import type { GatewayConfig } from '../config';
@@ -6,8 +7,6 @@ import { serviceUrls, type ServiceName } from '../routes';
 import { GATEWAY_CONFIG } from '../tokens';
 
 const PROBE_TIMEOUT_MS = 2000;
-
-type PublicHealth = { status: 'ok' | 'degraded' | 'shutting-down' };
 
 async function isReady(baseUrl: string): Promise<boolean> {
   try {
@@ -39,7 +38,7 @@ export class HealthController {
 
   /** The gateway process answers. */
   @Get('live')
-  live(): PublicHealth {
+  live(): GatewayHealth {
     return { status: 'ok' };
   }
 
@@ -63,9 +62,9 @@ export class HealthController {
     return down;
   }
 
-  private answer(reply: FastifyReply, status: PublicHealth['status']) {
+  private answer(reply: FastifyReply, status: GatewayHealth['status']) {
     const code = status === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE;
-    return reply.code(code).send({ status } satisfies PublicHealth);
+    return reply.code(code).send({ status } satisfies GatewayHealth);
   }
 
   /** Logs when the set of unready services changes, not on every probe. */

@@ -34,6 +34,10 @@ export const debugTokenResponseSchema = z.object({
 });
 export type DebugTokenResponse = z.infer<typeof debugTokenResponseSchema>;
 
+/** The whole answer identity sends; the admin gate reads only `decoded`. */
+export const debugTokenAnswerSchema = debugTokenResponseSchema.extend({ message: z.string() });
+export type DebugTokenAnswer = z.infer<typeof debugTokenAnswerSchema>;
+
 export const AUTH_MESSAGES = {
   notAuthorized: 'Not authorized. Please login again.',
   adminOnly: 'Access denied. Admin privileges required.',

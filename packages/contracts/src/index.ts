@@ -23,3 +23,4 @@ export * from './track-limits';
 export * from './analytics-api';
 export * from './analytics-retention';
 export * from './coalesced-calls';
+export * from './gateway-health';

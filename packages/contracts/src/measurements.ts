@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Pagination } from './envelope';
+import { paginationSchema } from './envelope';
 import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from './product-query';
 import {
   LENGTH_BOUNDS,
@@ -11,7 +11,6 @@ import {
   MEASUREMENT_UNITS,
   WEIGHT_BOUNDS_KG,
   type MeasurementField,
-  type MeasurementUnit,
 } from './measurement-rules';
 
 export * from './measurement-rules';
@@ -78,28 +77,35 @@ export type MeasurementsInput = z.input<typeof measurementsInputSchema>;
 export type Measurements = z.output<typeof measurementsInputSchema>;
 
 /** A saved record as the API shows it; absent values are left out. */
-export interface MeasurementRecord extends Partial<Record<MeasurementField, number>> {
-  _id: string;
-  userId: string;
-  unit: MeasurementUnit;
-  category: (typeof MEASUREMENT_CATEGORIES)[number];
-  subcategory?: (typeof MEASUREMENT_SUBCATEGORIES)[number];
-  notes?: string;
-  madeToMeasure: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export const measurementRecordSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  ...(Object.fromEntries(
+    MEASUREMENT_FIELDS.map((field) => [field, z.number().optional()]),
+  ) as Record<MeasurementField, z.ZodOptional<z.ZodNumber>>),
+  unit: z.enum(MEASUREMENT_UNITS),
+  category: z.enum(MEASUREMENT_CATEGORIES),
+  subcategory: z.enum(MEASUREMENT_SUBCATEGORIES).optional(),
+  notes: z.string().optional(),
+  madeToMeasure: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type MeasurementRecord = z.infer<typeof measurementRecordSchema>;
 
-export interface MeasurementResponse {
-  success: true;
-  message?: string;
-  data: MeasurementRecord;
-}
+export const measurementResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: measurementRecordSchema,
+});
+export type MeasurementResponse = z.infer<typeof measurementResponseSchema>;
 
 /** GET /api/measurements/all (admin): each record's user populated as the admin spec shows it. */
-export interface AdminMeasurementRecord extends Omit<MeasurementRecord, 'userId'> {
-  userId: { _id: string; name: string; email: string } | null;
-}
+export const adminMeasurementRecordSchema = measurementRecordSchema.extend({
+  userId: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
+});
+export type AdminMeasurementRecord = z.infer<typeof adminMeasurementRecordSchema>;
+
 export const adminMeasurementsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
@@ -107,9 +113,11 @@ export const adminMeasurementsQuerySchema = z.object({
   subcategory: z.enum(MEASUREMENT_SUBCATEGORIES).optional(),
 });
 export type AdminMeasurementsQuery = z.infer<typeof adminMeasurementsQuerySchema>;
-export interface AdminMeasurementsResponse {
-  success: true;
-  message: string;
-  data: AdminMeasurementRecord[];
-  pagination: Pagination;
-}
+
+export const adminMeasurementsResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.array(adminMeasurementRecordSchema),
+  pagination: paginationSchema,
+});
+export type AdminMeasurementsResponse = z.infer<typeof adminMeasurementsResponseSchema>;

@@ -15,6 +15,7 @@ import {
   type ProductSubcategory,
   type ShoeDetails,
   type SizeEntry,
+  productSchema,
 } from './product';
 
 // Admin spec §5 and §9: the limits of the product form.
@@ -196,7 +197,8 @@ const materialSchema = z.object({
     .default('#000000'),
 });
 
-const shoeDetailsFieldSchema = jsonText(
+/** `shoeDetails`: JSON text of {style, sizes, materials}. */
+export const shoeDetailsFieldSchema = jsonText(
   z.object(
     {
       style: z.enum(SHOE_STYLES, { error: M.styleInvalid }).default('Casual'),
@@ -215,7 +217,8 @@ const shoeDetailsFieldSchema = jsonText(
   M.shoeDetailsMalformed,
 );
 
-const jacketDetailsFieldSchema = jsonText(
+/** `jacketDetails`: JSON text of {material, season, sizes}. */
+export const jacketDetailsFieldSchema = jsonText(
   z.object(
     {
       material: label.default(''),
@@ -228,7 +231,7 @@ const jacketDetailsFieldSchema = jsonText(
 );
 
 /** The fields every product has, whatever its subcategory. */
-const productFieldsSchema = z.object({
+export const productFieldsSchema = z.object({
   name: text(M.nameRequired)
     .trim()
     .min(1, { error: M.nameRequired })
@@ -315,6 +318,14 @@ export interface ProductForm {
   /** The version the edit form was opened on; absent, the save is not checked against it. */
   version?: number;
 }
+
+/** The answer to a product added, edited or stripped of an image. */
+export const productSavedAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: productSchema,
+});
+export type ProductSavedAnswer = z.infer<typeof productSavedAnswerSchema>;
 
 /** One problem of a refused product form, as the back office lists them. */
 export interface ProductFormError {

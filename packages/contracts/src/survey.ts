@@ -26,7 +26,8 @@ export const surveyAnswerSchema = z.object({
 export type SurveyAnswerInput = z.input<typeof surveyAnswerSchema>;
 export type SurveyAnswer = z.output<typeof surveyAnswerSchema>;
 
-export interface SurveyStatusResponse {
-  success: true;
-  surveyCompleted: boolean;
-}
+export const surveyStatusResponseSchema = z.object({
+  success: z.literal(true),
+  surveyCompleted: z.boolean(),
+});
+export type SurveyStatusResponse = z.infer<typeof surveyStatusResponseSchema>;

@@ -1,15 +1,11 @@
-import type { Product } from '@shop/contracts';
+import type { ProductSavedAnswer } from '@shop/contracts';
 import { API_MESSAGES, ApiError, apiUrl, tokenStore } from '@shop/storefront-sdk';
 import { PRODUCT_SCREEN_MESSAGES } from '../product-messages';
 
 /** Admin spec §9: the product upload gives up after 30 seconds. */
 export const PRODUCT_UPLOAD_TIMEOUT_MS = 30_000;
 
-export interface AddProductAnswer {
-  success: true;
-  message: string;
-  data: Product;
-}
+export type AddProductAnswer = ProductSavedAnswer;
 
 const FAILED = PRODUCT_SCREEN_MESSAGES.addFailed;
 /** What a request that ran out of time is reported as (the server never answered). */

@@ -17,8 +17,8 @@ import {
   PRODUCT_MESSAGES,
   parseProductForm,
   productIdSchema,
-  type Product,
   type ProductForm,
+  type ProductSavedAnswer,
 } from '@shop/contracts';
 import { AdminOnly, ZodValidationPipe } from '@shop/service-kit';
 import {
@@ -35,12 +35,6 @@ import { ProductWriter } from './product-writer';
 const M = PRODUCT_ADMIN_MESSAGES;
 const productId = new ZodValidationPipe(productIdSchema, PRODUCT_MESSAGES.invalidId);
 
-interface ProductAnswer {
-  success: true;
-  message: string;
-  data: Product;
-}
-
 /** The back office's product calls (admin spec §7): add, edit, remove an image, delete. */
 @Controller('api/product')
 @AdminOnly()
@@ -53,7 +47,7 @@ export class AdminProductsController {
   async create(
     @Body() body: unknown,
     @UploadedFiles() files: UploadedImageFile[] | undefined,
-  ): Promise<ProductAnswer> {
+  ): Promise<ProductSavedAnswer> {
     const { form, images } = await readProductForm(body, files ?? [], { imageRequired: true });
     const product = await this.writer.create(form, images);
     return { success: true, message: M.created, data: product };
@@ -66,7 +60,7 @@ export class AdminProductsController {
     @Body() body: unknown,
     @UploadedFiles() files: UploadedImageFile[] | undefined,
     @Headers('if-match') ifMatch: string | undefined,
-  ): Promise<ProductAnswer> {
+  ): Promise<ProductSavedAnswer> {
     const headerVersion = ifMatchVersion(ifMatch);
     const { form, images } = await readProductForm(body, files ?? [], { imageRequired: false });
     const version = openedVersion(form.version, headerVersion);
@@ -78,7 +72,7 @@ export class AdminProductsController {
   async removeImage(
     @Param('id', productId) id: string,
     @Param('imageId') imageId: string,
-  ): Promise<ProductAnswer> {
+  ): Promise<ProductSavedAnswer> {
     const product = await this.writer.removeImage(id, imageId);
     return { success: true, message: M.imageDeleted, data: product };
   }

@@ -1,5 +1,5 @@
 import { Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { USER_MESSAGES, type DebugTokenResponse } from '@shop/contracts';
+import { USER_MESSAGES, type DebugTokenAnswer } from '@shop/contracts';
 import { CurrentAccessToken, SignedIn, type VerifiedAccessToken } from '@shop/service-kit';
 
 @Controller('api/admin')
@@ -11,9 +11,7 @@ export class DebugTokenController {
   @Post('debug-token')
   @HttpCode(HttpStatus.OK)
   @SignedIn()
-  debugToken(
-    @CurrentAccessToken() decoded: VerifiedAccessToken,
-  ): DebugTokenResponse & { message: string } {
+  debugToken(@CurrentAccessToken() decoded: VerifiedAccessToken): DebugTokenAnswer {
     return { success: true, message: USER_MESSAGES.tokenValid, decoded };
   }
 }
