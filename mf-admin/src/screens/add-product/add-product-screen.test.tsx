@@ -51,12 +51,12 @@ describe('Add New Product', () => {
 
   it('counts the characters of the name and the description', () => {
     renderScreen();
-    expect(screen.getByText('0/100')).toBeTruthy();
-    expect(screen.getByText('0/2000')).toBeTruthy();
+    expect(screen.getByText('0/100')).toBeInTheDocument();
+    expect(screen.getByText('0/2000')).toBeInTheDocument();
     type('Product Name', 'Oxford');
     type('Product Description', 'Calfskin');
-    expect(screen.getByText('6/100')).toBeTruthy();
-    expect(screen.getByText('8/2000')).toBeTruthy();
+    expect(screen.getByText('6/100')).toBeInTheDocument();
+    expect(screen.getByText('8/2000')).toBeInTheDocument();
   });
 
   it('shows every broken rule beside its field before sending anything', () => {
@@ -69,7 +69,7 @@ describe('Add New Product', () => {
       'At least one shoe size must be selected',
       'At least one product image is required',
     ]) {
-      expect(screen.getByText(message)).toBeTruthy();
+      expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(upload.sent).toHaveLength(0);
   });
@@ -79,14 +79,14 @@ describe('Add New Product', () => {
     type('Base Price', '100');
     type('Discount Price', '100');
     submit();
-    expect(screen.getByText('Discount price must be less than base price')).toBeTruthy();
+    expect(screen.getByText('Discount price must be less than base price')).toBeInTheDocument();
   });
 
   it('asks jackets for a jacket size', () => {
     renderScreen();
     fireEvent.change(field('Subcategory'), { target: { value: 'Jackets' } });
     submit();
-    expect(screen.getByText('At least one jacket size must be selected')).toBeTruthy();
+    expect(screen.getByText('At least one jacket size must be selected')).toBeInTheDocument();
   });
 
   it.each([
@@ -104,15 +104,15 @@ describe('Add New Product', () => {
   ])('refuses %s', (_, files, message) => {
     renderScreen();
     pickImages(...files);
-    expect(screen.getByText(message)).toBeTruthy();
-    expect(screen.getByText('0/10')).toBeTruthy();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByText('0/10')).toBeInTheDocument();
   });
 
   it('previews picked images marked New, the first primary until another is chosen', () => {
     renderScreen();
     pickImages(imageFile('side.jpg'), imageFile('top.png', 'image/png'));
     expect(screen.getAllByText('New')).toHaveLength(2);
-    expect(screen.getByText('2/10')).toBeTruthy();
+    expect(screen.getByText('2/10')).toBeInTheDocument();
     const first = screen.getByLabelText('Make new image 1 the primary image') as HTMLInputElement;
     const second = screen.getByLabelText('Make new image 2 the primary image') as HTMLInputElement;
     expect(first.checked).toBe(true);
@@ -135,14 +135,14 @@ describe('Add New Product', () => {
     type('Stock for EU 40', 'abc');
     expect(stock.value).toBe('0');
     fireEvent.click(sizeToggle('EU 40'));
-    expect(screen.queryByLabelText('Stock for EU 40')).toBeNull();
+    expect(screen.queryByLabelText('Stock for EU 40')).not.toBeInTheDocument();
   });
 
   it('clears the chosen sizes and their stock when the subcategory changes', () => {
     renderScreen();
     fireEvent.click(sizeToggle('US 9'));
     fireEvent.change(field('Subcategory'), { target: { value: 'Jackets' } });
-    expect(screen.queryByRole('button', { name: 'US 9' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'US 9' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(7);
     fireEvent.change(field('Subcategory'), { target: { value: 'Shoes' } });
     expect(sizeToggle('US 9').getAttribute('aria-pressed')).toBe('false');
@@ -150,12 +150,12 @@ describe('Add New Product', () => {
 
   it('always keeps one material row', () => {
     renderScreen();
-    expect(screen.queryByRole('button', { name: 'Remove material 1' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove material 1' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Add Material' }));
-    expect(screen.getByLabelText('Leather Type 2')).toBeTruthy();
+    expect(screen.getByLabelText('Leather Type 2')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Remove material 1' }));
-    expect(screen.queryByLabelText('Leather Type 2')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Remove material 1' })).toBeNull();
+    expect(screen.queryByLabelText('Leather Type 2')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove material 1' })).not.toBeInTheDocument();
   });
 
   it('sends the product as multipart with progress, then thanks and empties the form', async () => {
@@ -197,8 +197,8 @@ describe('Add New Product', () => {
     ]);
 
     act(() => upload.progress(40));
-    expect(screen.getByText('Uploading… 40%')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /ADDING PRODUCT/ })).toBeTruthy();
+    expect(screen.getByText('Uploading… 40%')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /ADDING PRODUCT/ })).toBeInTheDocument();
 
     await act(async () =>
       upload.answer({
@@ -213,9 +213,9 @@ describe('Add New Product', () => {
         },
       }),
     );
-    expect(await screen.findByText('Product added successfully')).toBeTruthy();
+    expect(await screen.findByText('Product added successfully')).toBeInTheDocument();
     expect((field('Product Name') as HTMLInputElement).value).toBe('');
-    expect(screen.getByText('0/10')).toBeTruthy();
+    expect(screen.getByText('0/10')).toBeInTheDocument();
   });
 
   it('sends jacket details for a jacket', () => {
@@ -255,10 +255,12 @@ describe('Add New Product', () => {
     );
     const sku = field('SKU (optional)');
     expect(sku.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('A product with this SKU already exists')).toBeTruthy();
-    expect(screen.getByText('An image could not be read; please upload another copy')).toBeTruthy();
+    expect(screen.getByText('A product with this SKU already exists')).toBeInTheDocument();
+    expect(
+      screen.getByText('An image could not be read; please upload another copy'),
+    ).toBeInTheDocument();
     const list = screen.getAllByRole('alert').find((node) => node.tagName === 'UL')!;
-    expect(within(list).getByText('The warehouse is closed')).toBeTruthy();
+    expect(within(list).getByText('The warehouse is closed')).toBeInTheDocument();
   });
 
   it("says 'Authentication token not found.' without a token", () => {
@@ -266,7 +268,7 @@ describe('Add New Product', () => {
     renderScreen();
     fillValidShoe();
     submit();
-    expect(screen.getByText('Authentication token not found.')).toBeTruthy();
+    expect(screen.getByText('Authentication token not found.')).toBeInTheDocument();
     expect(upload.sent).toHaveLength(0);
   });
 
@@ -286,7 +288,7 @@ describe('Add New Product', () => {
       upload.answer({ status: 401, body: { success: false, message: 'Unauthorized' } }),
     );
     expect(tokenStore.get()).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Login' })).toBeTruthy();
-    expect(screen.getByText('Session expired. Please login again.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByText('Session expired. Please login again.')).toBeInTheDocument();
   });
 });

@@ -34,7 +34,7 @@ async function openDashboard(api = fakeApi(dashboardRoutes())) {
 /** Waits for the figures and the real-time datasets to show. */
 async function settled() {
   await screen.findByText('Total Users');
-  await waitFor(() => expect(within(card('Live right now')).getByText('3')).toBeTruthy());
+  await waitFor(() => expect(within(card('Live right now')).getByText('3')).toBeInTheDocument());
 }
 
 describe('Analytics Dashboard', () => {
@@ -54,8 +54,8 @@ describe('Analytics Dashboard', () => {
   it('loads the last 30 days, the period before, and the six real-time datasets for 7 days', async () => {
     const api = fakeApi(dashboardRoutes());
     renderScreen(<AnalyticsScreen />);
-    expect(screen.getByRole('heading', { name: 'Analytics Dashboard' })).toBeTruthy();
-    expect(screen.getByText('Loading analytics...')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Analytics Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Loading analytics...')).toBeInTheDocument();
     await settled();
 
     expect(combinedQueries(api)).toEqual([
@@ -70,19 +70,21 @@ describe('Analytics Dashboard', () => {
 
   it('shows the live and headline figures, each historical one against the period before', async () => {
     await openDashboard();
-    expect(within(card('Live right now')).getByText('Updates every 30 seconds')).toBeTruthy();
-    expect(within(card('Active Users')).getByText('42')).toBeTruthy();
-    expect(within(card('Active Users')).getByText('Last 7 Days')).toBeTruthy();
+    expect(
+      within(card('Live right now')).getByText('Updates every 30 seconds'),
+    ).toBeInTheDocument();
+    expect(within(card('Active Users')).getByText('42')).toBeInTheDocument();
+    expect(within(card('Active Users')).getByText('Last 7 Days')).toBeInTheDocument();
 
-    expect(within(card('Total Users')).getByText('50')).toBeTruthy();
-    expect(within(card('Total Users')).getByText('+25%')).toBeTruthy();
+    expect(within(card('Total Users')).getByText('50')).toBeInTheDocument();
+    expect(within(card('Total Users')).getByText('+25%')).toBeInTheDocument();
     expect(card('Total Users').textContent).toContain('vs previous 30 days');
-    expect(within(card("Today's Registrations")).getByText('2')).toBeTruthy();
-    expect(within(card("Today's Registrations")).getByText('Live')).toBeTruthy();
-    expect(within(card('Orders Placed')).getByText('8')).toBeTruthy();
+    expect(within(card("Today's Registrations")).getByText('2')).toBeInTheDocument();
+    expect(within(card("Today's Registrations")).getByText('Live')).toBeInTheDocument();
+    expect(within(card('Orders Placed')).getByText('8')).toBeInTheDocument();
     await within(card('Orders Placed')).findByText('-20%');
-    expect(within(card('Total Revenue')).getByText('$1,234.50')).toBeTruthy();
-    expect(within(card('Total Revenue')).getByText('0%')).toBeTruthy();
+    expect(within(card('Total Revenue')).getByText('$1,234.50')).toBeInTheDocument();
+    expect(within(card('Total Revenue')).getByText('0%')).toBeInTheDocument();
 
     const footer = screen.getByRole('contentinfo');
     expect(footer.textContent).toContain('Live users: 3');
@@ -147,13 +149,13 @@ describe('Analytics Dashboard', () => {
   it('offers the time ranges only on the live and registrations tabs, and reloads for a new one', async () => {
     const api = await openDashboard();
     expect(tab('overview').getAttribute('aria-selected')).toBe('true');
-    expect(screen.queryByRole('group', { name: 'Time range' })).toBeNull();
-    expect(screen.getByRole('region', { name: 'Search vs Social Traffic' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Time range' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Search vs Social Traffic' })).toBeInTheDocument();
 
     fireEvent.click(tab('social'));
-    expect(screen.queryByRole('group', { name: 'Time range' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Time range' })).not.toBeInTheDocument();
     fireEvent.click(tab('registrations'));
-    expect(screen.getByRole('group', { name: 'Time range' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Time range' })).toBeInTheDocument();
     fireEvent.click(tab('live'));
     const ranges = screen.getByRole('group', { name: 'Time range' });
     expect(
@@ -216,17 +218,17 @@ describe('Analytics Dashboard', () => {
     fireEvent.click(tab('live'));
     const users = screen.getByRole('region', { name: 'Active Users' });
     const amna = within(users).getByText('amna@example.com').closest('li')!;
-    expect(within(amna).getByText('5m ago')).toBeTruthy();
-    expect(within(amna).getByText('Lahore, Pakistan')).toBeTruthy();
-    expect(within(amna).getByText('instagram')).toBeTruthy();
+    expect(within(amna).getByText('5m ago')).toBeInTheDocument();
+    expect(within(amna).getByText('Lahore, Pakistan')).toBeInTheDocument();
+    expect(within(amna).getByText('instagram')).toBeInTheDocument();
     const ben = within(users).getByText('ben@example.com').closest('li')!;
-    expect(within(ben).getByText('Just now')).toBeTruthy();
-    expect(within(ben).getByText('Unknown')).toBeTruthy();
-    expect(within(ben).getByText('direct')).toBeTruthy();
+    expect(within(ben).getByText('Just now')).toBeInTheDocument();
+    expect(within(ben).getByText('Unknown')).toBeInTheDocument();
+    expect(within(ben).getByText('direct')).toBeInTheDocument();
 
     const places = screen.getByRole('region', { name: 'User Locations' });
-    expect(within(places).getByText('6 users')).toBeTruthy();
-    expect(within(places).getByText('31 activities')).toBeTruthy();
+    expect(within(places).getByText('6 users')).toBeInTheDocument();
+    expect(within(places).getByText('31 activities')).toBeInTheDocument();
   });
 
   it('lists the recent registrations and the traffic sources on the registrations tab', async () => {
@@ -235,7 +237,7 @@ describe('Analytics Dashboard', () => {
     const recent = screen.getByRole('region', { name: 'Recent Registrations' });
     const chloe = within(recent).getByText('chloe@example.com').closest('li')!;
     expect(chloe.textContent).toBe('chloe@example.com2h agofacebookCanadamobile');
-    expect(within(recent).getByText('Showing recent 20 registrations')).toBeTruthy();
+    expect(within(recent).getByText('Showing recent 20 registrations')).toBeInTheDocument();
 
     const sources = screen.getByRole('region', { name: 'Traffic Sources' });
     const cells = within(sources)
@@ -292,19 +294,19 @@ describe('Analytics Dashboard', () => {
     renderScreen(<AnalyticsScreen />);
     await screen.findByText('Total Users');
     await waitFor(() => expect(realtimeLoads(api)).toBe(1));
-    expect(within(card('Total Users')).getByText('0')).toBeTruthy();
+    expect(within(card('Total Users')).getByText('0')).toBeInTheDocument();
     expect(screen.getAllByText('No Traffic Data')).toHaveLength(2);
     expect(screen.getAllByText('No Location Data')).toHaveLength(2);
 
     fireEvent.click(tab('live'));
-    expect(screen.getByText('No Active Users')).toBeTruthy();
+    expect(screen.getByText('No Active Users')).toBeInTheDocument();
     expect(screen.getAllByText('No Location Data')).toHaveLength(3);
     fireEvent.click(tab('registrations'));
-    expect(screen.getByText('No Registrations Yet')).toBeTruthy();
-    expect(screen.getByText('No Traffic Data')).toBeTruthy();
+    expect(screen.getByText('No Registrations Yet')).toBeInTheDocument();
+    expect(screen.getByText('No Traffic Data')).toBeInTheDocument();
     fireEvent.click(tab('social'));
-    expect(screen.getByText('No social media traffic yet')).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('No social media traffic yet')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith(
       '[shop] real-time analytics call failed',
       expect.anything(),

@@ -98,13 +98,13 @@ describe('Customer Management', () => {
       'GET /api/customers/stats': stats,
     });
     renderScreen(<CustomersScreen />);
-    expect(screen.getByRole('heading', { name: 'Customer Management' })).toBeTruthy();
-    expect(screen.getByText('View and manage all your customers')).toBeTruthy();
-    expect(screen.getByText('Loading customers...')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Customer Management' })).toBeInTheDocument();
+    expect(screen.getByText('View and manage all your customers')).toBeInTheDocument();
+    expect(screen.getByText('Loading customers...')).toBeInTheDocument();
 
     await screen.findByText('Customer 10');
-    expect(screen.getByText('50% verified')).toBeTruthy();
-    expect(screen.getByText('75% conversion rate')).toBeTruthy();
+    expect(screen.getByText('50% verified')).toBeInTheDocument();
+    expect(screen.getByText('75% conversion rate')).toBeInTheDocument();
     expect(listQueries(api)[0]).toEqual({
       page: '1',
       limit: '10',
@@ -113,14 +113,14 @@ describe('Customer Management', () => {
     });
 
     const row = screen.getByText('Customer 1').closest('tr')!;
-    expect(within(row).getByText('customer1@example.com')).toBeTruthy();
-    expect(within(row).getByText('Verified')).toBeTruthy();
-    expect(within(row).getByText('Instagram')).toBeTruthy();
-    expect(within(row).getByText('2 completed')).toBeTruthy();
-    expect(within(row).getByText('PKR 28,000')).toBeTruthy();
+    expect(within(row).getByText('customer1@example.com')).toBeInTheDocument();
+    expect(within(row).getByText('Verified')).toBeInTheDocument();
+    expect(within(row).getByText('Instagram')).toBeInTheDocument();
+    expect(within(row).getByText('2 completed')).toBeInTheDocument();
+    expect(within(row).getByText('PKR 28,000')).toBeInTheDocument();
     const second = screen.getByText('Customer 2').closest('tr')!;
-    expect(within(second).getByText('Not Verified')).toBeTruthy();
-    expect(within(second).getByText('No survey')).toBeTruthy();
+    expect(within(second).getByText('Not Verified')).toBeInTheDocument();
+    expect(within(second).getByText('No survey')).toBeInTheDocument();
   });
 
   it('searches on Enter or Search from page 1, and sorts', async () => {
@@ -136,7 +136,7 @@ describe('Customer Management', () => {
     fireEvent.submit(box);
     await screen.findByText('Customer 11');
     // One page of results: no pager.
-    expect(screen.queryByText(/^Page \d of/)).toBeNull();
+    expect(screen.queryByText(/^Page \d of/)).not.toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'name' } });
     fireEvent.click(screen.getByRole('button', { name: 'Descending' }));
@@ -157,8 +157,8 @@ describe('Customer Management', () => {
       'GET /api/customers/stats': { status: 500, body: { success: false, message: 'boom' } },
     });
     renderScreen(<CustomersScreen />);
-    expect(await screen.findByText('Failed to load customers')).toBeTruthy();
-    expect(screen.queryByText('boom')).toBeNull();
+    expect(await screen.findByText('Failed to load customers')).toBeInTheDocument();
+    expect(screen.queryByText('boom')).not.toBeInTheDocument();
   });
 
   it('opens Customer Details on View and closes it with Close or the X', async () => {
@@ -174,10 +174,10 @@ describe('Customer Management', () => {
       `/api/customers/${CUSTOMERS[0]._id}`,
     );
 
-    expect(within(dialog).getByText('Friend/Family')).toBeTruthy();
-    expect(within(dialog).getByText('None')).toBeTruthy();
-    expect(within(dialog).getByText('Wallets')).toBeTruthy();
-    expect(within(dialog).getByText('PKR 70,000')).toBeTruthy();
+    expect(within(dialog).getByText('Friend/Family')).toBeInTheDocument();
+    expect(within(dialog).getByText('None')).toBeInTheDocument();
+    expect(within(dialog).getByText('Wallets')).toBeInTheDocument();
+    expect(within(dialog).getByText('PKR 70,000')).toBeInTheDocument();
     const recent = within(dialog).getAllByText(/^Order #/);
     expect(recent.map((order) => order.textContent)).toEqual([
       'Order #000ABC00',
@@ -194,13 +194,13 @@ describe('Customer Management', () => {
     const closes = within(dialog).getAllByRole('button', { name: 'Close' });
     expect(closes).toHaveLength(2);
     fireEvent.click(closes[1]);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'View Customer 2' }));
     fireEvent.click(
       within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' })[0],
     );
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('says when a customer’s details cannot be loaded', async () => {
@@ -213,8 +213,8 @@ describe('Customer Management', () => {
     });
     renderScreen(<CustomersScreen />);
     fireEvent.click(await screen.findByRole('button', { name: 'View Customer 3' }));
-    expect(await screen.findByText('Failed to load customer details')).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText('Failed to load customer details')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('exports the page shown as customers_{date}.csv', async () => {

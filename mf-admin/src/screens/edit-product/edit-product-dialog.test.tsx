@@ -70,7 +70,7 @@ describe('Edit Product', () => {
     expect(value(dialog, 'Stock for EU 42')).toBe('4');
     expect(value(dialog, 'Leather Type 1')).toBe('Calfskin');
     expect(value(dialog, 'Color Code 1')).toBe('#7b3f00');
-    expect(within(dialog).getByText('2/10')).toBeTruthy();
+    expect(within(dialog).getByText('2/10')).toBeInTheDocument();
   });
 
   it('deletes the images marked for removal one by one before the update, then refreshes', async () => {
@@ -86,17 +86,17 @@ describe('Edit Product', () => {
     const dialog = await openEditor();
     const removeButtons = within(dialog).getAllByRole('button', { name: 'Remove' });
     fireEvent.click(removeButtons[1]);
-    expect(within(dialog).getByText('Will be removed')).toBeTruthy();
+    expect(within(dialog).getByText('Will be removed')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Product Images'), {
       target: { files: [imageFile('sole.webp', 'image/webp')] },
     });
-    expect(within(dialog).getByText('New')).toBeTruthy();
+    expect(within(dialog).getByText('New')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Product Name'), {
       target: { value: 'Chestnut Oxford II' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'UPDATE PRODUCT' }));
 
-    expect(await screen.findByText('Product updated successfully')).toBeTruthy();
+    expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
     const calls = api.mock.calls.map(([url, init]) => {
       const { method = 'GET' } = (init as RequestInit | undefined) ?? {};
       return `${method} ${new URL(url as string).pathname}`;
@@ -115,7 +115,7 @@ describe('Edit Product', () => {
       { sizeLabel: 'EU 41', stock: 3, available: true },
       { sizeLabel: 'EU 42', stock: 4, available: true },
     ]);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(requestsTo(api, 'GET /api/product')).toHaveLength(2));
   });
 
@@ -157,7 +157,7 @@ describe('Edit Product', () => {
     const dialog = await openEditor();
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Remove' })[1]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'UPDATE PRODUCT' }));
-    expect(await screen.findByText('Product updated successfully')).toBeTruthy();
+    expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
     expect(sentForm(api).get('version')).toBe('2');
   });
 
@@ -192,7 +192,9 @@ describe('Edit Product', () => {
     current = sold;
     fireEvent.click(within(dialog).getByRole('button', { name: 'UPDATE PRODUCT' }));
 
-    expect(await within(dialog).findByText(PRODUCT_ADMIN_MESSAGES.changedSinceOpened)).toBeTruthy();
+    expect(
+      await within(dialog).findByText(PRODUCT_ADMIN_MESSAGES.changedSinceOpened),
+    ).toBeInTheDocument();
     // The refusal is where the admin looks: focus moves to it from the save button.
     await waitFor(() =>
       expect(document.activeElement?.textContent).toContain(
@@ -200,16 +202,18 @@ describe('Edit Product', () => {
       ),
     );
     expect(sentForm(api).get('version')).toBe('1');
-    expect(screen.queryByRole('dialog')).not.toBeNull();
+    expect(screen.queryByRole('dialog')).toBeInTheDocument();
     expect(value(dialog, 'Stock for EU 41')).toBe('3');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(value(dialog, 'Stock for EU 41')).toBe('1'));
     expect(requestsTo(api, 'GET /api/product/:id')).toHaveLength(1);
-    expect(within(dialog).queryByText(PRODUCT_ADMIN_MESSAGES.changedSinceOpened)).toBeNull();
+    expect(
+      within(dialog).queryByText(PRODUCT_ADMIN_MESSAGES.changedSinceOpened),
+    ).not.toBeInTheDocument();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'UPDATE PRODUCT' }));
-    expect(await screen.findByText('Product updated successfully')).toBeTruthy();
+    expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
     const puts = api.mock.calls
       .filter(([, init]) => (init as RequestInit | undefined)?.method === 'PUT')
       .map(([, init]) => (init as RequestInit).body as FormData);
@@ -229,7 +233,9 @@ describe('Edit Product', () => {
     });
     const dialog = await openEditor();
     fireEvent.click(within(dialog).getByRole('button', { name: 'UPDATE PRODUCT' }));
-    expect(await within(dialog).findByRole('button', { name: 'UPDATING PRODUCT...' })).toBeTruthy();
+    expect(
+      await within(dialog).findByRole('button', { name: 'UPDATING PRODUCT...' }),
+    ).toBeInTheDocument();
     await act(async () =>
       answer({ body: { success: true, message: 'Product updated successfully' } }),
     );
@@ -241,9 +247,11 @@ describe('Edit Product', () => {
     fireEvent.change(within(dialog).getByLabelText('Product Name'), { target: { value: ' ' } });
     fireEvent.change(within(dialog).getByLabelText('Discount Price'), { target: { value: '200' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'UPDATE PRODUCT' }));
-    expect(within(dialog).getByText('Product name is required')).toBeTruthy();
-    expect(within(dialog).getByText('Discount price must be less than base price')).toBeTruthy();
-    expect(await screen.findByText('Please fix the validation errors')).toBeTruthy();
+    expect(within(dialog).getByText('Product name is required')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Discount price must be less than base price'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Please fix the validation errors')).toBeInTheDocument();
     expect(requestsTo(api, 'PUT /api/product/:id')).toHaveLength(0);
   });
 
@@ -259,7 +267,7 @@ describe('Edit Product', () => {
     expect(value(dialog, 'Style')).toBe('Casual');
     expect(within(dialog).queryAllByRole('button', { pressed: true })).toHaveLength(0);
     expect(value(dialog, 'Leather Type 1')).toBe('');
-    expect(within(dialog).queryByLabelText('Leather Type 2')).toBeNull();
+    expect(within(dialog).queryByLabelText('Leather Type 2')).not.toBeInTheDocument();
   });
 
   it.each([
@@ -278,7 +286,7 @@ describe('Edit Product', () => {
     fakeApi({ 'GET /api/product': listRoute });
     const dialog = await openEditor();
     fireEvent.change(within(dialog).getByLabelText('Product Images'), { target: { files } });
-    expect(within(dialog).getByText(message)).toBeTruthy();
+    expect(within(dialog).getByText(message)).toBeInTheDocument();
   });
 
   it("says 'Please login to update products' and keeps save disabled without a token", () => {
@@ -286,7 +294,7 @@ describe('Edit Product', () => {
     render(
       <EditProductDialog product={oxford} onClose={() => undefined} onSaved={() => undefined} />,
     );
-    expect(screen.getByText('Please login to update products')).toBeTruthy();
+    expect(screen.getByText('Please login to update products')).toBeInTheDocument();
     expect(
       (screen.getByRole('button', { name: 'UPDATE PRODUCT' }) as HTMLButtonElement).disabled,
     ).toBe(true);

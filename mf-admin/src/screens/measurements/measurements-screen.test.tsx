@@ -53,7 +53,7 @@ describe('Customer Measurements', () => {
     renderScreen(<MeasurementsScreen />);
     await screen.findByText('Total: 14 measurements');
     expect(screen.getAllByRole('listitem')).toHaveLength(10);
-    expect(screen.getByText('Showing 10 of 14 measurements (Page 1 of 2)')).toBeTruthy();
+    expect(screen.getByText('Showing 10 of 14 measurements (Page 1 of 2)')).toBeInTheDocument();
     expect(Object.fromEntries(requestsTo(api, 'GET /api/measurements/all')[0].query)).toEqual({
       page: '1',
       limit: '10',
@@ -86,20 +86,20 @@ describe('Customer Measurements', () => {
     renderScreen(<MeasurementsScreen />);
     const toggle = await screen.findByRole('button', { name: /Customer 1/ });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByText('40 in')).toBeNull();
+    expect(screen.queryByText('40 in')).not.toBeInTheDocument();
 
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const row = screen.getByRole('listitem');
-    expect(within(row).getByText('40 in')).toBeTruthy();
-    expect(within(row).getByText('82 kg')).toBeTruthy();
-    expect(within(row).queryByText('Height')).toBeNull();
-    expect(within(row).getByText('Suits')).toBeTruthy();
-    expect(within(row).getByText('Prefers a slim fit')).toBeTruthy();
-    expect(within(row).getByText('Made-to-Measure Enabled')).toBeTruthy();
+    expect(within(row).getByText('40 in')).toBeInTheDocument();
+    expect(within(row).getByText('82 kg')).toBeInTheDocument();
+    expect(within(row).queryByText('Height')).not.toBeInTheDocument();
+    expect(within(row).getByText('Suits')).toBeInTheDocument();
+    expect(within(row).getByText('Prefers a slim fit')).toBeInTheDocument();
+    expect(within(row).getByText('Made-to-Measure Enabled')).toBeInTheDocument();
 
     fireEvent.click(toggle);
-    expect(screen.queryByText('40 in')).toBeNull();
+    expect(screen.queryByText('40 in')).not.toBeInTheDocument();
   });
 
   it('names a record without its customer Unknown User with No email', async () => {
@@ -114,8 +114,8 @@ describe('Customer Measurements', () => {
       },
     });
     renderScreen(<MeasurementsScreen />);
-    expect(await screen.findByText('Unknown User')).toBeTruthy();
-    expect(screen.getByText('No email')).toBeTruthy();
+    expect(await screen.findByText('Unknown User')).toBeInTheDocument();
+    expect(screen.getByText('No email')).toBeInTheDocument();
   });
 
   it('searches within the page shown without asking the server', async () => {
@@ -126,9 +126,9 @@ describe('Customer Measurements', () => {
 
     fireEvent.change(search, { target: { value: 'CUSTOMER7@' } });
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
-    expect(screen.getByText('Customer 7')).toBeTruthy();
+    expect(screen.getByText('Customer 7')).toBeInTheDocument();
     fireEvent.change(search, { target: { value: 'Customer 12' } });
-    expect(screen.getByText('No measurements found')).toBeTruthy();
+    expect(screen.getByText('No measurements found')).toBeInTheDocument();
     expect(requestsTo(api, 'GET /api/measurements/all')).toHaveLength(1);
   });
 
@@ -168,13 +168,13 @@ describe('Customer Measurements', () => {
   it('says ‘Failed to fetch measurements’ when the list fails without a message', async () => {
     fakeApi({ 'GET /api/measurements/all': { status: 500, body: { success: false } } });
     renderScreen(<MeasurementsScreen />);
-    expect(await screen.findByText('Failed to fetch measurements')).toBeTruthy();
+    expect(await screen.findByText('Failed to fetch measurements')).toBeInTheDocument();
   });
 
   it('asks to log in without a token', () => {
     tokenStore.clear();
     fakeApi({});
     renderScreen(<MeasurementsScreen />);
-    expect(screen.getByText('Please login to view measurements')).toBeTruthy();
+    expect(screen.getByText('Please login to view measurements')).toBeInTheDocument();
   });
 });

@@ -93,19 +93,19 @@ describe('Orders Management', () => {
   it('shows the first page of orders with their total and the paging line', async () => {
     const api = fakeApi({ 'GET /api/order/list': orderList });
     renderScreen(<OrdersScreen />);
-    expect(screen.getByText('Loading orders...')).toBeTruthy();
+    expect(screen.getByText('Loading orders...')).toBeInTheDocument();
     await screen.findByText('Total Orders: 23');
     expect(screen.getAllByRole('article')).toHaveLength(ADMIN_ORDER_PAGE_SIZE);
-    expect(screen.getByText('Showing 10 of 23 orders (Page 1 of 3)')).toBeTruthy();
+    expect(screen.getByText('Showing 10 of 23 orders (Page 1 of 3)')).toBeInTheDocument();
 
     const first = screen.getByRole('article', { name: 'Order #00000001' });
-    expect(within(first).getByText('Oxford Chestnut 1')).toBeTruthy();
-    expect(within(first).getByText('EU 42')).toBeTruthy();
-    expect(within(first).getByText('Made to Measure')).toBeTruthy();
-    expect(within(first).getByText('12 Analytical Row,')).toBeTruthy();
-    expect(within(first).getByText('Pending')).toBeTruthy();
-    expect(within(first).getByText('$240.00')).toBeTruthy();
-    expect(within(first).getByText('Mar 4, 2026')).toBeTruthy();
+    expect(within(first).getByText('Oxford Chestnut 1')).toBeInTheDocument();
+    expect(within(first).getByText('EU 42')).toBeInTheDocument();
+    expect(within(first).getByText('Made to Measure')).toBeInTheDocument();
+    expect(within(first).getByText('12 Analytical Row,')).toBeInTheDocument();
+    expect(within(first).getByText('Pending')).toBeInTheDocument();
+    expect(within(first).getByText('$240.00')).toBeInTheDocument();
+    expect(within(first).getByText('Mar 4, 2026')).toBeInTheDocument();
 
     const [request] = requestsTo(api, 'GET /api/order/list');
     expect(request.headers.Authorization).toMatch(/^Bearer /);
@@ -238,12 +238,12 @@ describe('Orders Management', () => {
     });
     renderScreen(<OrdersScreen />);
     const refunded = await screen.findByRole('article', { name: 'Order #00000001' });
-    expect(within(refunded).getByText('Refunded ABCDEFGH')).toBeTruthy();
+    expect(within(refunded).getByText('Refunded ABCDEFGH')).toBeInTheDocument();
     expect(within(refunded).getByLabelText('Order status')).toHaveProperty('disabled', true);
     const pending = screen.getByRole('article', { name: 'Order #00000002' });
-    expect(within(pending).getByText('Refund pending')).toBeTruthy();
+    expect(within(pending).getByText('Refund pending')).toBeInTheDocument();
     const open = screen.getByRole('article', { name: 'Order #00000003' });
-    expect(within(open).queryByText('Refund')).toBeNull();
+    expect(within(open).queryByText('Refund')).not.toBeInTheDocument();
     expect(within(open).getByLabelText('Order status')).toHaveProperty('disabled', false);
   });
 
@@ -279,8 +279,8 @@ describe('Orders Management', () => {
       renderScreen(<OrdersScreen />);
       const dialog = await openFor(1);
       await within(dialog).findByText('40 in');
-      expect(within(dialog).getByText('80 kg')).toBeTruthy();
-      expect(within(dialog).queryByText('Height')).toBeNull();
+      expect(within(dialog).getByText('80 kg')).toBeInTheDocument();
+      expect(within(dialog).queryByText('Height')).not.toBeInTheDocument();
       expect(requestsTo(api, 'GET /api/measurements/:userId')[0].path).toBe(
         `/api/measurements/${CUSTOMER_ID}`,
       );
@@ -298,7 +298,7 @@ describe('Orders Management', () => {
       const dialog = await openFor(1);
       await within(dialog).findByText('No measurements found for this user');
       fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
     it('says when the order carries no user id', async () => {
@@ -315,7 +315,7 @@ describe('Orders Management', () => {
       });
       renderScreen(<OrdersScreen />);
       const dialog = await openFor(1);
-      expect(within(dialog).getByText('User ID not available')).toBeTruthy();
+      expect(within(dialog).getByText('User ID not available')).toBeInTheDocument();
     });
 
     it('falls back to its own message when the call fails', async () => {
@@ -333,6 +333,6 @@ describe('Orders Management', () => {
     tokenStore.clear();
     fakeApi({});
     renderScreen(<OrdersScreen />);
-    expect(screen.getByText('Please login to view orders')).toBeTruthy();
+    expect(screen.getByText('Please login to view orders')).toBeInTheDocument();
   });
 });

@@ -61,7 +61,7 @@ describe('All Products List', () => {
   it("lists every status, ten a page, with the admin's token", async () => {
     const api = fakeApi({ 'GET /api/product': listRoute([oxford, bomber], 1, 2) });
     renderScreen();
-    expect(screen.getByText('Loading products...')).toBeTruthy();
+    expect(screen.getByText('Loading products...')).toBeInTheDocument();
     await screen.findByText('Chestnut Oxford');
     expect(lastListQuery(api)).toEqual({ page: '1', limit: '10', admin: 'true' });
     expect(requestsTo(api, 'GET /api/product')[0].headers.Authorization).toBe(`Bearer ${token}`);
@@ -81,13 +81,13 @@ describe('All Products List', () => {
       'Regular price $180.00Sale price $150.00',
     ]);
     expect(cells(second).slice(2, 7)).toEqual(['N/A', 'WomenJackets', '7', 'M', '$420.00']);
-    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
   it("says 'No products found' when nothing matches", async () => {
     fakeApi({ 'GET /api/product': listRoute([]) });
     renderScreen();
-    expect(await screen.findByText('No products found')).toBeTruthy();
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
   });
 
   it('asks again from page 1 when a filter changes, and with no filters after Clear Filters', async () => {
@@ -139,19 +139,19 @@ describe('All Products List', () => {
       'Jackets',
       'N/A',
     ]) {
-      expect(within(dialog).getByText(text)).toBeTruthy();
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
     }
     expect(
       within(dialog).getByText(
         'This will permanently remove the product from your inventory. All product data, images, and related information will be lost.',
       ),
-    ).toBeTruthy();
-    expect(within(dialog).getByRole('img', { name: 'Lambskin Bomber' })).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Lambskin Bomber' })).toBeInTheDocument();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Product' }));
-    expect(await screen.findByText('Product deleted successfully')).toBeTruthy();
+    expect(await screen.findByText('Product deleted successfully')).toBeInTheDocument();
     expect(requestsTo(api, 'DELETE /api/product/:id')[0].path).toBe(`/api/product/${bomber._id}`);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(requestsTo(api, 'GET /api/product')).toHaveLength(2));
   });
 
@@ -165,6 +165,6 @@ describe('All Products List', () => {
     fireEvent.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Product' }),
     );
-    expect(await screen.findByText('Failed to delete product')).toBeTruthy();
+    expect(await screen.findByText('Failed to delete product')).toBeInTheDocument();
   });
 });
