@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, Spinner } from '@shop/ui';
+import { Button, Pager, Spinner } from '@shop/ui';
 import { adminErrorMessage } from '../api/admin-request';
 import controls from './controls.module.css';
-import { PageButtons } from './page-buttons';
+
+/** Admin spec §9: the order and measurement pagers show at most 5 page buttons. */
+const MAX_PAGE_BUTTONS = 5;
 
 interface ListQuery {
   isError: boolean;
@@ -66,7 +68,14 @@ export function PagedList({
             Showing {shown} of {pagination.total} {noun} (Page {pagination.page} of{' '}
             {pagination.pages})
           </p>
-          <PageButtons page={page} pages={pagination.pages} onPageChange={onPageChange} />
+          <Pager
+            page={page}
+            pages={pagination.pages}
+            numbering="run"
+            maxButtons={MAX_PAGE_BUTTONS}
+            steps="words"
+            onPageChange={onPageChange}
+          />
         </>
       )}
     </>

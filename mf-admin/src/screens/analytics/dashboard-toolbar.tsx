@@ -1,5 +1,4 @@
-import { Button } from '@shop/ui';
-import { SelectFilter } from '../../components/select-filter';
+import { Button, FilterSelect } from '@shop/ui';
 import {
   DASHBOARD_TABS,
   DATE_RANGE_DAYS,
@@ -48,7 +47,7 @@ export function DashboardToolbar({
         ))}
       </div>
       <div className={styles.period}>
-        <SelectFilter
+        <FilterSelect
           label="Date range"
           value={String(days)}
           options={DATE_RANGE_OPTIONS}

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { CUSTOMER_MESSAGES, type CustomerSortField } from '@shop/contracts';
 import { isApiError, useQuery } from '@shop/storefront-sdk';
-import { Button, Spinner, toast } from '@shop/ui';
+import { Button, Pager, Spinner, toast } from '@shop/ui';
 import { ADMIN_MESSAGES } from '../../api/admin-request';
 import controls from '../../components/controls.module.css';
-import { PreviousNext } from '../../components/page-buttons';
 import { ScreenFrame } from '../screen-frame';
 import { CustomerDetailsModal } from './customer-details-modal';
 import { CustomerStatCards } from './customer-stat-cards';
@@ -77,7 +76,13 @@ export function CustomersScreen() {
       )}
 
       <div className={styles.pager}>
-        <PreviousNext page={params.page} pages={pages} onPageChange={goTo} />
+        <Pager
+          page={params.page}
+          pages={pages}
+          numbering="position"
+          steps="words"
+          onPageChange={goTo}
+        />
       </div>
 
       {viewing && (

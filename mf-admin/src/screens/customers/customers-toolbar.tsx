@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import type { CustomerSortField } from '@shop/contracts';
-import { Button } from '@shop/ui';
-import controls from '../../components/controls.module.css';
-import { SelectFilter } from '../../components/select-filter';
+import { Button, FilterSearch, FilterSelect, FilterToolbar } from '@shop/ui';
 import styles from './customers.module.css';
 
 /** Admin spec §2: the sort choices the screen offers. */
@@ -23,7 +21,7 @@ interface Props {
 export function CustomersToolbar({ sortBy, sortOrder, onSearch, onSortChange }: Props) {
   const [search, setSearch] = useState('');
   return (
-    <div className={controls.bar}>
+    <FilterToolbar>
       <form
         className={styles.search}
         role="search"
@@ -32,20 +30,16 @@ export function CustomersToolbar({ sortBy, sortOrder, onSearch, onSortChange }: 
           onSearch(search.trim());
         }}
       >
-        <label className={controls.field}>
-          <span className={controls.label}>Search</span>
-          <input
-            className={controls.control}
-            type="search"
-            placeholder="Search by name or email..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </label>
+        <FilterSearch
+          label="Search"
+          placeholder="Search by name or email..."
+          value={search}
+          onChange={setSearch}
+        />
         <Button type="submit">Search</Button>
       </form>
       <div className={styles.sort}>
-        <SelectFilter
+        <FilterSelect
           label="Sort by"
           value={sortBy}
           options={SORT_OPTIONS}
@@ -60,6 +54,6 @@ export function CustomersToolbar({ sortBy, sortOrder, onSearch, onSortChange }: 
           {sortOrder === 'asc' ? 'Ascending' : 'Descending'}
         </Button>
       </div>
-    </div>
+    </FilterToolbar>
   );
 }

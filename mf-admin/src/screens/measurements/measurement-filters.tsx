@@ -1,6 +1,5 @@
 import { MEASUREMENT_CATEGORIES, MEASUREMENT_SUBCATEGORIES } from '@shop/contracts';
-import controls from '../../components/controls.module.css';
-import { SelectFilter } from '../../components/select-filter';
+import { FilterSearch, FilterSelect, FilterToolbar } from '@shop/ui';
 import type { MeasurementFilters as Filters } from './measurements-api';
 
 interface Props {
@@ -13,18 +12,14 @@ interface Props {
 /** The search runs over the page shown; category and subcategory ask the server again. */
 export function MeasurementFilters({ search, onSearchChange, filters, onFiltersChange }: Props) {
   return (
-    <div className={controls.bar}>
-      <label className={controls.field}>
-        <span className={controls.label}>Search</span>
-        <input
-          className={controls.control}
-          type="search"
-          placeholder="Search by name or email..."
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-        />
-      </label>
-      <SelectFilter
+    <FilterToolbar>
+      <FilterSearch
+        label="Search"
+        placeholder="Search by name or email..."
+        value={search}
+        onChange={onSearchChange}
+      />
+      <FilterSelect
         label="Category"
         value={filters.category}
         options={MEASUREMENT_CATEGORIES}
@@ -33,7 +28,7 @@ export function MeasurementFilters({ search, onSearchChange, filters, onFiltersC
           onFiltersChange({ ...filters, category: category as Filters['category'] })
         }
       />
-      <SelectFilter
+      <FilterSelect
         label="Subcategory"
         value={filters.subcategory}
         options={MEASUREMENT_SUBCATEGORIES}
@@ -42,6 +37,6 @@ export function MeasurementFilters({ search, onSearchChange, filters, onFiltersC
           onFiltersChange({ ...filters, subcategory: subcategory as Filters['subcategory'] })
         }
       />
-    </div>
+    </FilterToolbar>
   );
 }

@@ -1,7 +1,5 @@
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@shop/contracts';
-import { Button } from '@shop/ui';
-import controls from '../../components/controls.module.css';
-import { SelectFilter } from '../../components/select-filter';
+import { Button, FilterSelect, FilterToolbar } from '@shop/ui';
 import type { OrderFilters as Filters } from './orders-api';
 
 export const NO_ORDER_FILTERS: Filters = { status: '', paymentMethod: '' };
@@ -14,15 +12,15 @@ export function OrderFilters({
   onChange: (filters: Filters) => void;
 }) {
   return (
-    <div className={controls.bar}>
-      <SelectFilter
+    <FilterToolbar>
+      <FilterSelect
         label="Order Status"
         value={filters.status}
         options={ORDER_STATUSES}
         anyLabel="All Statuses"
         onChange={(status) => onChange({ ...filters, status: status as Filters['status'] })}
       />
-      <SelectFilter
+      <FilterSelect
         label="Payment Method"
         value={filters.paymentMethod}
         options={PAYMENT_METHODS}
@@ -34,6 +32,6 @@ export function OrderFilters({
       <Button variant="secondary" onClick={() => onChange(NO_ORDER_FILTERS)}>
         Clear Filters
       </Button>
-    </div>
+    </FilterToolbar>
   );
 }

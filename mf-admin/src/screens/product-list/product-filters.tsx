@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES, PRODUCT_SUBCATEGORIES } from '@shop/contracts';
-import { Button } from '@shop/ui';
+import { Button, FilterSearch, FilterSelect, FilterToolbar } from '@shop/ui';
 import { NO_FILTERS, type ProductFilters as Filters } from './admin-products-api';
-import styles from './product-list-screen.module.css';
 
 /** Typing pauses this long before the list is asked again. */
 const SEARCH_PAUSE_MS = 300;
@@ -29,28 +28,23 @@ export function ProductFilters({ filters, onChange }: Props) {
   }, [search, filters, onChange]);
 
   return (
-    <div className={styles.filters}>
-      <input
-        className={`${styles.control} ${styles.search}`}
-        type="search"
-        value={search}
+    <FilterToolbar>
+      <FilterSearch
+        label="Search products"
         placeholder="Search products..."
-        aria-label="Search products"
-        onChange={(event) => setSearch(event.target.value)}
+        value={search}
+        onChange={setSearch}
+        wide
       />
       {CHOICES.map(([key, label, all, options]) => (
-        <select
+        <FilterSelect
           key={key}
-          className={styles.control}
-          aria-label={label}
+          label={label}
           value={filters[key]}
-          onChange={(event) => onChange({ ...filters, [key]: event.target.value })}
-        >
-          <option value="">{all}</option>
-          {options.map((option) => (
-            <option key={option}>{option}</option>
-          ))}
-        </select>
+          options={options}
+          anyLabel={all}
+          onChange={(value) => onChange({ ...filters, [key]: value })}
+        />
       ))}
       <Button
         variant="secondary"
@@ -61,6 +55,6 @@ export function ProductFilters({ filters, onChange }: Props) {
       >
         Clear Filters
       </Button>
-    </div>
+    </FilterToolbar>
   );
 }

@@ -1,22 +1,23 @@
 import type { ReactNode } from 'react';
-import controls from './controls.module.css';
+import styles from './filter-toolbar.module.css';
 
-interface Props {
+export interface FilterSelectProps {
   label: string;
   value: string;
-  /** Each choice as its value and, when it differs, what the admin reads. */
+  /** Each choice as its value and, when it differs, what the reader sees. */
   options: ReadonlyArray<string | { value: string; label: string }>;
   onChange: (value: string) => void;
   /** A first choice meaning "any", sent as ''. */
   anyLabel?: ReactNode;
 }
 
-export function SelectFilter({ label, value, options, onChange, anyLabel }: Props) {
+/** One labelled choice of a filter toolbar. */
+export function FilterSelect({ label, value, options, onChange, anyLabel }: FilterSelectProps) {
   return (
-    <label className={controls.field}>
-      <span className={controls.label}>{label}</span>
+    <label className={styles.field}>
+      <span className={styles.label}>{label}</span>
       <select
-        className={controls.control}
+        className={styles.control}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       >
