@@ -1,5 +1,5 @@
 import { getApiBase, isApiError } from '@shop/storefront-sdk';
-import { PRODUCT_LIST_MESSAGES } from '../messages';
+import { PRODUCT_LIST_MESSAGES } from '../../../messages';
 
 export const productQueryKey = (id: string) => ['product', id] as const;
 

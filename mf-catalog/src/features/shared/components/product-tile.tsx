@@ -7,7 +7,7 @@ import {
   productImageSources,
 } from '@shop/storefront-sdk';
 import { useNavigate } from 'react-router-dom';
-import { isPurchasable } from '../lib/product-rules';
+import { isPurchasable } from '../utils/product-rules';
 
 export function productHref(id: string): string {
   return `/product/${encodeURIComponent(id)}`;
