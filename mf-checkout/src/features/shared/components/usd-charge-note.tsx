@@ -4,7 +4,7 @@ import {
   PAYMENT_CURRENCY,
   useDisplayCurrency,
 } from '@shop/storefront-sdk';
-import styles from '../../routes/route-frame.module.css';
+import styles from './page-frame.module.css';
 
 /**
  * Beside the total when prices are shown in another currency: the shop charges US dollars, and

@@ -1,5 +1,5 @@
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
-import type { PayPalCheckout } from './use-paypal-checkout';
+import type { PayPalCheckout } from '../hooks/use-paypal-checkout';
 
 /** PayPal's own button (a client id is configured), loaded only when PayPal is chosen. */
 export default function PayPalSdkButtons({

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@shop/storefront-sdk';
-import { paypalConfigQueryOptions } from '../../api/order-api';
+import { paypalConfigQueryOptions } from '../../shared/api/order-api';
 import { Spinner } from '@shop/ui';
 import { StandInPayPalButton } from './standin-paypal-button';
-import type { PayPalCheckout } from './use-paypal-checkout';
+import type { PayPalCheckout } from '../hooks/use-paypal-checkout';
 import styles from './paypal.module.css';
 
 const PayPalSdkButtons = lazy(() => import('./paypal-sdk-buttons'));

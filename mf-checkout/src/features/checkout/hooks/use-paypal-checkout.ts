@@ -8,7 +8,7 @@ import {
   paypalCreate,
   paypalSave,
   USER_ORDERS_QUERY_KEY,
-} from '../../api/order-api';
+} from '../../shared/api/order-api';
 import { toast } from '@shop/ui';
 
 const messageOf = (error: unknown, fallback: string) =>

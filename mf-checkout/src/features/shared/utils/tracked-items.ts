@@ -1,5 +1,5 @@
 import type { OrderTotals } from '@shop/contracts';
-import type { CartLine } from './cart-lines';
+import type { CartLine } from '../api/cart-lines';
 
 /** The cart's lines and value as the tag-manager events carry them (storefront spec §7). */
 export function trackedCart(lines: readonly CartLine[], totals: OrderTotals) {

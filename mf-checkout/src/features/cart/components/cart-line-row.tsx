@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ImageWithFallback } from '@shop/ui';
 import { cartStore, resolveImageUrl, usePriceFormat } from '@shop/storefront-sdk';
 import styles from './cart.module.css';
-import type { CartLine } from './cart-lines';
+import type { CartLine } from '../../shared/api/cart-lines';
 
 interface Props {
   line: CartLine;

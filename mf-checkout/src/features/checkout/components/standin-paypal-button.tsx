@@ -1,4 +1,4 @@
-import type { PayPalCheckout } from './use-paypal-checkout';
+import type { PayPalCheckout } from '../hooks/use-paypal-checkout';
 import styles from './paypal.module.css';
 
 interface StandInMessage {

@@ -9,13 +9,13 @@ import {
 } from '@shop/contracts';
 import { Button, buttonClassName, toast } from '@shop/ui';
 import { track, usePageMeta, useToken } from '@shop/storefront-sdk';
-import { CartTotals } from '../features/cart/cart-totals';
-import { trackedCart } from '../features/cart/tracked-items';
-import { PayPalSection } from '../features/checkout/paypal-section';
-import { usePayPalCheckout } from '../features/checkout/use-paypal-checkout';
-import { usePlaceOrder } from '../features/checkout/use-place-order';
-import styles from './route-frame.module.css';
-import { useCartLines } from '../features/cart/cart-lines';
+import { CartTotals } from '../../shared/components/cart-totals';
+import { trackedCart } from '../../shared/utils/tracked-items';
+import { PayPalSection } from './paypal-section';
+import { usePayPalCheckout } from '../hooks/use-paypal-checkout';
+import { usePlaceOrder } from '../hooks/use-place-order';
+import styles from '../../shared/components/page-frame.module.css';
+import { useCartLines } from '../../shared/api/cart-lines';
 
 const FIELDS: Record<
   AddressField,
@@ -51,8 +51,8 @@ const trimmedOf = (address: DeliveryAddress) =>
     ADDRESS_FIELDS.map((field) => [field, address[field].trim()]),
   ) as DeliveryAddress;
 
-/** /place-order: delivery information and payment by cash on delivery or PayPal. */
-export default function PlaceOrderRoute() {
+/** The checkout page: delivery information and payment by cash on delivery or PayPal. */
+export default function PlaceOrderPage() {
   usePageMeta({
     title: 'Checkout',
     description: 'Your delivery address and payment, cash on delivery or PayPal, in US dollars.',

@@ -3,14 +3,14 @@ import { Link } from 'react-router-dom';
 import type { Order } from '@shop/contracts';
 import { Button, buttonClassName, Modal, Skeleton } from '@shop/ui';
 import { useQuery, usePageMeta, useToken } from '@shop/storefront-sdk';
-import { ORDER_LOAD_FAILED, userOrdersQueryOptions } from '../api/order-api';
-import { OrderItemRow } from '../features/orders/order-item-row';
-import { OrderTrackingDialog } from '../features/orders/order-tracking-dialog';
-import orders from '../features/orders/orders.module.css';
-import styles from './route-frame.module.css';
+import { ORDER_LOAD_FAILED, userOrdersQueryOptions } from '../../shared/api/order-api';
+import { OrderItemRow } from './order-item-row';
+import { OrderTrackingDialog } from './order-tracking-dialog';
+import orders from './orders.module.css';
+import styles from '../../shared/components/page-frame.module.css';
 
-/** /orders: every item the shopper ordered, newest order first. */
-export default function OrdersRoute() {
+/** The orders page: every item the shopper ordered, newest order first. */
+export default function OrdersPage() {
   usePageMeta({
     title: 'My Orders',
     description: 'Every item you ordered, its payment and where your parcel is now.',

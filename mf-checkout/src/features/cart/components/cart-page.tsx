@@ -2,16 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonClassName, Skeleton, toast } from '@shop/ui';
 import { cartStore, track, usePageMeta, useToken } from '@shop/storefront-sdk';
-import { CartLineRow } from '../features/cart/cart-line-row';
-import { CartTotals } from '../features/cart/cart-totals';
-import cart from '../features/cart/cart.module.css';
-import { RemoveItemDialog } from '../features/cart/remove-item-dialog';
-import { trackedCart } from '../features/cart/tracked-items';
-import styles from './route-frame.module.css';
-import { useCartLines, type CartLine } from '../features/cart/cart-lines';
+import { CartLineRow } from './cart-line-row';
+import { CartTotals } from '../../shared/components/cart-totals';
+import cart from './cart.module.css';
+import { RemoveItemDialog } from './remove-item-dialog';
+import { trackedCart } from '../../shared/utils/tracked-items';
+import styles from '../../shared/components/page-frame.module.css';
+import { useCartLines, type CartLine } from '../../shared/api/cart-lines';
 
-/** /cart: the lines at today's prices, the totals the order will charge, and the way on. */
-export default function CartRoute() {
+/** The cart page: the lines at today's prices, the totals the order will charge, and the way on. */
+export default function CartPage() {
   usePageMeta({
     title: 'Your Cart',
     description:

@@ -1,7 +1,7 @@
 import type { Order, OrderItem } from '@shop/contracts';
 import { Button, ImageWithFallback } from '@shop/ui';
 import { resolveImageUrl, usePriceFormat } from '@shop/storefront-sdk';
-import { orderDate, paymentDisplay, paymentMethodLabel, STATUS_TONE } from './order-display';
+import { orderDate, paymentDisplay, paymentMethodLabel, STATUS_TONE } from '../utils/order-display';
 import styles from './orders.module.css';
 
 interface Props {

@@ -1,6 +1,6 @@
 import type { Order } from '@shop/contracts';
 import { Modal } from '@shop/ui';
-import { changeTime, STATUS_TONE } from './order-display';
+import { changeTime, STATUS_TONE } from '../utils/order-display';
 import styles from './orders.module.css';
 
 interface Props {

@@ -6,7 +6,7 @@ import {
   usePriceFormat,
 } from '@shop/storefront-sdk';
 import type { ReactNode } from 'react';
-import styles from '../../routes/route-frame.module.css';
+import styles from './page-frame.module.css';
 import { UsdChargeNote } from './usd-charge-note';
 
 interface Props {

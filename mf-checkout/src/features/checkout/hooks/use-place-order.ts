@@ -1,8 +1,12 @@
 import { useRef, useState } from 'react';
 import type { DeliveryAddress } from '@shop/contracts';
 import { cartStore, isApiError, queryCache } from '@shop/storefront-sdk';
-import { ORDER_PLACEMENT_FAILED, placeOrder, USER_ORDERS_QUERY_KEY } from '../../api/order-api';
-import type { CartLine } from '../cart/cart-lines';
+import {
+  ORDER_PLACEMENT_FAILED,
+  placeOrder,
+  USER_ORDERS_QUERY_KEY,
+} from '../../shared/api/order-api';
+import type { CartLine } from '../../shared/api/cart-lines';
 
 /** What one attempt sends, so a retry of the same attempt reuses its key. */
 function attemptOf(address: DeliveryAddress, lines: CartLine[], amount: number): string {
