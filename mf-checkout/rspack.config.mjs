@@ -4,8 +4,8 @@ export default federatedApp({
   name: 'mf_checkout',
   title: 'Checkout · Leather & Last',
   exposes: {
-    './CartRoute': './src/features/cart/components/cart-page.tsx',
-    './PlaceOrderRoute': './src/features/checkout/components/place-order-page.tsx',
-    './OrdersRoute': './src/features/orders/components/orders-page.tsx',
+    './CartRoute': './src/routes/cart-route.tsx',
+    './PlaceOrderRoute': './src/routes/place-order-route.tsx',
+    './OrdersRoute': './src/routes/orders-route.tsx',
   },
 });

@@ -4,9 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 import { DEFAULT_API_BASE, configureApi } from '@shop/storefront-sdk';
 import '@shop/ui/src/tokens.css';
-import CartRoute from './features/cart/components/cart-page';
-import OrdersRoute from './features/orders/components/orders-page';
-import PlaceOrderRoute from './features/checkout/components/place-order-page';
+import CartRoute from './routes/cart-route';
+import OrdersRoute from './routes/orders-route';
+import PlaceOrderRoute from './routes/place-order-route';
 
 configureApi({ baseUrl: process.env.SHOP_API_BASE || DEFAULT_API_BASE });
 

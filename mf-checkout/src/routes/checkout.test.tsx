@@ -16,9 +16,9 @@ import {
   type Route as ApiRoute,
 } from '@shop/storefront-sdk/testing';
 import { ToastHost } from '@shop/ui';
-import CartRoute from '../features/cart/components/cart-page';
-import OrdersRoute from '../features/orders/components/orders-page';
-import PlaceOrderRoute from '../features/checkout/components/place-order-page';
+import CartRoute from './cart-route';
+import OrdersRoute from './orders-route';
+import PlaceOrderRoute from './place-order-route';
 
 function product(id: string, name: string, base: number): Product {
   const price = { base, discount: null };

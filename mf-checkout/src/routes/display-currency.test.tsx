@@ -3,9 +3,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { effectivePrice, productSchema } from '@shop/contracts';
 import { cartStore, configureCurrency, displayCurrency, tokenStore } from '@shop/storefront-sdk';
 import { dataLayerEvents, fakeApi } from '@shop/storefront-sdk/testing';
-import CartRoute from '../features/cart/components/cart-page';
-import OrdersRoute from '../features/orders/components/orders-page';
-import PlaceOrderRoute from '../features/checkout/components/place-order-page';
+import CartRoute from './cart-route';
+import OrdersRoute from './orders-route';
+import PlaceOrderRoute from './place-order-route';
 
 const RATES = {
   ratesDate: '2026-11-20',

@@ -11,7 +11,7 @@ import styles from '../../shared/components/page-frame.module.css';
 import { useCartLines, type CartLine } from '../../shared/api/cart-lines';
 
 /** The cart page: the lines at today's prices, the totals the order will charge, and the way on. */
-export default function CartPage() {
+export function CartPage() {
   usePageMeta({
     title: 'Your Cart',
     description:

@@ -52,7 +52,7 @@ const trimmedOf = (address: DeliveryAddress) =>
   ) as DeliveryAddress;
 
 /** The checkout page: delivery information and payment by cash on delivery or PayPal. */
-export default function PlaceOrderPage() {
+export function PlaceOrderPage() {
   usePageMeta({
     title: 'Checkout',
     description: 'Your delivery address and payment, cash on delivery or PayPal, in US dollars.',

@@ -10,7 +10,7 @@ import orders from './orders.module.css';
 import styles from '../../shared/components/page-frame.module.css';
 
 /** The orders page: every item the shopper ordered, newest order first. */
-export default function OrdersPage() {
+export function OrdersPage() {
   usePageMeta({
     title: 'My Orders',
     description: 'Every item you ordered, its payment and where your parcel is now.',
