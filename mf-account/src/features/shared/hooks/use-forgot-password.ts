@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { forgotPassword } from '../api/account-api';
 import { authErrorMessage } from '../api/auth-error-message';
-import { RESET_MESSAGES } from '../messages';
+import { RESET_MESSAGES } from '../../../messages';
 
 export type ForgotPasswordRequest =
   | { status: 'editing' }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { tokenStore } from '@shop/storefront-sdk';
-import { AuthForm } from '../features/auth/components/auth-form';
-import styles from './account-frame.module.css';
+import { AuthForm } from './auth-form';
+import styles from '../../shared/components/account-frame.module.css';
 
 /** /login: Login and Sign Up. A visitor who arrives signed in goes home. */
 export default function LoginRoute() {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Modal } from '@shop/ui';
 import { useResendVerification } from '../hooks/use-resend-verification';
-import { AUTH_MESSAGES } from '../messages';
+import { AUTH_MESSAGES } from '../../../messages';
 import controls from './form-controls.module.css';
 import styles from './dialog-form.module.css';
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '@shop/ui';
 import { useToken, useTokenClaims } from '@shop/storefront-sdk';
-import { PageTitle } from '../components/page-title';
-import { MeasurementsPanel } from '../features/measurements/components/measurements-panel';
-import styles from './account-frame.module.css';
+import { PageTitle } from '../../shared/components/page-title';
+import { MeasurementsPanel } from '../../measurements/components/measurements-panel';
+import styles from '../../shared/components/account-frame.module.css';
 
 /** /profile: My Profile, with the customer's measurements. */
 export default function ProfileRoute() {

@@ -1,7 +1,7 @@
 import { DIRECT_TRAFFIC, USER_MESSAGES } from '@shop/contracts';
 import { ApiError, tokenStore } from '@shop/storefront-sdk';
 import { fakeApi, requestsTo } from '@shop/storefront-sdk/testing';
-import { getMeasurements, saveMeasurements } from '../features/measurements/api/measurements-api';
+import { getMeasurements, saveMeasurements } from '../../measurements/api/measurements-api';
 import { isUnverifiedLogin, login, register } from './account-api';
 
 const user = {
