@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ToastHost } from '@shop/ui';
-import LoginRoute from '../features/auth/components/login-page';
-import ProfileRoute from '../features/profile/components/profile-page';
+import LoginRoute from '../routes/login-route';
+import ProfileRoute from '../routes/profile-route';
 import ResetPasswordRoute from '../routes/reset-password-route';
 import VerifyEmailRoute from '../routes/verify-email-route';
 

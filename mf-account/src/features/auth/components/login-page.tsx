@@ -4,8 +4,8 @@ import { tokenStore } from '@shop/storefront-sdk';
 import { AuthForm } from './auth-form';
 import styles from '../../shared/components/account-frame.module.css';
 
-/** /login: Login and Sign Up. A visitor who arrives signed in goes home. */
-export default function LoginRoute() {
+/** Login and Sign Up. A visitor who arrives signed in goes home. */
+export function LoginPage() {
   // Read on arrival only: a sign-in on this page navigates by itself, to the back office for an
   // admin, which a redirect following the token would race.
   const [signedInOnArrival] = useState(() => tokenStore.get() !== null);

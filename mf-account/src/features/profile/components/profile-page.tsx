@@ -1,12 +1,17 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '@shop/ui';
 import { useToken, useTokenClaims } from '@shop/storefront-sdk';
 import { PageTitle } from '../../shared/components/page-title';
-import { MeasurementsPanel } from '../../measurements/components/measurements-panel';
 import styles from '../../shared/components/account-frame.module.css';
 
-/** /profile: My Profile, with the customer's measurements. */
-export default function ProfileRoute() {
+interface Props {
+  /** The signed-in customer's measurements, drawn by the measurements feature. */
+  measurements: (token: string) => ReactNode;
+}
+
+/** My Profile: the account, the customer's measurements and the way to their orders. */
+export function ProfilePage({ measurements }: Props) {
   const token = useToken();
   const claims = useTokenClaims();
 
@@ -30,8 +35,7 @@ export default function ProfileRoute() {
             <section className={styles.panel} aria-labelledby="profile-measurements">
               <h2 id="profile-measurements">My Measurements</h2>
               <p>Save your body measurements once for made-to-measure jackets and a better fit.</p>
-              {/* Keyed by token: a different shopper signing in starts from their own record. */}
-              <MeasurementsPanel key={token} token={token} />
+              {measurements(token)}
             </section>
             <section className={styles.panel}>
               <h2>My Orders</h2>
