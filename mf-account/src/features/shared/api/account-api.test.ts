@@ -1,7 +1,6 @@
 import { DIRECT_TRAFFIC, USER_MESSAGES } from '@shop/contracts';
-import { ApiError, tokenStore } from '@shop/storefront-sdk';
+import { ApiError } from '@shop/storefront-sdk';
 import { fakeApi, requestsTo } from '@shop/storefront-sdk/testing';
-import { getMeasurements, saveMeasurements } from '../../measurements/api/measurements-api';
 import { isUnverifiedLogin, login, register } from './account-api';
 
 const user = {
@@ -92,21 +91,5 @@ describe('account calls', () => {
     const error = await register({ name: 'Ada', email: 'a@b.co', password: 'x' }).catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error.kind).toBe('format');
-  });
-
-  it('reads "no measurements saved" from a 404 and sends the token header', async () => {
-    tokenStore.set('jwt');
-    const api = fakeApi({
-      'GET /api/measurements': {
-        status: 404,
-        body: { success: false, message: 'No measurements found' },
-      },
-      'POST /api/measurements': { status: 201, body: { success: true, data: {} } },
-    });
-    await expect(getMeasurements()).resolves.toBeNull();
-    await saveMeasurements({ category: 'Men', chest: 100 });
-    const [saved] = requestsTo(api, 'POST /api/measurements');
-    expect(saved.headers.token).toBe('jwt');
-    expect(saved.body).toEqual({ category: 'Men', chest: 100 });
   });
 });
