@@ -5,5 +5,8 @@ module.exports = {
   displayName: 'mf-checkout',
   testEnvironment: 'jsdom',
   setupFiles: [path.join(__dirname, '../scripts/jest-jsdom-setup.js')],
-  setupFilesAfterEnv: [path.join(__dirname, '../scripts/jest-usd-prices.js')],
+  setupFilesAfterEnv: [
+    path.join(__dirname, '../scripts/jest-dom-setup.js'),
+    path.join(__dirname, '../scripts/jest-usd-prices.js'),
+  ],
 };

@@ -5,4 +5,5 @@ module.exports = {
   displayName: 'storefront-sdk',
   testEnvironment: 'jsdom',
   setupFiles: [path.join(__dirname, '../../scripts/jest-jsdom-setup.js')],
+  setupFilesAfterEnv: [path.join(__dirname, '../../scripts/jest-dom-setup.js')],
 };

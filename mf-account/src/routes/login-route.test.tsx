@@ -38,23 +38,25 @@ afterEach(() => {
 describe('/login', () => {
   it('toggles between Login and Sign Up, asking a name only to sign up', () => {
     renderRoute('/login');
-    expect(screen.getByRole('heading', { name: 'Login' })).toBeTruthy();
-    expect(screen.queryByLabelText('Name')).toBeNull();
-    expect(screen.getByText('Forgot your password?')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+    expect(screen.getByText('Forgot your password?')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(screen.getByRole('heading', { name: 'Sign Up' })).toBeTruthy();
-    expect(screen.getByLabelText('Name')).toBeTruthy();
-    expect(screen.getByText('At least 8 characters, with letters and numbers.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toBeInTheDocument();
+    expect(
+      screen.getByText('At least 8 characters, with letters and numbers.'),
+    ).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Login here' }));
-    expect(screen.getByRole('heading', { name: 'Login' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('sends a signed-in visitor home', () => {
     tokenStore.set(CUSTOMER_TOKEN);
     renderRoute('/login');
-    expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
   });
 
   describe('signing in', () => {
@@ -67,14 +69,14 @@ describe('/login', () => {
       fillLogin();
       submit('Sign In');
 
-      expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
       expect(tokenStore.get()).toBe(CUSTOMER_TOKEN);
       const calls = api.mock.calls.map(([url]) => new URL(url).pathname);
       expect(calls).toEqual(['/api/user/admin', '/api/user/login']);
       expect(requestsTo(api, 'POST /api/user/login')[0].body).toEqual(
         expect.objectContaining({ email: 'ada@example.com', password: 'leather123' }),
       );
-      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
 
     it('tracks the login: a login event, and the activity sent with the new token', async () => {
@@ -115,7 +117,7 @@ describe('/login', () => {
       fillLogin('admin@example.com', 'admin-pass-1');
       submit('Sign In');
 
-      expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
       expect(currentPath()).toBe('/admin/dashboard');
       expect(tokenStore.get()).toBe(ADMIN_TOKEN);
       expect(requestsTo(api, 'POST /api/user/login')).toHaveLength(0);
@@ -180,11 +182,11 @@ describe('/login', () => {
       );
       fireEvent.click(within(dialog).getByRole('button', { name: 'Resend' }));
 
-      expect(await screen.findByText(USER_MESSAGES.resent)).toBeTruthy();
+      expect(await screen.findByText(USER_MESSAGES.resent)).toBeInTheDocument();
       expect(requestsTo(api, 'POST /api/user/resend-verification')[0].body).toEqual({
         email: 'ada@example.com',
       });
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(tokenStore.get()).toBeNull();
     });
 
@@ -198,7 +200,7 @@ describe('/login', () => {
       submit('Sign In');
       const dialog = await screen.findByRole('dialog', { name: 'Email not verified' });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(requestsTo(api, 'POST /api/user/resend-verification')).toHaveLength(0);
     });
   });
@@ -227,8 +229,8 @@ describe('/login', () => {
       fillSignUp();
       submit('Sign Up');
 
-      expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
-      expect(screen.getByText(USER_MESSAGES.registered)).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+      expect(screen.getByText(USER_MESSAGES.registered)).toBeInTheDocument();
       expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
       expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
       expect(requestsTo(api, 'POST /api/user/register')[0].body).toEqual(
@@ -264,7 +266,7 @@ describe('/login', () => {
       renderRoute('/login');
       fillSignUp();
       submit('Sign Up');
-      expect(await screen.findByText(USER_MESSAGES.registeredMailFailed)).toBeTruthy();
+      expect(await screen.findByText(USER_MESSAGES.registeredMailFailed)).toBeInTheDocument();
     });
 
     it("stays on Sign Up with the server's message when the address is taken", async () => {
@@ -273,7 +275,7 @@ describe('/login', () => {
       fillSignUp();
       submit('Sign Up');
       expect((await screen.findByRole('alert')).textContent).toContain(USER_MESSAGES.emailTaken);
-      expect(screen.getByRole('heading', { name: 'Sign Up' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Sign Up' })).toBeInTheDocument();
       expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ada Lovelace');
     });
 
@@ -313,7 +315,7 @@ describe('/login', () => {
         email: 'ada@example.com',
       });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     });
 
     it('shows a refused request beside the address, to try again', async () => {
@@ -330,7 +332,7 @@ describe('/login', () => {
         USER_MESSAGES.tooManyAttempts,
       );
       expect(email.getAttribute('aria-invalid')).toBe('true');
-      expect(within(dialog).getByRole('button', { name: 'Send Link' })).toBeTruthy();
+      expect(within(dialog).getByRole('button', { name: 'Send Link' })).toBeInTheDocument();
     });
   });
 
@@ -348,10 +350,10 @@ describe('/login', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send Link' }));
 
-    expect(await screen.findByText(USER_MESSAGES.resent)).toBeTruthy();
+    expect(await screen.findByText(USER_MESSAGES.resent)).toBeInTheDocument();
     expect(requestsTo(api, 'POST /api/user/resend-verification')[0].body).toEqual({
       email: 'late@example.com',
     });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -1,21 +1,6 @@
-import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
-import { tokenStore } from '@shop/storefront-sdk';
-import { AuthForm } from '../features/auth/components/auth-form';
-import styles from './account-frame.module.css';
+import { LoginPage } from '../features/auth/components/login-page';
 
-/** /login: Login and Sign Up. A visitor who arrives signed in goes home. */
+/** /login: Login and Sign Up. */
 export default function LoginRoute() {
-  // Read on arrival only: a sign-in on this page navigates by itself, to the back office for an
-  // admin, which a redirect following the token would race.
-  const [signedInOnArrival] = useState(() => tokenStore.get() !== null);
-  if (signedInOnArrival) return <Navigate to="/" replace />;
-
-  return (
-    <div className={styles.page}>
-      <div className={styles.card}>
-        <AuthForm />
-      </div>
-    </div>
-  );
+  return <LoginPage />;
 }

@@ -50,7 +50,7 @@ describe('/profile', () => {
     tokenStore.clear();
     const api = serve({});
     renderRoute('/profile');
-    expect(screen.getByRole('heading', { name: 'Please login' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Please login' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login Now' }).getAttribute('href')).toBe('/login');
     expect(api).not.toHaveBeenCalled();
   });
@@ -58,8 +58,8 @@ describe('/profile', () => {
   it("shows the customer's name and e-mail from the login token", async () => {
     serve({});
     await openProfile();
-    expect(screen.getByText('Ada Lovelace')).toBeTruthy();
-    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
   });
 
   it('saves the first measurements with POST and offers Update afterwards', async () => {
@@ -70,7 +70,7 @@ describe('/profile', () => {
       }),
     });
     await openProfile();
-    expect(screen.getByText('No measurements saved yet.')).toBeTruthy();
+    expect(screen.getByText('No measurements saved yet.')).toBeInTheDocument();
     expect(hintOf('Chest')).toBe('40–200 cm');
     choose('Unit', 'in');
     expect(hintOf('Chest')).toBe('15–79 in');
@@ -82,12 +82,12 @@ describe('/profile', () => {
     type('Weight', '76');
     fireEvent.click(screen.getByRole('button', { name: 'Save Measurements' }));
 
-    expect(await screen.findByText('Measurements saved successfully!')).toBeTruthy();
+    expect(await screen.findByText('Measurements saved successfully!')).toBeInTheDocument();
     expect(requestsTo(api, 'POST /api/measurements')[0]).toMatchObject({
       headers: { token: CUSTOMER_TOKEN },
       body: { unit: 'cm', category: 'Men', chest: 98, weight: 76, madeToMeasure: false },
     });
-    expect(await screen.findByRole('button', { name: 'Update Measurements' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Update Measurements' })).toBeInTheDocument();
     expect(requestsTo(api, 'PUT /api/measurements')).toHaveLength(0);
   });
 
@@ -109,7 +109,7 @@ describe('/profile', () => {
     type('Chest', '101');
     fireEvent.click(screen.getByRole('button', { name: 'Update Measurements' }));
 
-    expect(await screen.findByText('Measurements updated successfully!')).toBeTruthy();
+    expect(await screen.findByText('Measurements updated successfully!')).toBeInTheDocument();
     expect(requestsTo(api, 'PUT /api/measurements')[0].body).toMatchObject({
       chest: 101,
       height: 180,
@@ -133,7 +133,7 @@ describe('/profile', () => {
     type('Chest', '98');
     fireEvent.click(screen.getByRole('button', { name: 'Save Measurements' }));
 
-    expect(await screen.findByText('Measurements updated successfully!')).toBeTruthy();
+    expect(await screen.findByText('Measurements updated successfully!')).toBeInTheDocument();
     expect(requestsTo(api, 'PUT /api/measurements')).toHaveLength(1);
   });
 
@@ -158,11 +158,11 @@ describe('/profile', () => {
       }),
     );
 
-    expect(await screen.findByText('Measurements deleted successfully!')).toBeTruthy();
+    expect(await screen.findByText('Measurements deleted successfully!')).toBeInTheDocument();
     expect(requestsTo(api, 'DELETE /api/measurements')[0].headers.token).toBe(CUSTOMER_TOKEN);
-    expect(await screen.findByRole('button', { name: 'Save Measurements' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Save Measurements' })).toBeInTheDocument();
     expect(box('Chest').value).toBe('');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("shows each field's message from the server beside it", async () => {
@@ -189,7 +189,7 @@ describe('/profile', () => {
     choose('Category', 'Women');
     type('Hips', '96');
     fireEvent.click(screen.getByRole('button', { name: 'Save Measurements' }));
-    expect(await screen.findByText('Unable to connect to server')).toBeTruthy();
+    expect(await screen.findByText('Unable to connect to server')).toBeInTheDocument();
   });
 
   it("falls back to 'Server error occurred' for a failure without a message", async () => {
@@ -201,7 +201,7 @@ describe('/profile', () => {
   it('shows the visitor signed out once the server refuses an expired session', async () => {
     serve({ 'GET /api/measurements': refused(401, 'Not authorized. Please login again.') });
     renderRoute('/profile');
-    expect(await screen.findByRole('heading', { name: 'Please login' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Please login' })).toBeInTheDocument();
     expect(tokenStore.get()).toBeNull();
   });
 });

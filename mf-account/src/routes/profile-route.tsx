@@ -1,56 +1,12 @@
-import { Link } from 'react-router-dom';
-import { buttonClassName } from '@shop/ui';
-import { useToken, useTokenClaims } from '@shop/storefront-sdk';
-import { PageTitle } from '../components/page-title';
 import { MeasurementsPanel } from '../features/measurements/components/measurements-panel';
-import styles from './account-frame.module.css';
+import { ProfilePage } from '../features/profile/components/profile-page';
 
 /** /profile: My Profile, with the customer's measurements. */
 export default function ProfileRoute() {
-  const token = useToken();
-  const claims = useTokenClaims();
-
   return (
-    <div className={styles.page}>
-      <div className={`${styles.card} ${styles.wide}`}>
-        <PageTitle description="Your account and your body measurements, for a made-to-measure fit.">
-          My Profile
-        </PageTitle>
-        {token ? (
-          <>
-            <section className={styles.panel} aria-labelledby="profile-account">
-              <h2 id="profile-account">Account</h2>
-              <dl className={styles.details}>
-                <dt>Name</dt>
-                <dd>{claims?.name ?? '—'}</dd>
-                <dt>Email</dt>
-                <dd>{claims?.email ?? '—'}</dd>
-              </dl>
-            </section>
-            <section className={styles.panel} aria-labelledby="profile-measurements">
-              <h2 id="profile-measurements">My Measurements</h2>
-              <p>Save your body measurements once for made-to-measure jackets and a better fit.</p>
-              {/* Keyed by token: a different shopper signing in starts from their own record. */}
-              <MeasurementsPanel key={token} token={token} />
-            </section>
-            <section className={styles.panel}>
-              <h2>My Orders</h2>
-              <p>Follow your orders and their payment status.</p>
-              <Link to="/orders" className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
-                View orders
-              </Link>
-            </section>
-          </>
-        ) : (
-          <section className={styles.panel}>
-            <h2>Please login</h2>
-            <p>Sign in to see your profile, measurements and orders.</p>
-            <Link to="/login" className={buttonClassName({ size: 'sm' })}>
-              Login Now
-            </Link>
-          </section>
-        )}
-      </div>
-    </div>
+    <ProfilePage
+      // Keyed by token: a different shopper signing in starts from their own record.
+      measurements={(token) => <MeasurementsPanel key={token} token={token} />}
+    />
   );
 }

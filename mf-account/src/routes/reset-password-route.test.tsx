@@ -23,12 +23,14 @@ describe('/reset-password', () => {
   it('sets the new password with the link’s token and offers the login', async () => {
     const api = fakeApi({ 'POST /api/user/reset-password': resetDone });
     renderRoute('/reset-password?token=link-1');
-    expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeTruthy();
-    expect(screen.getByText('At least 8 characters, with letters and numbers.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeInTheDocument();
+    expect(
+      screen.getByText('At least 8 characters, with letters and numbers.'),
+    ).toBeInTheDocument();
 
     fillNewPassword();
 
-    expect(await screen.findByText(USER_MESSAGES.passwordReset)).toBeTruthy();
+    expect(await screen.findByText(USER_MESSAGES.passwordReset)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
     expect(requestsTo(api, 'POST /api/user/reset-password')[0].body).toEqual({
       token: 'link-1',
@@ -42,13 +44,13 @@ describe('/reset-password', () => {
     renderRoute('/reset-password?token=link-2');
 
     fillNewPassword('leather', 'leather');
-    expect(screen.getByText(USER_MESSAGES.passwordWeak)).toBeTruthy();
+    expect(screen.getByText(USER_MESSAGES.passwordWeak)).toBeInTheDocument();
     expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('New password'));
 
     fillNewPassword(NEW_PASSWORD, 'Saddle-stitch-78');
-    expect(screen.queryByText(USER_MESSAGES.passwordWeak)).toBeNull();
-    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(screen.queryByText(USER_MESSAGES.passwordWeak)).not.toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByLabelText('Confirm new password'));
 
     expect(requestsTo(api, 'POST /api/user/reset-password')).toHaveLength(0);
@@ -64,9 +66,9 @@ describe('/reset-password', () => {
 
     fillNewPassword();
 
-    expect(await screen.findByText(USER_MESSAGES.passwordTooLong)).toBeTruthy();
+    expect(await screen.findByText(USER_MESSAGES.passwordTooLong)).toBeInTheDocument();
     expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeInTheDocument();
   });
 
   it('shows why the link does not work, the usual causes, and asks for a new link', async () => {
@@ -80,7 +82,9 @@ describe('/reset-password', () => {
     fillNewPassword();
 
     expect((await screen.findByRole('alert')).textContent).toBe(USER_MESSAGES.resetTokenExpired);
-    expect(screen.getByText('The link has expired (links are valid for 1 hour)')).toBeTruthy();
+    expect(
+      screen.getByText('The link has expired (links are valid for 1 hour)'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/login');
 
     fireEvent.click(screen.getByRole('button', { name: 'Request New Reset Link' }));
@@ -96,7 +100,7 @@ describe('/reset-password', () => {
       email: 'ada@example.com',
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it.each([
@@ -108,7 +112,7 @@ describe('/reset-password', () => {
     renderRoute(`/reset-password?token=link-${message.length}`);
     fillNewPassword();
     expect((await screen.findByRole('alert')).textContent).toBe(message);
-    expect(screen.getByRole('button', { name: 'Request New Reset Link' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Request New Reset Link' })).toBeInTheDocument();
   });
 
   it('says the link is invalid when it carries no token, without calling the server', () => {
@@ -125,6 +129,6 @@ describe('/reset-password', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Network error. Please check your connection and try again.',
     );
-    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeInTheDocument();
   });
 });

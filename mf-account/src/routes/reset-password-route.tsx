@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import { PageTitle } from '../components/page-title';
+import { PageTitle } from '../features/shared/components/page-title';
 import { PasswordReset } from '../features/password-reset/components/password-reset';
 import { PasswordResetFailed } from '../features/password-reset/components/password-reset-failed';
 import { RESET_MESSAGES } from '../messages';
-import styles from './account-frame.module.css';
+import styles from '../features/shared/components/account-frame.module.css';
 
 /** /reset-password?token=...: the link from the password reset e-mail. */
 export default function ResetPasswordRoute() {

@@ -27,13 +27,13 @@ describe('/verify-email', () => {
     const api = fakeApi({ 'POST /api/user/verify-email': verified });
     renderRoute('/verify-email?token=link-once');
 
-    expect(screen.getByText('Verifying your email…')).toBeTruthy();
-    expect(await screen.findByText(USER_MESSAGES.verified)).toBeTruthy();
+    expect(screen.getByText('Verifying your email…')).toBeInTheDocument();
+    expect(await screen.findByText(USER_MESSAGES.verified)).toBeInTheDocument();
     expect(tokenStore.get()).toBe(CUSTOMER_TOKEN);
-    expect(screen.getByText('Redirecting to the home page in 5 seconds…')).toBeTruthy();
+    expect(screen.getByText('Redirecting to the home page in 5 seconds…')).toBeInTheDocument();
 
     act(() => jest.advanceTimersByTime(4000));
-    expect(screen.getByText('Redirecting to the home page in 1 second…')).toBeTruthy();
+    expect(screen.getByText('Redirecting to the home page in 1 second…')).toBeInTheDocument();
     expect(currentPath()).toBe('/verify-email?token=link-once');
 
     act(() => jest.advanceTimersByTime(1000));
@@ -47,11 +47,11 @@ describe('/verify-email', () => {
   it('does not call again when the page is opened a second time with the same link', async () => {
     const api = fakeApi({ 'POST /api/user/verify-email': verified });
     const first = renderRoute('/verify-email?token=link-twice');
-    expect(await screen.findByText(USER_MESSAGES.verified)).toBeTruthy();
+    expect(await screen.findByText(USER_MESSAGES.verified)).toBeInTheDocument();
     first.unmount();
 
     renderRoute('/verify-email?token=link-twice');
-    expect(await screen.findByText(USER_MESSAGES.verified)).toBeTruthy();
+    expect(await screen.findByText(USER_MESSAGES.verified)).toBeInTheDocument();
     expect(requestsTo(api, 'POST /api/user/verify-email')).toHaveLength(1);
   });
 
@@ -67,8 +67,8 @@ describe('/verify-email', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(USER_MESSAGES.verifyTokenExpired);
     expect(
       screen.getByText('The verification link has expired (links are valid for 24 hours)'),
-    ).toBeTruthy();
-    expect(screen.getByText('The link has already been used')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByText('The link has already been used')).toBeInTheDocument();
     expect(tokenStore.get()).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Request New Verification Email' }));
@@ -77,7 +77,7 @@ describe('/verify-email', () => {
       target: { value: 'ada@example.com' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send Link' }));
-    expect(await screen.findByText(USER_MESSAGES.resent)).toBeTruthy();
+    expect(await screen.findByText(USER_MESSAGES.resent)).toBeInTheDocument();
     expect(requestsTo(api, 'POST /api/user/resend-verification')[0].body).toEqual({
       email: 'ada@example.com',
     });

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import { PageTitle } from '../components/page-title';
+import { PageTitle } from '../features/shared/components/page-title';
 import { Verification } from '../features/verify-email/components/verification';
 import { VerificationFailed } from '../features/verify-email/components/verification-failed';
 import { VERIFY_MESSAGES } from '../messages';
-import styles from './account-frame.module.css';
+import styles from '../features/shared/components/account-frame.module.css';
 
 /** /verify-email?token=...: the link from the verification e-mail. */
 export default function VerifyEmailRoute() {

@@ -28,34 +28,34 @@ describe('AdminRoute', () => {
 
   it('frames every screen with the admin header, greeting the admin by name, and sidebar', () => {
     renderAt('/admin/list');
-    expect(screen.getByText('Admin Panel')).toBeTruthy();
-    expect(screen.getByText('Welcome, Grace Hopper')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'All Products List' })).toBeTruthy();
+    expect(screen.getByText('Admin Panel')).toBeInTheDocument();
+    expect(screen.getByText('Welcome, Grace Hopper')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'All Products List' })).toBeInTheDocument();
   });
 
   it("greets 'Admin' when the token carries no name", () => {
     signInAs({});
     renderAt('/admin/list');
-    expect(screen.getByText('Welcome, Admin')).toBeTruthy();
+    expect(screen.getByText('Welcome, Admin')).toBeInTheDocument();
   });
 
   it('logs out to /login, forgetting the token', () => {
     renderAt('/admin/list');
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(tokenStore.get()).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Login' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('goes to /login without a token', () => {
     tokenStore.clear();
     renderAt('/admin/list');
-    expect(screen.getByRole('heading', { name: 'Login' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('opens the dashboard, which is the Add New Product screen, at /admin', () => {
     renderAt('/admin');
-    expect(screen.getByRole('heading', { name: 'Add New Product' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Add New Product' })).toBeInTheDocument();
   });
 
   it.each([
@@ -67,7 +67,9 @@ describe('AdminRoute', () => {
   ])('shows %s as %s', async (path, title) => {
     renderAt(path);
     // The analytics screen arrives as a chunk of its own (compiled on first use here).
-    expect(await screen.findByRole('heading', { name: title }, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: title }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     // Let the screen's first call settle inside the test.
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   });

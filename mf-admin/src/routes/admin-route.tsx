@@ -1,16 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import { Spinner } from '@shop/ui';
-import { AdminLayout } from '../layout/admin-layout';
-import { AddProductScreen } from '../screens/add-product/add-product-screen';
-import { CustomersScreen } from '../screens/customers/customers-screen';
-import { MeasurementsScreen } from '../screens/measurements/measurements-screen';
-import { OrdersScreen } from '../screens/orders/orders-screen';
-import { ProductListScreen } from '../screens/product-list/product-list-screen';
-import { ScreenFrame } from '../screens/screen-frame';
+import { AdminLayout } from '../features/layout/components/admin-layout';
+import { AddProductScreen } from '../features/add-product/components/add-product-screen';
+import { CustomersScreen } from '../features/customers/components/customers-screen';
+import { MeasurementsScreen } from '../features/measurements/components/measurements-screen';
+import { OrdersScreen } from '../features/orders/components/orders-screen';
+import { ProductListScreen } from '../features/product-list/components/product-list-screen';
+import { ScreenFrame } from '../features/shared/components/screen-frame';
 
 // The dashboard brings recharts; the other screens should not download it.
-const AnalyticsScreen = lazy(() => import('../screens/analytics/analytics-screen'));
+const AnalyticsScreen = lazy(() => import('../features/analytics/components/analytics-screen'));
 
 /** Everything below /admin: the admin shell around one screen per child route. */
 export default function AdminRoute() {

@@ -1,4 +1,4 @@
-import { eventStreams, type EventStream } from '../screens/analytics/event-stream';
+import { eventStreams, type EventStream } from '../features/analytics/api/event-stream';
 
 /** Stands in for the dashboard's event stream: records the streams opened, pushes named events. */
 export class FakeEventSource implements EventStream {

@@ -41,17 +41,17 @@ describe('collection page', () => {
     expect(screen.getAllByTestId('product-skeleton').length).toBeGreaterThan(0);
     await screen.findByRole('list', { name: 'Products' });
     await waitFor(() => expect(shownNames()).toEqual(CATALOGUE.map((p) => p.name)));
-    expect(screen.getByText('7 products')).toBeTruthy();
+    expect(screen.getByText('7 products')).toBeInTheDocument();
   });
 
   it('shows a product with its brand, discounted price and badge, linking to its page', async () => {
     await openCollection();
     const card = screen.getByRole('heading', { name: OXFORD.name }).closest('article')!;
-    expect(within(card).getByText('$256.00')).toBeTruthy();
-    expect(within(card).getByText('-20%')).toBeTruthy();
+    expect(within(card).getByText('$256.00')).toBeInTheDocument();
+    expect(within(card).getByText('-20%')).toBeInTheDocument();
     expect(within(card).getByRole('link').getAttribute('href')).toBe('/product/p-oxford');
     const soldOut = screen.getByRole('heading', { name: MONK.name }).closest('article')!;
-    expect(within(soldOut).getByText('Sold out')).toBeTruthy();
+    expect(within(soldOut).getByText('Sold out')).toBeInTheDocument();
   });
 
   it('narrows by category with counts', async () => {
@@ -143,7 +143,7 @@ describe('collection page', () => {
 
   it("reads the footer link ?category=boots&subcategory=men as men's boots", async () => {
     await openCollection('/collection?category=boots&subcategory=men');
-    expect(screen.getByRole('heading', { level: 1, name: "Men's Boots" })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: "Men's Boots" })).toBeInTheDocument();
     await waitFor(() => expect(shownNames()).toEqual([CHELSEA.name]));
   });
 
@@ -159,7 +159,7 @@ describe('collection page', () => {
 
   it('says "No products found" when nothing matches, and Clear all filters shows everything', async () => {
     renderApp('/collection?category=accessories');
-    expect(await screen.findByText('No products found')).toBeTruthy();
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
     await waitFor(() => expect(shownNames()).toHaveLength(CATALOGUE.length));
     expect(screen.getByTestId('location').textContent).toBe('/collection');
@@ -174,7 +174,7 @@ describe('collection page', () => {
       expect.objectContaining({ search_term: 'loafer', platform: 'web' }),
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Close search' }));
-    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
     await waitFor(() => expect(shownNames()).toHaveLength(CATALOGUE.length));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/collection'));
   });
@@ -196,7 +196,7 @@ describe('collection page', () => {
   it('opens the search bar from its toggle', async () => {
     await openCollection();
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(screen.getByRole('searchbox')).toBeTruthy();
+    expect(screen.getByRole('searchbox')).toBeInTheDocument();
     expect(screen.getByTestId('location').textContent).toBe('/collection?search=1');
   });
 });
@@ -205,19 +205,19 @@ describe('collection page states', () => {
   it('says "No products available" for an empty catalogue', async () => {
     fakeApi({ 'GET /api/product/search': productSearch([]) });
     renderApp('/collection');
-    expect(await screen.findByText('No products available')).toBeTruthy();
+    expect(await screen.findByText('No products available')).toBeInTheDocument();
   });
 
   it('tells the shopper the server cannot be reached, with Try Again', async () => {
     fakeApi({ 'GET /api/product/search': 'offline' });
     renderApp('/collection');
-    expect(await screen.findByText('Error loading products')).toBeTruthy();
+    expect(await screen.findByText('Error loading products')).toBeInTheDocument();
     expect(
       screen.getByText(
         'Cannot connect to server at http://api.test. Please check if backend is running.',
       ),
-    ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
   it('explains a missing endpoint and a server error', async () => {
@@ -227,20 +227,20 @@ describe('collection page states', () => {
     const first = renderApp('/collection');
     expect(
       await screen.findByText('Products API endpoint not found. Check your backend routes.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     first.unmount();
 
     fakeApi({
       'GET /api/product/search': { status: 500, body: { success: false, message: 'boom' } },
     });
     renderApp('/collection');
-    expect(await screen.findByText('Server error. Check your backend logs.')).toBeTruthy();
+    expect(await screen.findByText('Server error. Check your backend logs.')).toBeInTheDocument();
   });
 
   it('reports a reply that is not a product list as an invalid format', async () => {
     fakeApi({ 'GET /api/product/search': { body: { success: true, data: 'nope' } } });
     renderApp('/collection');
-    expect(await screen.findByText('Invalid response format')).toBeTruthy();
+    expect(await screen.findByText('Invalid response format')).toBeInTheDocument();
   });
 
   it('pages through a long catalogue', async () => {

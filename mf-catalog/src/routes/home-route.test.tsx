@@ -165,10 +165,10 @@ describe('home page', () => {
   it('thanks a newsletter subscriber and clears the box', async () => {
     await openHome();
     const email = screen.getByRole('textbox', { name: 'Email address' }) as HTMLInputElement;
-    expect(screen.getByRole('heading', { name: /20% off/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /20% off/ })).toBeInTheDocument();
     fireEvent.change(email, { target: { value: 'anna@example.com' } });
     fireEvent.submit(email.closest('form')!);
-    expect(await screen.findByText('Thank you for subscribing!')).toBeTruthy();
+    expect(await screen.findByText('Thank you for subscribing!')).toBeInTheDocument();
     expect(email.value).toBe('');
   });
 
@@ -178,13 +178,13 @@ describe('home page', () => {
     const care = screen.getByRole('link', { name: 'Learn More about caring for leather' });
     expect(workshop.getAttribute('href')).toBe('/about');
     expect(care.getAttribute('href')).toBe('/care');
-    expect(screen.getByText('About the Brand')).toBeTruthy();
+    expect(screen.getByText('About the Brand')).toBeInTheDocument();
   });
 
   it('explains a failed load in place of the featured products', async () => {
     fakeApi({ 'GET /api/product/search': 'offline' });
     renderApp('/');
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('alert').textContent).toContain('Please check if backend is running.');
   });
 });

@@ -42,21 +42,21 @@ beforeEach(() => {
 describe('product page', () => {
   it('shows a spinner, then the product: breadcrumb, brand, name, counts, price, stock', async () => {
     renderApp('/product/p-oxford');
-    expect(screen.getByRole('status', { name: 'Loading product' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading product' })).toBeInTheDocument();
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(OXFORD.name);
 
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole(
       'listitem',
     );
     expect(crumbs.map((c) => c.textContent)).toEqual(['Shop', 'Men', 'Shoes', OXFORD.name]);
-    expect(screen.getByText('340 views')).toBeTruthy();
-    expect(screen.getByText('21 sold')).toBeTruthy();
-    expect(screen.getByText('$256.00')).toBeTruthy();
-    expect(screen.getByText('-20%')).toBeTruthy();
-    expect(screen.getByText('In stock · 12 available')).toBeTruthy();
-    expect(screen.getByText('Easy return and exchange policy within 30 days')).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Reviews (0)' })).toBeTruthy();
-    expect(screen.getByText('Full-grain leather')).toBeTruthy();
+    expect(screen.getByText('340 views')).toBeInTheDocument();
+    expect(screen.getByText('21 sold')).toBeInTheDocument();
+    expect(screen.getByText('$256.00')).toBeInTheDocument();
+    expect(screen.getByText('-20%')).toBeInTheDocument();
+    expect(screen.getByText('In stock · 12 available')).toBeInTheDocument();
+    expect(screen.getByText('Easy return and exchange policy within 30 days')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Reviews (0)' })).toBeInTheDocument();
+    expect(screen.getByText('Full-grain leather')).toBeInTheDocument();
     expect(dataLayerEvents('view_item')).toEqual([
       expect.objectContaining({ item_id: 'p-oxford', item_name: OXFORD.name, platform: 'web' }),
     ]);
@@ -82,7 +82,7 @@ describe('product page', () => {
     await openProduct('p-oxford');
     fireEvent.click(screen.getByRole('button', { name: 'EU 42' }));
     fireEvent.click(addButton());
-    expect(await screen.findByText('Please login to add items to cart')).toBeTruthy();
+    expect(await screen.findByText('Please login to add items to cart')).toBeInTheDocument();
     expect(cartStore.count()).toBe(0);
   });
 
@@ -90,7 +90,7 @@ describe('product page', () => {
     tokenStore.set('shopper-token');
     await openProduct('p-oxford');
     fireEvent.click(addButton());
-    expect(await screen.findByText('Please select a size')).toBeTruthy();
+    expect(await screen.findByText('Please select a size')).toBeInTheDocument();
     expect(cartStore.count()).toBe(0);
   });
 
@@ -102,7 +102,9 @@ describe('product page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'EU 42' }));
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     fireEvent.click(addButton());
-    expect(await screen.findByText('Siena Cap-Toe Oxford (EU 42) added to cart')).toBeTruthy();
+    expect(
+      await screen.findByText('Siena Cap-Toe Oxford (EU 42) added to cart'),
+    ).toBeInTheDocument();
     expect(cartStore.getItems()).toEqual({ 'p-oxford': { 'EU 42': 2 } });
     expect(JSON.parse(localStorage.getItem('cartItems')!)).toEqual({ 'p-oxford': { 'EU 42': 2 } });
     expect(badge).toHaveBeenLastCalledWith(2);
@@ -136,9 +138,9 @@ describe('product page', () => {
   it('refuses a product without stock as unavailable', async () => {
     tokenStore.set('shopper-token');
     await openProduct('p-monk');
-    expect(screen.getByText('Currently unavailable')).toBeTruthy();
+    expect(screen.getByText('Currently unavailable')).toBeInTheDocument();
     fireEvent.click(addButton());
-    expect(await screen.findByText('This product is currently unavailable')).toBeTruthy();
+    expect(await screen.findByText('This product is currently unavailable')).toBeInTheDocument();
     expect(cartStore.count()).toBe(0);
   });
 
@@ -150,24 +152,24 @@ describe('product page', () => {
     await openProduct('p-oxford');
     fireEvent.click(screen.getByRole('button', { name: 'EU 42' }));
     fireEvent.click(addButton());
-    expect(await screen.findByText('This product is currently unavailable')).toBeTruthy();
+    expect(await screen.findByText('This product is currently unavailable')).toBeInTheDocument();
   });
 
   it('offers the size guide for jackets only', async () => {
     const view = renderApp('/product/p-biker');
     await screen.findByRole('heading', { level: 1, name: BIKER.name });
     fireEvent.click(screen.getByRole('button', { name: 'Size guide' }));
-    expect(screen.getByRole('dialog', { name: 'Jacket size guide' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Jacket size guide' })).toBeInTheDocument();
     view.unmount();
     await openProduct('p-oxford');
-    expect(screen.queryByRole('button', { name: 'Size guide' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Size guide' })).not.toBeInTheDocument();
   });
 
   it('opens another colour of the same model', async () => {
     await openProduct('p-chelsea');
     fireEvent.click(screen.getByRole('button', { name: 'Black' }));
     expect(screen.getByTestId('location').textContent).toBe('/product/p-chelsea-black');
-    expect(await screen.findByText('Black', { selector: 'span' })).toBeTruthy();
+    expect(await screen.findByText('Black', { selector: 'span' })).toBeInTheDocument();
   });
 
   it('suggests up to five other products of the same category', async () => {
@@ -234,15 +236,17 @@ describe('product page', () => {
 
   it('shows "Product not found" with Go Back for an unknown product', async () => {
     renderApp('/product/nope');
-    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
   });
 
   it('tells the shopper when the product fails to load', async () => {
     serveCatalogue({ 'GET /api/product/:id': 'offline' });
     renderApp('/product/p-oxford');
-    expect(await screen.findByRole('heading', { name: 'Failed to load product' })).toBeTruthy();
-    expect(await screen.findByText('Failed to load product details')).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Failed to load product' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load product details')).toBeInTheDocument();
   });
 });
 

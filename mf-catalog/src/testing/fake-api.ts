@@ -1,6 +1,6 @@
 import type { FacetCount, Product } from '@shop/contracts';
 import type { Reply, Route } from '@shop/storefront-sdk/testing';
-import { isOfType, productTypeLabel } from '../lib/product-rules';
+import { isOfType, productTypeLabel } from '../features/shared/utils/product-rules';
 
 export { TEST_API_BASE, fakeApi, type Reply, type Route } from '@shop/storefront-sdk/testing';
 

@@ -147,17 +147,17 @@ describe('cart, checkout and orders', () => {
     cartStore.add(oxford._id, 'EU 41', 1);
     renderAt('/cart');
 
-    expect(await screen.findByText('Oxford Chestnut')).toBeTruthy();
+    expect(await screen.findByText('Oxford Chestnut')).toBeInTheDocument();
     const totals = screen.getByRole('complementary', { name: 'Cart Totals' });
     // $24.50 is below $50: $10 delivery.
-    expect(within(totals).getByText('$34.50')).toBeTruthy();
+    expect(within(totals).getByText('$34.50')).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Quantity of Oxford Chestnut (EU 41)'), {
       target: { value: '3' },
     });
     // $73.50 from $50: delivery is free.
     await waitFor(() => expect(within(totals).getAllByText('$73.50')).toHaveLength(2));
-    expect(within(totals).getByText('Free')).toBeTruthy();
+    expect(within(totals).getByText('Free')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Quantity of Oxford Chestnut (EU 41)'), {
       target: { value: 'abc' },
     });
@@ -173,7 +173,7 @@ describe('cart, checkout and orders', () => {
         name: 'Remove',
       }),
     );
-    expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(
       (screen.getByRole('button', { name: /proceed to checkout/i }) as HTMLButtonElement).disabled,
     ).toBe(true);
@@ -206,7 +206,7 @@ describe('cart, checkout and orders', () => {
   it('tells a visitor to log in', async () => {
     fakeApi({ 'GET /api/product/:id': productRoute });
     renderAt('/cart');
-    expect(screen.getByText('Login Required')).toBeTruthy();
+    expect(screen.getByText('Login Required')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login Now' }).getAttribute('href')).toBe('/login');
   });
 
@@ -235,14 +235,14 @@ describe('cart, checkout and orders', () => {
     await waitFor(() => expect((placeButton as HTMLButtonElement).disabled).toBe(false));
 
     fireEvent.click(placeButton);
-    expect(await screen.findByText(ORDER_MESSAGES.fillAll)).toBeTruthy();
+    expect(await screen.findByText(ORDER_MESSAGES.fillAll)).toBeInTheDocument();
     fillAddress();
     fireEvent.click(placeButton);
-    expect(await screen.findByText(ORDER_MESSAGES.selectPayment)).toBeTruthy();
+    expect(await screen.findByText(ORDER_MESSAGES.selectPayment)).toBeInTheDocument();
     fireEvent.click(screen.getByLabelText('Cash on delivery'));
 
     fireEvent.click(placeButton);
-    expect(await screen.findByText('Order placement failed')).toBeTruthy();
+    expect(await screen.findByText('Order placement failed')).toBeInTheDocument();
     expect(cartStore.count()).toBe(1);
     fireEvent.click(placeButton);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/orders'));
@@ -284,7 +284,9 @@ describe('cart, checkout and orders', () => {
     fillAddress();
     fireEvent.click(screen.getByLabelText('Cash on delivery'));
     fireEvent.click(placeButton);
-    expect(await screen.findByText('Only 1 left of Penny Loafer in size EU 42')).toBeTruthy();
+    expect(
+      await screen.findByText('Only 1 left of Penny Loafer in size EU 42'),
+    ).toBeInTheDocument();
     expect(cartStore.count()).toBe(2);
   });
 
@@ -298,13 +300,13 @@ describe('cart, checkout and orders', () => {
     });
     tokenStore.set('token-1');
     renderAt('/orders');
-    expect(await screen.findByText('Failed to load orders')).toBeTruthy();
+    expect(await screen.findByText('Failed to load orders')).toBeInTheDocument();
     fail = false;
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
-    expect(await screen.findByText('Oxford Chestnut')).toBeTruthy();
-    expect(screen.getByText('Pending')).toBeTruthy();
-    expect(screen.getByText('Shipped')).toBeTruthy();
-    expect(screen.getByText('Order #ABCD1234')).toBeTruthy();
+    expect(await screen.findByText('Oxford Chestnut')).toBeInTheDocument();
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+    expect(screen.getByText('Shipped')).toBeInTheDocument();
+    expect(screen.getByText('Order #ABCD1234')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Track' }));
     const timeline = await screen.findByRole('dialog', { name: 'Order #ABCD1234' });
     expect(
@@ -317,6 +319,6 @@ describe('cart, checkout and orders', () => {
   it('asks a visitor to log in to see orders', () => {
     fakeApi({});
     renderAt('/orders');
-    expect(screen.getByText('Please login to view orders')).toBeTruthy();
+    expect(screen.getByText('Please login to view orders')).toBeInTheDocument();
   });
 });

@@ -62,20 +62,20 @@ describe('prices in the shopper’s currency', () => {
     // $24.50 a pair, $10 delivery, $34.50 in all, at 0.9 euro to the dollar.
     expect(screen.getAllByText('€22.05')).toHaveLength(3); // price, line total, subtotal
     const totals = screen.getByRole('complementary', { name: 'Cart Totals' });
-    expect(within(totals).getByText('€9.00')).toBeTruthy();
-    expect(within(totals).getByText('€31.05')).toBeTruthy();
-    expect(within(totals).getByText('Charged in USD: $34.50')).toBeTruthy();
+    expect(within(totals).getByText('€9.00')).toBeInTheDocument();
+    expect(within(totals).getByText('€31.05')).toBeInTheDocument();
+    expect(within(totals).getByText('Charged in USD: $34.50')).toBeInTheDocument();
     expect(
       within(totals).getByText(/rates of 2026-11-20; payment is taken in US dollars/),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     // What is recorded stays in US dollars.
     expect(dataLayerEvents('view_cart')).toEqual([
       expect.objectContaining({ currency: 'USD', value: 34.5 }),
     ]);
 
     act(() => displayCurrency.set('USD'));
-    expect(within(totals).getByText('$34.50')).toBeTruthy();
-    expect(within(totals).queryByText(/Charged in USD/)).toBeNull();
+    expect(within(totals).getByText('$34.50')).toBeInTheDocument();
+    expect(within(totals).queryByText(/Charged in USD/)).not.toBeInTheDocument();
   });
 
   it('shows the US dollar charge beside the checkout total', async () => {
@@ -83,8 +83,8 @@ describe('prices in the shopper’s currency', () => {
     renderAt('/place-order');
     const summary = await screen.findByRole('complementary', { name: 'Order Summary' });
     await within(summary).findByText('€44.10');
-    expect(within(summary).getByText('Charged in USD: $59.00')).toBeTruthy();
-    expect(within(summary).getByText('€9.00')).toBeTruthy();
+    expect(within(summary).getByText('Charged in USD: $59.00')).toBeInTheDocument();
+    expect(within(summary).getByText('€9.00')).toBeInTheDocument();
   });
 
   it('shows ordered items in the chosen currency', async () => {
@@ -143,6 +143,6 @@ describe('prices in the shopper’s currency', () => {
     });
     act(() => displayCurrency.set('GBP'));
     renderAt('/orders');
-    expect(await screen.findByText('£19.60')).toBeTruthy();
+    expect(await screen.findByText('£19.60')).toBeInTheDocument();
   });
 });

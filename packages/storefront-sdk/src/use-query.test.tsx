@@ -28,10 +28,10 @@ describe('useQuery', () => {
   it('reports a failure and fetches again when invalidated', async () => {
     const load = jest.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue(['c']);
     const { unmount } = render(<Names load={load} />);
-    expect(await screen.findByText('failed')).toBeTruthy();
+    expect(await screen.findByText('failed')).toBeInTheDocument();
     unmount();
     render(<Names load={load} />);
-    expect(await screen.findByText('c')).toBeTruthy();
+    expect(await screen.findByText('c')).toBeInTheDocument();
     act(() => queryCache.invalidate(['names']));
     render(<Names load={load} />);
     await waitFor(() => expect(load).toHaveBeenCalledTimes(3));

@@ -13,7 +13,17 @@ export { Spinner, type SpinnerProps } from './spinner';
 export { Skeleton, type SkeletonProps } from './skeleton';
 export { Price, type PriceProps } from './price';
 export { StarRow, type StarRowProps } from './star-row';
-export { Pager, pageWindow, type PagerProps } from './pager';
+export {
+  Pager,
+  pageRun,
+  pageWindow,
+  type PagerNumbering,
+  type PagerProps,
+  type PagerSteps,
+} from './pager';
+export { FilterToolbar, type FilterToolbarProps } from './filter-toolbar';
+export { FilterSelect, type FilterSelectProps } from './filter-select';
+export { FilterSearch, type FilterSearchProps } from './filter-search';
 export { Modal, type ModalProps } from './modal';
 export {
   TOAST_AUTO_CLOSE_MS,

@@ -20,7 +20,7 @@ describe('Modal', () => {
 
   it('renders nothing while closed', () => {
     render(<Modal open={false} onClose={() => undefined} title="Hidden" />);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('keeps focus inside while open and hands it back to the opener on close', () => {
@@ -51,7 +51,7 @@ describe('Modal', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Close'));
 
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.activeElement).toBe(opener);
   });
 });

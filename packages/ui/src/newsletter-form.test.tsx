@@ -9,13 +9,13 @@ describe('NewsletterForm', () => {
     fireEvent.change(email, { target: { value: 'ada@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
 
-    expect(screen.getByText('Thank you for subscribing!')).toBeTruthy();
+    expect(screen.getByText('Thank you for subscribing!')).toBeInTheDocument();
     expect(email.value).toBe('');
   });
 
   it('says nothing while the box is blank', () => {
     render(<NewsletterForm />);
     fireEvent.submit(screen.getByRole('button', { name: 'Subscribe' }).closest('form')!);
-    expect(screen.queryByText('Thank you for subscribing!')).toBeNull();
+    expect(screen.queryByText('Thank you for subscribing!')).not.toBeInTheDocument();
   });
 });

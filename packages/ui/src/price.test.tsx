@@ -6,8 +6,8 @@ describe('Price', () => {
   it('strikes through the base and shows the discounted price with its badge', () => {
     const { container } = render(<Price base={200} paid={150} />);
     expect(container.querySelector('s')?.textContent).toContain('$200.00');
-    expect(screen.getByText('$150.00')).toBeTruthy();
-    expect(screen.getByText('-25%')).toBeTruthy();
+    expect(screen.getByText('$150.00')).toBeInTheDocument();
+    expect(screen.getByText('-25%')).toBeInTheDocument();
   });
 
   it('shows only the base price without a discount', () => {
@@ -28,12 +28,12 @@ describe('Price', () => {
         <Price base={89.5} inUsd />
       </>,
     );
-    expect(screen.getByText('€180.00')).toBeTruthy();
-    expect(screen.getByText('€135.00')).toBeTruthy();
-    expect(screen.getByText('$89.50')).toBeTruthy();
+    expect(screen.getByText('€180.00')).toBeInTheDocument();
+    expect(screen.getByText('€135.00')).toBeInTheDocument();
+    expect(screen.getByText('$89.50')).toBeInTheDocument();
     act(() => displayCurrency.set('GBP'));
-    expect(screen.getByText('£120.00')).toBeTruthy();
-    expect(screen.getByText('$89.50')).toBeTruthy();
+    expect(screen.getByText('£120.00')).toBeInTheDocument();
+    expect(screen.getByText('$89.50')).toBeInTheDocument();
     act(() => configureCurrency(undefined));
   });
 });

@@ -15,10 +15,10 @@ const card = {
 describe('ProductCard', () => {
   it('shows name, brand and price, with a discount badge', () => {
     render(<ProductCard {...card} badge="-25%" />);
-    expect(screen.getByRole('heading', { name: 'Oxford Cap-Toe' })).toBeTruthy();
-    expect(screen.getByText('Leather & Last')).toBeTruthy();
-    expect(screen.getByText('$180.00')).toBeTruthy();
-    expect(screen.getByText('-25%')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Oxford Cap-Toe' })).toBeInTheDocument();
+    expect(screen.getByText('Leather & Last')).toBeInTheDocument();
+    expect(screen.getByText('$180.00')).toBeInTheDocument();
+    expect(screen.getByText('-25%')).toBeInTheDocument();
   });
 
   it('retries a broken image once, then shows the placeholder', () => {
@@ -38,7 +38,7 @@ describe('ProductCard', () => {
     unmount();
     render(<ProductCard {...card} />);
     const later = screen.getByAltText('Oxford Cap-Toe');
-    expect(later.getAttribute('fetchpriority')).toBeNull();
+    expect(later).not.toHaveAttribute('fetchpriority');
     expect(later.getAttribute('loading')).toBe('lazy');
   });
 
@@ -49,7 +49,7 @@ describe('ProductCard', () => {
     expect(image.getAttribute('srcset')).toBe(srcSet);
     expect(image.getAttribute('sizes')).toBe('50vw');
     fireEvent.error(image);
-    expect(image.getAttribute('srcset')).toBeNull();
+    expect(image).not.toHaveAttribute('srcset');
     expect(image.getAttribute('src')).toBe(card.fallbackImageUrl);
   });
 

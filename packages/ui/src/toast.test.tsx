@@ -23,7 +23,7 @@ describe('toasts', () => {
     act(() => {
       jest.advanceTimersByTime(TOAST_AUTO_CLOSE_MS);
     });
-    expect(screen.queryByText('Boot (EU 42) added to cart')).toBeNull();
+    expect(screen.queryByText('Boot (EU 42) added to cart')).not.toBeInTheDocument();
   });
 
   it('resumes after a hover with only the time that was left', () => {
@@ -39,12 +39,12 @@ describe('toasts', () => {
     act(() => {
       jest.advanceTimersByTime(10000);
     });
-    expect(screen.queryByText('Cart cleared')).not.toBeNull();
+    expect(screen.queryByText('Cart cleared')).toBeInTheDocument();
     fireEvent.mouseLeave(shown);
     act(() => {
       jest.advanceTimersByTime(TOAST_AUTO_CLOSE_MS - 2000);
     });
-    expect(screen.queryByText('Cart cleared')).toBeNull();
+    expect(screen.queryByText('Cart cleared')).not.toBeInTheDocument();
   });
 
   it('announces errors as alerts and closes on the dismiss button', () => {
@@ -54,7 +54,7 @@ describe('toasts', () => {
     });
     expect(screen.getByRole('alert').textContent).toContain('Please select a size');
     fireEvent.click(screen.getByLabelText('Dismiss'));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('is dismissed when dragged across 80% of its width, and snaps back short of it', () => {
@@ -67,11 +67,11 @@ describe('toasts', () => {
     fireEvent.pointerDown(item, { clientX: 10, pointerId: 1 });
     fireEvent.pointerMove(item, { clientX: 200, pointerId: 1 });
     fireEvent.pointerUp(item, { clientX: 200, pointerId: 1 });
-    expect(screen.getByText('Cart cleared')).toBeTruthy();
+    expect(screen.getByText('Cart cleared')).toBeInTheDocument();
     fireEvent.pointerDown(item, { clientX: 10, pointerId: 1 });
     fireEvent.pointerMove(item, { clientX: 260, pointerId: 1 });
     fireEvent.pointerUp(item, { clientX: 260, pointerId: 1 });
-    expect(screen.queryByText('Cart cleared')).toBeNull();
+    expect(screen.queryByText('Cart cleared')).not.toBeInTheDocument();
   });
 
   it('stays while keyboard focus is on it, then closes after the time that was left', () => {
@@ -87,12 +87,12 @@ describe('toasts', () => {
     act(() => {
       jest.advanceTimersByTime(10000);
     });
-    expect(screen.queryByText('Profile saved')).not.toBeNull();
+    expect(screen.queryByText('Profile saved')).toBeInTheDocument();
     act(() => dismiss.blur());
     act(() => {
       jest.advanceTimersByTime(TOAST_AUTO_CLOSE_MS - 1000);
     });
-    expect(screen.queryByText('Profile saved')).toBeNull();
+    expect(screen.queryByText('Profile saved')).not.toBeInTheDocument();
   });
 
   it('holds still while dragged and is dismissed leftwards too', () => {
@@ -107,11 +107,11 @@ describe('toasts', () => {
     act(() => {
       jest.advanceTimersByTime(TOAST_AUTO_CLOSE_MS * 2);
     });
-    expect(screen.queryByText('Cart cleared')).not.toBeNull();
+    expect(screen.queryByText('Cart cleared')).toBeInTheDocument();
     expect(item.style.transform).toBe('translateX(-90px)');
     fireEvent.pointerMove(item, { clientX: 290 - 300 * TOAST_DRAG_DISMISS_RATIO, pointerId: 1 });
     fireEvent.pointerUp(item, { pointerId: 1 });
-    expect(screen.queryByText('Cart cleared')).toBeNull();
+    expect(screen.queryByText('Cart cleared')).not.toBeInTheDocument();
   });
 
   it('announces toasts in a region that is always on the page', () => {
@@ -140,7 +140,7 @@ describe('toasts', () => {
       toast('One', { id: 'x' });
       toast('Two', { id: 'x' });
     });
-    expect(screen.queryByText('One')).toBeNull();
-    expect(screen.getByText('Two')).toBeTruthy();
+    expect(screen.queryByText('One')).not.toBeInTheDocument();
+    expect(screen.getByText('Two')).toBeInTheDocument();
   });
 });

@@ -50,7 +50,9 @@ afterEach(() => {
 describe('admin gate', () => {
   it('sends a visitor without a token to /login without asking the server', async () => {
     const { api, remotes, path } = openAdmin(decoded(ADMIN));
-    expect(await screen.findByRole('heading', { name: 'mf_account/LoginRoute' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'mf_account/LoginRoute' }),
+    ).toBeInTheDocument();
     expect(path()).toBe('/login');
     expect(requestsTo(api, 'POST /api/admin/debug-token')).toHaveLength(0);
     expect(adminLoaded(remotes.loaded())).toBe(false);
@@ -61,10 +63,10 @@ describe('admin gate', () => {
     tokenStore.set(token);
     const { api, remotes, path } = openAdmin(decoded(ADMIN));
 
-    expect(await screen.findByText('Loading')).toBeTruthy();
+    expect(await screen.findByText('Loading')).toBeInTheDocument();
     expect(adminLoaded(remotes.loaded())).toBe(false);
 
-    expect(await screen.findByRole('heading', { name: 'mf_admin/AdminRoute' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'mf_admin/AdminRoute' })).toBeInTheDocument();
     expect(path()).toBe('/admin/dashboard');
     expect(requestsTo(api, 'POST /api/admin/debug-token')[0].headers.Authorization).toBe(
       `Bearer ${token}`,
@@ -74,7 +76,9 @@ describe('admin gate', () => {
   it('turns a customer away to /login without ever loading mf-admin', async () => {
     tokenStore.set(fakeToken(CUSTOMER));
     const { remotes, path } = openAdmin(decoded(CUSTOMER));
-    expect(await screen.findByRole('heading', { name: 'mf_account/LoginRoute' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'mf_account/LoginRoute' }),
+    ).toBeInTheDocument();
     expect(path()).toBe('/login');
     expect(remotes.loaded()).not.toContain('mf_admin/AdminRoute');
     expect(adminLoaded(remotes.loaded())).toBe(false);
@@ -83,7 +87,9 @@ describe('admin gate', () => {
   it('believes the server, not the token: a forged admin flag is refused', async () => {
     tokenStore.set(fakeToken({ ...CUSTOMER, isAdmin: true }));
     const { remotes, path } = openAdmin(decoded(CUSTOMER));
-    expect(await screen.findByRole('heading', { name: 'mf_account/LoginRoute' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'mf_account/LoginRoute' }),
+    ).toBeInTheDocument();
     expect(path()).toBe('/login');
     expect(adminLoaded(remotes.loaded())).toBe(false);
   });
@@ -94,10 +100,12 @@ describe('admin gate', () => {
       status: 401,
       body: { success: false, message: 'Not authorized. Please login again.' },
     });
-    expect(await screen.findByRole('heading', { name: 'mf_account/LoginRoute' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'mf_account/LoginRoute' }),
+    ).toBeInTheDocument();
     expect(path()).toBe('/login');
     expect(console.error).toHaveBeenCalledWith('[shop] admin check failed', expect.anything());
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(adminLoaded(remotes.loaded())).toBe(false);
     // The expired session is over for the whole shop.
     expect(tokenStore.get()).toBeNull();
@@ -106,7 +114,9 @@ describe('admin gate', () => {
   it('turns the visitor away when the server cannot be reached', async () => {
     tokenStore.set(fakeToken(ADMIN));
     const { remotes, path } = openAdmin('offline');
-    expect(await screen.findByRole('heading', { name: 'mf_account/LoginRoute' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'mf_account/LoginRoute' }),
+    ).toBeInTheDocument();
     expect(path()).toBe('/login');
     expect(adminLoaded(remotes.loaded())).toBe(false);
   });

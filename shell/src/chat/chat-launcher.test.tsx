@@ -59,32 +59,32 @@ describe('chat assistant', () => {
   it('shows only the button until a shopper opens it', () => {
     renderShop();
     expect(launcher().getAttribute('aria-expanded')).toBe('false');
-    expect(panel()).toBeNull();
+    expect(panel()).not.toBeInTheDocument();
   });
 
   it('is not offered in the back office', () => {
     renderShop('/admin/dashboard');
-    expect(screen.queryByRole('button', { name: 'Chat with us' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Chat with us' })).not.toBeInTheDocument();
   });
 
   it('greets 500 ms after the first open and lists its topics 1 s later', async () => {
     renderShop();
     await openChat();
-    expect(panel()).not.toBeNull();
+    expect(panel()).toBeInTheDocument();
     expect(launcher().getAttribute('aria-expanded')).toBe('true');
-    expect(typing()).not.toBeNull();
+    expect(typing()).toBeInTheDocument();
 
     await wait(GREETING_DELAY_MS - 1);
     expect(lines()).toEqual([]);
     await wait(1);
     expect(lines()).toEqual([`Leather & Last: ${GREETING}`]);
-    expect(screen.queryByRole('group', { name: 'Quick questions' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Quick questions' })).not.toBeInTheDocument();
 
     await wait(TOPICS_DELAY_MS - 1);
     expect(lines()).toHaveLength(1);
     await wait(1);
     expect(lines()).toEqual([`Leather & Last: ${GREETING}`, `Leather & Last: ${TOPICS}`]);
-    expect(typing()).toBeNull();
+    expect(typing()).not.toBeInTheDocument();
     const quick = screen.getByRole('group', { name: 'Quick questions' });
     expect(
       within(quick)
@@ -105,13 +105,13 @@ describe('chat assistant', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Shipping Info' }));
     expect(lines()).toHaveLength(3);
     expect(lines()[2]).toBe('You: Shipping Info');
-    expect(typing()).not.toBeNull();
+    expect(typing()).toBeInTheDocument();
 
     await wait(QUICK_REPLY_DELAY_MS - 1);
     expect(lines()).toHaveLength(3);
     await wait(1);
     expect(lines()[3]).toMatch(/^Leather & Last: Orders are processed in 3 to 5 business days/);
-    expect(typing()).toBeNull();
+    expect(typing()).not.toBeInTheDocument();
   });
 
   it('types for 0.8 s at the least before answering a question', async () => {
@@ -122,7 +122,7 @@ describe('chat assistant', () => {
     fireEvent.click(sendButton());
 
     await wait(799);
-    expect(typing()).not.toBeNull();
+    expect(typing()).toBeInTheDocument();
     expect(lines()).toHaveLength(3);
     await wait(1);
     expect(lines()[3]).toContain('within 30 days of receipt');
@@ -171,7 +171,7 @@ describe('chat assistant', () => {
 
     fireEvent.click(within(log()).getByRole('link', { name: 'Shipping & Returns' }));
     expect(screen.getByTestId('location').textContent).toBe('/shipping');
-    expect(panel()).toBeNull();
+    expect(panel()).not.toBeInTheDocument();
 
     fireEvent.click(launcher());
     expect(lines()).toHaveLength(4);
@@ -183,7 +183,7 @@ describe('chat assistant', () => {
     expect(document.activeElement).toBe(input());
 
     fireEvent.keyDown(input(), { key: 'Escape' });
-    expect(panel()).toBeNull();
+    expect(panel()).not.toBeInTheDocument();
     expect(document.activeElement).toBe(launcher());
     expect(launcher().getAttribute('aria-expanded')).toBe('false');
   });
@@ -192,7 +192,7 @@ describe('chat assistant', () => {
     renderShop();
     await openChat();
     fireEvent.click(screen.getByRole('button', { name: 'Close chat' }));
-    expect(panel()).toBeNull();
+    expect(panel()).not.toBeInTheDocument();
     expect(document.activeElement).toBe(launcher());
   });
 
@@ -210,6 +210,6 @@ describe('chat assistant', () => {
     await wait(GREETING_DELAY_MS + TOPICS_DELAY_MS);
     expect(lines()).toHaveLength(4);
     expect(lines()[2]).toBe('You: Where are you based?');
-    expect(typing()).toBeNull();
+    expect(typing()).not.toBeInTheDocument();
   });
 });

@@ -16,7 +16,7 @@ describe('RemoteRegion', () => {
   it('renders the remote once its code has loaded', async () => {
     const load: RemoteLoader = () => Promise.resolve(remoteModule(CartPage));
     render(<RemoteRegion load={load} />);
-    expect(await screen.findByRole('heading', { name: 'Your Cart' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your Cart' })).toBeInTheDocument();
   });
 
   it('shows the fallback when the remote cannot be loaded, and the remote once Retry succeeds', async () => {
@@ -32,15 +32,15 @@ describe('RemoteRegion', () => {
       </>,
     );
 
-    expect(await screen.findByText(REMOTE_UNAVAILABLE_MESSAGE)).toBeTruthy();
-    expect(screen.getByText('HOME')).toBeTruthy();
+    expect(await screen.findByText(REMOTE_UNAVAILABLE_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText('HOME')).toBeInTheDocument();
 
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     });
 
-    expect(await screen.findByRole('heading', { name: 'Your Cart' })).toBeTruthy();
-    expect(screen.queryByText(REMOTE_UNAVAILABLE_MESSAGE)).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Your Cart' })).toBeInTheDocument();
+    expect(screen.queryByText(REMOTE_UNAVAILABLE_MESSAGE)).not.toBeInTheDocument();
     expect(beforeRetry).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -59,24 +59,24 @@ describe('RemoteRegion', () => {
       </>,
     );
 
-    expect(await screen.findByText(REMOTE_UNAVAILABLE_MESSAGE)).toBeTruthy();
-    expect(screen.getByText('HOME')).toBeTruthy();
+    expect(await screen.findByText(REMOTE_UNAVAILABLE_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText('HOME')).toBeInTheDocument();
 
     broken = false;
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     });
-    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
   });
 
   it('retries still show the fallback while the remote stays down', async () => {
     const load: RemoteLoader = () => Promise.reject(new Error('down'));
     render(<RemoteRegion load={load} />);
 
-    expect(await screen.findByText(REMOTE_UNAVAILABLE_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(REMOTE_UNAVAILABLE_MESSAGE)).toBeInTheDocument();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     });
-    expect(await screen.findByText(REMOTE_UNAVAILABLE_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(REMOTE_UNAVAILABLE_MESSAGE)).toBeInTheDocument();
   });
 });

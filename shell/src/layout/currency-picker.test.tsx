@@ -28,7 +28,7 @@ describe('CurrencyPicker', () => {
 
   it('says which rates it converts at and that payment is in US dollars', () => {
     render(<CurrencyPicker />);
-    expect(picker().getAttribute('aria-describedby')).toBeTruthy();
+    expect(picker()).toHaveAttribute('aria-describedby');
     const note = document.getElementById(picker().getAttribute('aria-describedby')!);
     expect(note?.textContent).toContain(SHIPPED_CURRENCY_SETTINGS.ratesDate);
     expect(note?.textContent).toContain('payment is taken in US dollars');
@@ -41,12 +41,12 @@ describe('CurrencyPicker', () => {
         <CurrencyPicker />
       </>,
     );
-    expect(screen.getByText(/^PKR/)).toBeTruthy();
+    expect(screen.getByText(/^PKR/)).toBeInTheDocument();
     // A keyboard user moves through the options of the focused select; each is a change event.
     picker().focus();
     fireEvent.change(picker(), { target: { value: 'EUR' } });
     const eur = `€${(100 * SHIPPED_CURRENCY_SETTINGS.perUsd.EUR).toFixed(2)}`;
-    expect(screen.getByText(eur)).toBeTruthy();
+    expect(screen.getByText(eur)).toBeInTheDocument();
     expect(localStorage.getItem(DISPLAY_CURRENCY_STORAGE_KEY)).toBe('EUR');
     unmount();
 

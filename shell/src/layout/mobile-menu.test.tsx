@@ -43,14 +43,14 @@ describe('mobile menu', () => {
     act(() => {
       fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     });
-    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     expect(document.activeElement).toBe(menuButton);
   });
 
   it('gives focus back to the menu button when closed with its button', async () => {
     const { menuButton } = await openMenu();
     fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
-    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     expect(document.activeElement).toBe(menuButton);
   });
 });

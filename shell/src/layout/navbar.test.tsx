@@ -77,7 +77,7 @@ describe('Navbar', () => {
     expect(tokenStore.get()).toBeNull();
     // The next shopper on this browser is asked the welcome survey again.
     expect(localStorage.getItem(SURVEY_COMPLETED_STORAGE_KEY)).toBeNull();
-    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
   });
 
   it('logs out on every device from the profile menu', async () => {
@@ -90,7 +90,7 @@ describe('Navbar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Log out everywhere' }));
 
-    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(tokenStore.get()).toBeNull();
     expect(requestsTo(api, 'POST /api/user/logout-all')[0].headers).toMatchObject({
       token: 'customer-token',

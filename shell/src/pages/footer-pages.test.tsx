@@ -50,7 +50,7 @@ describe('footer pages', () => {
     const deletion = within(main)
       .getAllByRole('link', { name: SHOP_EMAIL })
       .find((link) => link.getAttribute('href')?.includes('Delete%20my%20data'));
-    expect(deletion).toBeTruthy();
+    expect(deletion).toBeInTheDocument();
   });
 
   it("states the checkout's delivery fee, free delivery and return window in the terms", async () => {
@@ -71,7 +71,7 @@ describe('footer pages', () => {
 
   it('offers the accessibility mode switch on the accessibility statement', async () => {
     const main = await renderPage('/accessibility');
-    expect(within(main).getByRole('button', { name: 'Accessibility mode' })).toBeTruthy();
-    expect(within(main).getByRole('heading', { name: 'How to reach us' })).toBeTruthy();
+    expect(within(main).getByRole('button', { name: 'Accessibility mode' })).toBeInTheDocument();
+    expect(within(main).getByRole('heading', { name: 'How to reach us' })).toBeInTheDocument();
   });
 });

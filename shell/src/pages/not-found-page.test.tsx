@@ -22,21 +22,21 @@ function renderAt(entries: string[]) {
 describe('NotFoundPage', () => {
   it("tells the shopper the page doesn't exist", () => {
     renderAt(['/no-such-page']);
-    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
-    expect(screen.getByText("The page you're looking for doesn't exist.")).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The page you're looking for doesn't exist.")).toBeInTheDocument();
   });
 
   it('Go Back returns to the previous page', async () => {
     renderAt(['/collection', '/no-such-page']);
     fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
-    expect(await screen.findByRole('heading', { name: 'The Collection' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'The Collection' })).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toBe('/collection');
   });
 
   it('Go Back leads home when the page was opened directly', async () => {
     renderAt(['/no-such-page']);
     fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
-    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
   });
 
   it('names the browser tab after the page', () => {

@@ -62,7 +62,7 @@ describe('survey gate', () => {
     await settle();
     expect(statusCalls()).toBe(0);
     expect(remotes.loaded()).toEqual([]);
-    expect(survey()).toBeNull();
+    expect(survey()).not.toBeInTheDocument();
   });
 
   it("asks nothing once this browser's shopper has answered", async () => {
@@ -71,7 +71,7 @@ describe('survey gate', () => {
     const { statusCalls } = startShop();
     await settle();
     expect(statusCalls()).toBe(0);
-    expect(survey()).toBeNull();
+    expect(survey()).not.toBeInTheDocument();
   });
 
   it('remembers an answer the server already has, without showing the survey', async () => {
@@ -80,14 +80,14 @@ describe('survey gate', () => {
     await settle();
     expect(requestsTo(api, STATUS)[0].headers.Authorization).toBe('Bearer jwt');
     expect(localStorage.getItem(SURVEY_COMPLETED_STORAGE_KEY)).toBe('true');
-    expect(survey()).toBeNull();
+    expect(survey()).not.toBeInTheDocument();
     expect(remotes.loaded()).toEqual([]);
   });
 
   it("shows mf-account's survey to a shopper who has not answered, once", async () => {
     tokenStore.set('jwt');
     const { remotes, statusCalls } = startShop(status(false));
-    expect(await screen.findByRole('dialog', { name: 'Welcome!' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Welcome!' })).toBeInTheDocument();
     expect(remotes.loaded()).toEqual(['mf_account/WelcomeSurvey']);
     expect(statusCalls()).toBe(1);
   });
@@ -96,7 +96,7 @@ describe('survey gate', () => {
     tokenStore.set('jwt');
     const { statusCalls } = startShop(status(false));
     fireEvent.click(await screen.findByRole('button', { name: 'Continue Shopping' }));
-    expect(survey()).toBeNull();
+    expect(survey()).not.toBeInTheDocument();
     act(() => requestSurveyCheck());
     await settle();
     expect(statusCalls()).toBe(1);
@@ -106,11 +106,11 @@ describe('survey gate', () => {
     tokenStore.set('jwt');
     const { statusCalls } = startShop(status(false));
     fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
-    expect(survey()).toBeNull();
+    expect(survey()).not.toBeInTheDocument();
     expect(localStorage.getItem(SURVEY_COMPLETED_STORAGE_KEY)).toBeNull();
 
     act(() => requestSurveyCheck());
-    expect(await screen.findByRole('dialog', { name: 'Welcome!' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Welcome!' })).toBeInTheDocument();
     expect(statusCalls()).toBe(2);
   });
 
@@ -122,8 +122,8 @@ describe('survey gate', () => {
       '[shop] survey status check failed',
       expect.anything(),
     );
-    expect(survey()).toBeNull();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(survey()).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('checks 500 ms after a login', async () => {
@@ -138,14 +138,14 @@ describe('survey gate', () => {
     await act(async () => jest.advanceTimersByTime(1));
     expect(statusCalls()).toBe(1);
     await act(async () => jest.runOnlyPendingTimersAsync());
-    expect(survey()).not.toBeNull();
+    expect(survey()).toBeInTheDocument();
   });
 
   it('hides the survey when the shopper signs out', async () => {
     tokenStore.set('jwt');
     startShop(status(false));
-    expect(await screen.findByRole('dialog', { name: 'Welcome!' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Welcome!' })).toBeInTheDocument();
     act(() => signOut());
-    expect(survey()).toBeNull();
+    expect(survey()).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@shop/contracts';
 import { Button, toast } from '@shop/ui';
-import { ForgotPasswordDialog } from '../../../components/forgot-password-dialog';
-import { PageTitle } from '../../../components/page-title';
-import { ResendVerificationDialog } from '../../../components/resend-verification-dialog';
+import { ForgotPasswordDialog } from '../../shared/components/forgot-password-dialog';
+import { PageTitle } from '../../shared/components/page-title';
+import { ResendVerificationDialog } from '../../shared/components/resend-verification-dialog';
 import { useSignIn } from '../hooks/use-sign-in';
 import { useSignUp } from '../hooks/use-sign-up';
 import { UnverifiedEmailDialog } from './unverified-email-dialog';

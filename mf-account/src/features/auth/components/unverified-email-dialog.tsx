@@ -1,5 +1,5 @@
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useResendVerification } from '../../../hooks/use-resend-verification';
+import { ConfirmDialog } from '../../shared/components/confirm-dialog';
+import { useResendVerification } from '../../shared/hooks/use-resend-verification';
 import { AUTH_MESSAGES } from '../../../messages';
 
 interface Props {

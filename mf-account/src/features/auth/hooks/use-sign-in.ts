@@ -3,8 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import { tokenStore, track, trackActivity } from '@shop/storefront-sdk';
 import { ADMIN_HOME_PATH } from '../../../constants';
 import { AUTH_MESSAGES } from '../../../messages';
-import { adminLogin, isUnverifiedLogin, login, type Credentials } from '../../../api/account-api';
-import { authErrorMessage } from '../../../api/auth-error-message';
+import {
+  adminLogin,
+  isUnverifiedLogin,
+  login,
+  type Credentials,
+} from '../../shared/api/account-api';
+import { authErrorMessage } from '../../shared/api/auth-error-message';
 
 export type SignInResult =
   | { outcome: 'signed-in' }

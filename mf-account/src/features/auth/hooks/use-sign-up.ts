@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { track, trackActivity } from '@shop/storefront-sdk';
 import { AUTH_MESSAGES } from '../../../messages';
-import { register, type SignUp } from '../../../api/account-api';
-import { authErrorMessage } from '../../../api/auth-error-message';
+import { register, type SignUp } from '../../shared/api/account-api';
+import { authErrorMessage } from '../../shared/api/auth-error-message';
 
 export type SignUpResult =
   | { outcome: 'registered'; message: string; emailSent: boolean }

@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
-import controls from '../../../components/form-controls.module.css';
+import controls from '../../shared/components/form-controls.module.css';
 import styles from './measurements-form.module.css';
 
 interface Props {

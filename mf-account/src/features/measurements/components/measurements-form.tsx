@@ -15,7 +15,7 @@ import type { FieldErrors } from '../api/field-errors';
 import { measurementForm, type MeasurementForm } from '../api/measurement-form';
 import { MeasurementInput } from './measurement-input';
 import { SelectField } from './select-field';
-import controls from '../../../components/form-controls.module.css';
+import controls from '../../shared/components/form-controls.module.css';
 import styles from './measurements-form.module.css';
 
 interface Props {

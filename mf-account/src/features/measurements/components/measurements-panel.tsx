@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { MeasurementRecord } from '@shop/contracts';
 import { Button, Spinner } from '@shop/ui';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { MEASUREMENTS_MESSAGES } from '../../../messages';
 import { useSavedMeasurements } from '../api/get-measurements';
 import { measurementsErrorMessage } from '../api/measurements-error-message';

@@ -1,5 +1,5 @@
 import { isApiError } from '@shop/storefront-sdk';
-import { authErrorMessage } from '../../../api/auth-error-message';
+import { authErrorMessage } from '../../shared/api/auth-error-message';
 import { RESET_MESSAGES } from '../../../messages';
 
 /**

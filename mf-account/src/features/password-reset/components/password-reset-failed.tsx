@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '@shop/ui';
-import { ForgotPasswordDialog } from '../../../components/forgot-password-dialog';
-import { OutcomePanel } from '../../../components/outcome-panel';
+import { ForgotPasswordDialog } from '../../shared/components/forgot-password-dialog';
+import { OutcomePanel } from '../../shared/components/outcome-panel';
 import { RESET_FAILURE_REASONS } from '../../../messages';
 
 /** The link does not work: the server's reason, the usual causes, and a way to a new link. */

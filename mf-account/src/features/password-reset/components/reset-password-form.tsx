@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { isStrongPassword, PASSWORD_MIN_LENGTH } from '@shop/contracts';
 import { Button } from '@shop/ui';
-import controls from '../../../components/form-controls.module.css';
+import controls from '../../shared/components/form-controls.module.css';
 import { RESET_MESSAGES } from '../../../messages';
 import styles from './password-reset.module.css';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { resetPassword } from '../../../api/account-api';
+import { resetPassword } from '../../shared/api/account-api';
 import { resetRefusalOf, type ResetRefusal } from '../api/reset-refusal';
 
 interface Editing {

@@ -59,18 +59,18 @@ describe('welcome survey', () => {
   it('sends nothing until a source and at least one product are chosen', () => {
     const { api, onCompleted } = openSurvey();
     continueShopping();
-    expect(screen.getByText('Please select how you heard about us')).toBeTruthy();
-    expect(screen.getByText('Please select at least one product')).toBeTruthy();
+    expect(screen.getByText('Please select how you heard about us')).toBeInTheDocument();
+    expect(screen.getByText('Please select at least one product')).toBeInTheDocument();
 
     pick('Instagram');
     continueShopping();
-    expect(screen.queryByText('Please select how you heard about us')).toBeNull();
-    expect(screen.getByText('Please select at least one product')).toBeTruthy();
+    expect(screen.queryByText('Please select how you heard about us')).not.toBeInTheDocument();
+    expect(screen.getByText('Please select at least one product')).toBeInTheDocument();
 
     pick('Wallets');
     pick('Wallets');
     continueShopping();
-    expect(screen.getByText('Please select at least one product')).toBeTruthy();
+    expect(screen.getByText('Please select at least one product')).toBeInTheDocument();
     expect(api).not.toHaveBeenCalled();
     expect(onCompleted).not.toHaveBeenCalled();
   });
@@ -90,7 +90,7 @@ describe('welcome survey', () => {
     expect(button.hasAttribute('disabled')).toBe(true);
     await act(async () => answer(saved));
 
-    expect(await screen.findByText('Thank you for completing the survey!')).toBeTruthy();
+    expect(await screen.findByText('Thank you for completing the survey!')).toBeInTheDocument();
     expect(localStorage.getItem(SURVEY_COMPLETED_STORAGE_KEY)).toBe('true');
     expect(onCompleted).toHaveBeenCalledTimes(1);
     const [request] = requestsTo(api, 'POST /api/analytics/survey');
@@ -107,7 +107,7 @@ describe('welcome survey', () => {
     pick('TikTok');
     pick('Bags');
     continueShopping();
-    expect(await screen.findByText(SURVEY_MESSAGES.alreadyCompleted)).toBeTruthy();
+    expect(await screen.findByText(SURVEY_MESSAGES.alreadyCompleted)).toBeInTheDocument();
     expect(onCompleted).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(SURVEY_COMPLETED_STORAGE_KEY)).toBe('true');
   });

@@ -9,7 +9,7 @@ import { type WelcomeSurveyProps } from '@shop/storefront-sdk';
 import { Button, Modal } from '@shop/ui';
 import { useSubmitSurvey } from '../hooks/use-submit-survey';
 import { ChoiceGroup } from './choice-group';
-import controls from '../../../components/form-controls.module.css';
+import controls from '../../shared/components/form-controls.module.css';
 import styles from './welcome-survey.module.css';
 
 type Source = (typeof SURVEY_SOURCES)[number];

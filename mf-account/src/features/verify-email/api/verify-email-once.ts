@@ -1,6 +1,6 @@
 import type { VerifyEmailResponse } from '@shop/contracts';
 import { tokenStore } from '@shop/storefront-sdk';
-import { verifyEmail } from '../../../api/account-api';
+import { verifyEmail } from '../../shared/api/account-api';
 
 // A verification link works once: a second call with its token would be refused as used, and
 // would turn the success the shopper just had into an error. So there is one call per token for

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '@shop/ui';
-import { OutcomePanel } from '../../../components/outcome-panel';
-import { ResendVerificationDialog } from '../../../components/resend-verification-dialog';
+import { OutcomePanel } from '../../shared/components/outcome-panel';
+import { ResendVerificationDialog } from '../../shared/components/resend-verification-dialog';
 import { VERIFY_FAILURE_REASONS } from '../../../messages';
 
 /** Spec §2: the reason, the usual causes, and a way to a new link. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '@shop/ui';
-import { OutcomePanel } from '../../../components/outcome-panel';
+import { OutcomePanel } from '../../shared/components/outcome-panel';
 import { VERIFIED_REDIRECT_SECONDS } from '../../../constants';
 import { useRedirectCountdown } from '../hooks/use-redirect-countdown';
 import styles from './verification.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../shared/components/icon';
 import styles from './search-bar.module.css';
 
 export interface SearchBarProps {

@@ -1,4 +1,4 @@
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../shared/components/icon';
 import { SORT_OPTIONS, isSortKey, type SortKey } from '../utils/sort-products';
 import styles from './sort-select.module.css';
 

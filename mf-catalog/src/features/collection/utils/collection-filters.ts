@@ -1,6 +1,6 @@
 import type { FacetCount, ProductSearchFacets, ProductSearchParams } from '@shop/contracts';
 import { OUTERWEAR_FIXED_LABELS } from '../../../constants';
-import { typeDisplayName, typeKey } from '../../../lib/product-rules';
+import { typeDisplayName, typeKey } from '../../shared/utils/product-rules';
 import { isSortKey, type SortKey } from './sort-products';
 
 export interface CollectionFilters {

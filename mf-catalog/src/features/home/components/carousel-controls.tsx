@@ -1,5 +1,5 @@
 import { cx } from '@shop/ui';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../shared/components/icon';
 import styles from './carousel-controls.module.css';
 
 export interface CarouselControlsProps {

@@ -1,9 +1,9 @@
 import type { Product } from '@shop/contracts';
 import { Link } from 'react-router-dom';
 import { buttonClassName, SectionTitle } from '@shop/ui';
-import { ProductGrid } from '../../../components/product-grid';
-import { ProductTile } from '../../../components/product-tile';
-import { ProductTileSkeleton } from '../../../components/product-tile-skeleton';
+import { ProductGrid } from '../../shared/components/product-grid';
+import { ProductTile } from '../../shared/components/product-tile';
+import { ProductTileSkeleton } from '../../shared/components/product-tile-skeleton';
 import { FEATURED_PRODUCT_COUNT } from '../../../constants';
 import styles from './featured-products.module.css';
 

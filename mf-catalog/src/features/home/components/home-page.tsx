@@ -1,6 +1,6 @@
 import { FREE_DELIVERY_FROM, SHOP_NAME, usePageMeta } from '@shop/storefront-sdk';
 import { HOME_CATEGORIES, RETURN_EXCHANGE_DAYS } from '../../../constants';
-import { productListErrorMessage } from '../../../lib/product-list';
+import { productListErrorMessage } from '../../shared/api/product-list';
 import { useFeaturedProducts, useKindPictures } from '../api/get-showcase-products';
 import { AboutBrand } from './about-brand';
 import { CategoryTiles } from './category-tiles';

@@ -7,7 +7,7 @@ import {
   queryOptions,
   useQuery,
 } from '@shop/storefront-sdk';
-import { productQueryKey } from '../../../lib/product-list';
+import { productQueryKey } from '../../shared/api/product-list';
 import { PRODUCT_MESSAGES } from '../../../messages';
 
 export async function getProduct(id: string): Promise<Product> {

@@ -1,4 +1,4 @@
-import { Icon, type IconName } from '../../../components/icon';
+import { Icon, type IconName } from '../../shared/components/icon';
 import { RETURN_EXCHANGE_DAYS } from '../../../constants';
 import styles from './assurance-list.module.css';
 

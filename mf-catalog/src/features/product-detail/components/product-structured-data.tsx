@@ -1,5 +1,5 @@
 import type { Product } from '@shop/contracts';
-import { productHref } from '../../../components/product-tile';
+import { productHref } from '../../shared/components/product-tile';
 import { jsonForScript, productStructuredData } from '../utils/product-structured-data';
 
 /** The product as schema.org structured data, in a JSON-LD script beside what the page shows. */

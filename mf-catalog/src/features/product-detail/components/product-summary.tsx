@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { Button, Price, StarRow } from '@shop/ui';
 import { MAX_CART_QUANTITY, usePriceFormat } from '@shop/storefront-sdk';
 import { LOW_STOCK_THRESHOLD, ONE_SIZE_LABEL } from '../../../constants';
-import { isJacket, isPurchasable, offeredSizes, productSizes } from '../../../lib/product-rules';
+import {
+  isJacket,
+  isPurchasable,
+  offeredSizes,
+  productSizes,
+} from '../../shared/utils/product-rules';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { AssuranceList } from './assurance-list';
 import { QuantityStepper } from './quantity-stepper';

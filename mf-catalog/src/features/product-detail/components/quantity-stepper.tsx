@@ -1,4 +1,4 @@
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../shared/components/icon';
 import styles from './quantity-stepper.module.css';
 
 export interface QuantityStepperProps {

@@ -1,6 +1,6 @@
 import type { Product } from '@shop/contracts';
-import { ProductGrid } from '../../../components/product-grid';
-import { ProductTile } from '../../../components/product-tile';
+import { ProductGrid } from '../../shared/components/product-grid';
+import { ProductTile } from '../../shared/components/product-tile';
 import { useRelatedProducts } from '../api/get-related-products';
 import styles from './related-products.module.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Modal } from '@shop/ui';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../shared/components/icon';
 import styles from './size-guide.module.css';
 
 /** Body measurements for each jacket size, in centimetres. */

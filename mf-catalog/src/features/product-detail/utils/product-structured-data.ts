@@ -1,6 +1,6 @@
 import type { Product } from '@shop/contracts';
 import { PLACEHOLDER_IMAGE, SHOP_NAME, productImageUrls, roundMoney } from '@shop/storefront-sdk';
-import { isPurchasable } from '../../../lib/product-rules';
+import { isPurchasable } from '../../shared/utils/product-rules';
 
 /** Every price the shop charges is in US dollars (PayPal and cash on delivery alike). */
 const OFFER_CURRENCY = 'USD';

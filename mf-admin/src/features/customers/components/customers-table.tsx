@@ -1,0 +1,63 @@
+import type { CustomerListItem } from '@shop/contracts';
+import { formatDate } from '../../shared/utils/admin-dates';
+import { formatPkr } from '../utils/customer-spend';
+import styles from './customers.module.css';
+
+interface Props {
+  customers: readonly CustomerListItem[];
+  onView: (customer: CustomerListItem) => void;
+}
+
+export function CustomersTable({ customers, onView }: Props) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Customer</th>
+            <th scope="col">Email Status</th>
+            <th scope="col">Source</th>
+            <th scope="col">Registered</th>
+            <th scope="col">Orders</th>
+            <th scope="col">Total Spent</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {customers.map((customer) => (
+            <tr key={customer._id}>
+              <td>
+                <span className={styles.name}>{customer.name}</span>
+                <span className={styles.sub}>{customer.email}</span>
+              </td>
+              <td>
+                <span className={styles.badge} data-verified={customer.isEmailVerified}>
+                  {customer.isEmailVerified ? 'Verified' : 'Not Verified'}
+                </span>
+              </td>
+              <td>{customer.survey?.source ?? <span className={styles.sub}>No survey</span>}</td>
+              <td className={styles.nowrap}>{formatDate(customer.createdAt)}</td>
+              <td>
+                {customer.stats.totalOrders}
+                <span className={`${styles.sub} ${styles.nowrap}`}>
+                  {customer.stats.completedOrders} completed
+                </span>
+              </td>
+              <td className={styles.nowrap}>{formatPkr(customer.stats.totalSpent)}</td>
+              <td>
+                <button
+                  type="button"
+                  className={styles.view}
+                  aria-label={`View ${customer.name}`}
+                  onClick={() => onView(customer)}
+                >
+                  View
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

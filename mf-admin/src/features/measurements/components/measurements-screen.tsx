@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useQuery, useToken } from '@shop/storefront-sdk';
+import controls from '../../shared/components/list-state.module.css';
+import { PagedList } from '../../shared/components/paged-list';
+import { ScreenFrame } from '../../shared/components/screen-frame';
+import { MeasurementFilters } from './measurement-filters';
+import { MeasurementRow } from './measurement-row';
+import {
+  adminMeasurementsQueryOptions,
+  type MeasurementFilters as Filters,
+} from '../api/measurements-api';
+import { MEASUREMENTS_TEXT } from '../utils/measurements-messages';
+import styles from './measurements.module.css';
+
+const ANY: Filters = { category: '', subcategory: '' };
+
+/** /admin/measurements: every customer's saved measurements, ten records a page. */
+export function MeasurementsScreen() {
+  const token = useToken();
+  const [page, setPage] = useState(1);
+  const [filters, setFilters] = useState<Filters>(ANY);
+  const [search, setSearch] = useState('');
+  const query = useQuery({
+    ...adminMeasurementsQueryOptions(page, filters),
+    enabled: token !== null,
+  });
+
+  const changeFilters = (next: Filters) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  const needle = search.trim().toLowerCase();
+  const records = (query.data?.records ?? []).filter(
+    ({ userId }) =>
+      !needle ||
+      (userId?.name ?? '').toLowerCase().includes(needle) ||
+      (userId?.email ?? '').toLowerCase().includes(needle),
+  );
+  const pagination = query.data?.pagination;
+
+  return (
+    <ScreenFrame
+      title="Customer Measurements"
+      subtitle={pagination ? `Total: ${pagination.total} measurements` : undefined}
+    >
+      {!token ? (
+        <p className={controls.state}>{MEASUREMENTS_TEXT.loginRequired}</p>
+      ) : (
+        <>
+          <MeasurementFilters
+            search={search}
+            onSearchChange={setSearch}
+            filters={filters}
+            onFiltersChange={changeFilters}
+          />
+          <PagedList
+            query={query}
+            text={MEASUREMENTS_TEXT}
+            noun="measurements"
+            shown={records.length}
+            page={page}
+            pagination={pagination}
+            onPageChange={setPage}
+          >
+            <ul className={styles.list}>
+              {records.map((record) => (
+                <MeasurementRow key={record._id} record={record} />
+              ))}
+            </ul>
+          </PagedList>
+        </>
+      )}
+    </ScreenFrame>
+  );
+}

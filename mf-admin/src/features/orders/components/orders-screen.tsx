@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import type { Order, OrderStatus } from '@shop/contracts';
+import { isApiError, queryCache, useQuery, useToken } from '@shop/storefront-sdk';
+import { toast } from '@shop/ui';
+import { adminErrorMessage } from '../../shared/api/admin-request';
+import controls from '../../shared/components/list-state.module.css';
+import { PagedList } from '../../shared/components/paged-list';
+import { ScreenFrame } from '../../shared/components/screen-frame';
+import { CustomerMeasurementsModal } from './customer-measurements-modal';
+import { OrderCard } from './order-card';
+import { NO_ORDER_FILTERS, OrderFilters } from './order-filters';
+import {
+  ADMIN_ORDERS_QUERY_KEY,
+  adminOrdersQueryOptions,
+  updateOrderStatus,
+  type OrderFilters as Filters,
+} from '../api/orders-api';
+import { ORDERS_TEXT } from '../utils/orders-messages';
+import styles from './orders.module.css';
+
+/** /admin/order: every customer's orders, filtered and paged, each status changeable. */
+export function OrdersScreen() {
+  const token = useToken();
+  const [page, setPage] = useState(1);
+  const [filters, setFilters] = useState<Filters>(NO_ORDER_FILTERS);
+  const query = useQuery({ ...adminOrdersQueryOptions(page, filters), enabled: token !== null });
+  // Orders whose status changed here, shown as the server returned them until the next load.
+  const [changed, setChanged] = useState<Record<string, Order>>({});
+  const [updating, setUpdating] = useState<string | null>(null);
+  const [measuring, setMeasuring] = useState<Order | null>(null);
+
+  const changeFilters = (next: Filters) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  const changeStatus = async (order: Order, status: OrderStatus) => {
+    setUpdating(order._id);
+    try {
+      const saved = await updateOrderStatus(order._id, status);
+      setChanged((current) => ({ ...current, [saved._id]: saved }));
+      queryCache.invalidate(ADMIN_ORDERS_QUERY_KEY);
+      toast.success(ORDERS_TEXT.statusUpdated);
+    } catch (error) {
+      const answered = isApiError(error) && error.kind === 'http';
+      toast.error(
+        adminErrorMessage(
+          error,
+          answered ? ORDERS_TEXT.statusUpdateFailed : ORDERS_TEXT.statusUpdateError,
+        ),
+      );
+    } finally {
+      setUpdating(null);
+    }
+  };
+
+  const orders = (query.data?.orders ?? []).map((order) => changed[order._id] ?? order);
+  const pagination = query.data?.pagination;
+
+  return (
+    <ScreenFrame
+      title="Orders Management"
+      subtitle={pagination ? `Total Orders: ${pagination.total}` : undefined}
+    >
+      {!token ? (
+        <p className={controls.state}>{ORDERS_TEXT.loginRequired}</p>
+      ) : (
+        <>
+          <OrderFilters filters={filters} onChange={changeFilters} />
+          <PagedList
+            query={query}
+            text={ORDERS_TEXT}
+            noun="orders"
+            shown={orders.length}
+            page={page}
+            pagination={pagination}
+            onPageChange={setPage}
+          >
+            <div className={styles.list}>
+              {orders.map((order) => (
+                <OrderCard
+                  key={order._id}
+                  order={order}
+                  updating={updating === order._id}
+                  onStatusChange={(target, status) => void changeStatus(target, status)}
+                  onShowMeasurements={setMeasuring}
+                />
+              ))}
+            </div>
+          </PagedList>
+        </>
+      )}
+      <CustomerMeasurementsModal order={measuring} onClose={() => setMeasuring(null)} />
+    </ScreenFrame>
+  );
+}

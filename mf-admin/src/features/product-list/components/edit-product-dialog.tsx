@@ -1,0 +1,138 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { PRODUCT_ADMIN_MESSAGES, type Product } from '@shop/contracts';
+import { isApiError, tokenStore, useToken } from '@shop/storefront-sdk';
+import { Button, Modal, toast } from '@shop/ui';
+import { adminErrorMessage } from '../../shared/api/admin-request';
+import { IMAGE_MESSAGES } from '../../shared/utils/image-rules';
+import { draftFromProduct } from '../../shared/utils/product-draft';
+import { placeServerErrors, validateDraft } from '../../shared/utils/product-errors';
+import { ProductFormFields } from '../../shared/components/product-form-fields';
+import { ServerErrorList } from '../../shared/components/server-error-list';
+import { useImageSelection } from '../../shared/hooks/use-image-selection';
+import { useProductDraft } from '../../shared/hooks/use-product-draft';
+import { PRODUCT_SCREEN_MESSAGES } from '../../shared/utils/product-messages';
+import { fetchProduct, isChangedSinceOpened, updateProduct } from '../api/update-product';
+import styles from './edit-product-dialog.module.css';
+
+interface Props {
+  product: Product;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/**
+ * Admin spec §2 and §4: the 'Edit Product' dialog of the products list. A save the catalog
+ * refuses because the product changed since it was opened (orders took stock) offers to read
+ * the product again into the form.
+ */
+export function EditProductDialog({ product, onClose, onSaved }: Props) {
+  const formId = useId();
+  const token = useToken();
+  const [opened, setOpened] = useState(product);
+  const form = useProductDraft(() => draftFromProduct(product), { resetDetails: true });
+  const images = useImageSelection(product.images, IMAGE_MESSAGES.edit);
+  const [saving, setSaving] = useState(false);
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const [changedSince, setChangedSince] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const changedSinceAlert = useRef<HTMLDivElement>(null);
+
+  // The save button sits at the foot of a long form: bring the refusal and its Reload to the admin.
+  useEffect(() => {
+    if (!changedSince) return;
+    changedSinceAlert.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    changedSinceAlert.current?.focus();
+  }, [changedSince]);
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      const current = await fetchProduct(opened._id);
+      setOpened(current);
+      form.reset(draftFromProduct(current));
+      images.reset(current.images);
+      setServerErrors([]);
+      setChangedSince(false);
+    } catch (error) {
+      toast.error(adminErrorMessage(error, PRODUCT_SCREEN_MESSAGES.fetchFailed));
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setServerErrors([]);
+    setChangedSince(false);
+    const errors = validateDraft(form.draft);
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      toast.error(PRODUCT_ADMIN_MESSAGES.validationFailed);
+      return;
+    }
+    if (!tokenStore.get()) {
+      toast.error(PRODUCT_SCREEN_MESSAGES.noToken);
+      return;
+    }
+    setSaving(true);
+    try {
+      const answer = await updateProduct(opened, form.draft, images.selection);
+      toast.success(answer.message || PRODUCT_ADMIN_MESSAGES.updated);
+      onSaved();
+    } catch (error) {
+      if (isChangedSinceOpened(error)) {
+        setChangedSince(true);
+        setSaving(false);
+        return;
+      }
+      const placed = placeServerErrors(isApiError(error) ? error.body : undefined);
+      form.setErrors(placed.fields);
+      setServerErrors(placed.general);
+      toast.error(adminErrorMessage(error, PRODUCT_SCREEN_MESSAGES.updateFailed));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      size="lg"
+      title="Edit Product"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={saving} disabled={!token}>
+            {saving ? 'UPDATING PRODUCT...' : 'UPDATE PRODUCT'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={styles.form} onSubmit={(event) => void save(event)} noValidate>
+        {!token && (
+          <p className={styles.noToken} role="alert">
+            {PRODUCT_SCREEN_MESSAGES.loginToUpdate}
+          </p>
+        )}
+        {changedSince && (
+          <div ref={changedSinceAlert} tabIndex={-1} className={styles.changedSince} role="alert">
+            <p>{PRODUCT_ADMIN_MESSAGES.changedSinceOpened}</p>
+            <Button variant="secondary" size="sm" loading={reloading} onClick={() => void reload()}>
+              Reload
+            </Button>
+          </div>
+        )}
+        <ServerErrorList messages={serverErrors} />
+        <ProductFormFields
+          draft={form.draft}
+          errors={form.errors}
+          images={images}
+          onChange={form.change}
+          onSubcategoryChange={form.changeSubcategory}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,62 @@
+import { useRef, useState } from 'react';
+import type { DeliveryAddress } from '@shop/contracts';
+import { cartStore, isApiError, queryCache } from '@shop/storefront-sdk';
+import {
+  ORDER_PLACEMENT_FAILED,
+  placeOrder,
+  USER_ORDERS_QUERY_KEY,
+} from '../../shared/api/order-api';
+import type { CartLine } from '../../shared/api/cart-lines';
+
+/** What one attempt sends, so a retry of the same attempt reuses its key. */
+function attemptOf(address: DeliveryAddress, lines: CartLine[], amount: number): string {
+  return JSON.stringify({
+    address,
+    amount,
+    lines: lines.map((line) => [line._id, line.size, line.quantity]),
+  });
+}
+
+/**
+ * Places a cash-on-delivery order. Each checkout attempt carries one Idempotency-Key: sent again
+ * after a lost answer (a timeout, a double click) it finds the same order; a changed cart or
+ * address is a new attempt with a new key. The cart is emptied only once the order is placed.
+ */
+export function usePlaceOrder() {
+  const [placing, setPlacing] = useState(false);
+  const attempt = useRef<{ sent: string; key: string } | null>(null);
+
+  const place = async (
+    address: DeliveryAddress,
+    lines: CartLine[],
+    amount: number,
+  ): Promise<{ ok: true } | { ok: false; message: string }> => {
+    const sent = attemptOf(address, lines, amount);
+    if (attempt.current?.sent !== sent) attempt.current = { sent, key: crypto.randomUUID() };
+    setPlacing(true);
+    try {
+      await placeOrder(
+        {
+          address,
+          amount,
+          items: lines.map((line) => ({ _id: line._id, size: line.size, quantity: line.quantity })),
+        },
+        attempt.current.key,
+      );
+      attempt.current = null;
+      cartStore.clear();
+      queryCache.invalidate([...USER_ORDERS_QUERY_KEY]);
+      return { ok: true };
+    } catch (error) {
+      return {
+        ok: false,
+        message:
+          isApiError(error) && error.serverMessage ? error.serverMessage : ORDER_PLACEMENT_FAILED,
+      };
+    } finally {
+      setPlacing(false);
+    }
+  };
+
+  return { placing, place };
+}

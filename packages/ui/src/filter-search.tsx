@@ -1,0 +1,27 @@
+import { cx } from './class-names';
+import styles from './filter-toolbar.module.css';
+
+export interface FilterSearchProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  /** Takes a row of its own, the other filters wrapping below it. */
+  wide?: boolean;
+}
+
+/** The labelled search box of a filter toolbar. */
+export function FilterSearch({ label, value, onChange, placeholder, wide }: FilterSearchProps) {
+  return (
+    <label className={cx(styles.field, wide && styles.wide)}>
+      <span className={styles.label}>{label}</span>
+      <input
+        className={styles.control}
+        type="search"
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
+  );
+}

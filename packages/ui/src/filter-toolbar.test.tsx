@@ -1,0 +1,32 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { FilterSearch } from './filter-search';
+import { FilterSelect } from './filter-select';
+import { FilterToolbar } from './filter-toolbar';
+
+describe('FilterToolbar', () => {
+  it('names each box and choice by its label and reports what is chosen', () => {
+    const onSearch = jest.fn();
+    const onStatus = jest.fn();
+    render(
+      <FilterToolbar>
+        <FilterSearch label="Search" value="" placeholder="Search..." onChange={onSearch} />
+        <FilterSelect
+          label="Status"
+          value=""
+          anyLabel="All Statuses"
+          options={['Active', { value: 'Draft', label: 'Drafts' }]}
+          onChange={onStatus}
+        />
+      </FilterToolbar>,
+    );
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), {
+      target: { value: 'oxford' },
+    });
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(status).toHaveDisplayValue('All Statuses');
+    fireEvent.change(status, { target: { value: 'Draft' } });
+    expect(onSearch).toHaveBeenCalledWith('oxford');
+    expect(onStatus).toHaveBeenCalledWith('Draft');
+    expect(screen.getByRole('option', { name: 'Drafts' })).toHaveValue('Draft');
+  });
+});

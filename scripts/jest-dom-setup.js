@@ -1,0 +1,3 @@
+// The DOM matchers (toBeInTheDocument, toHaveTextContent, toHaveAttribute...) for every browser
+// project's component tests.
+require('@testing-library/jest-dom');
