@@ -9,13 +9,13 @@ import {
   type ProductForm,
   type ProductImage,
 } from '@shop/contracts';
-import { emitEvent, EventBus, InjectDatabase, type Database, type DbOrTx } from '@shop/service-kit';
+import { EventBus, InjectDatabase, type Database } from '@shop/service-kit';
 import { and, eq, ne } from 'drizzle-orm';
 import type { RenderedImage } from '../images/image-processing';
 import { ProductImageStore } from '../images/product-image-store';
 import { ProductReadCache } from '../read-model/product-read-cache';
-import { toProductUpdated } from '../stock/product-updated';
 import { productFormRefusal } from './product-form-refusal';
+import { emitProductUpdated } from './product-updated';
 import { toProductView } from './product-view';
 import {
   productColumns,
@@ -57,7 +57,7 @@ export class ProductWriter {
             .values({ ...formValues(form), sku, images })
             .onConflictDoNothing({ target: products.sku })
             .returning(productColumns);
-          if (inserted) await emitUpdated(tx, inserted);
+          if (inserted) await emitProductUpdated(this.bus, tx, inserted);
           return inserted;
         });
         if (row) {
@@ -117,7 +117,7 @@ export class ProductWriter {
           })
           .where(eq(products.id, id))
           .returning(productColumns);
-        await emitUpdated(tx, updated);
+        await emitProductUpdated(this.bus, tx, updated);
         return updated;
       });
       await this.announced(id);
@@ -145,7 +145,7 @@ export class ProductWriter {
         .set({ images, version: raisedVersion(), updatedAt: new Date() })
         .where(eq(products.id, id))
         .returning(productColumns);
-      await emitUpdated(tx, updated);
+      await emitProductUpdated(this.bus, tx, updated);
       return { row: updated, removed: image };
     });
     await this.announced(id);
@@ -158,7 +158,7 @@ export class ProductWriter {
     const deleted = await this.db.transaction(async (tx) => {
       const [row] = await tx.delete(products).where(eq(products.id, id)).returning(productColumns);
       if (!row) throw new NotFoundException(PRODUCT_MESSAGES.notFound);
-      await emitEvent(tx, SUBJECTS.productDeleted, { productId: row.id });
+      await this.bus.emit(tx, SUBJECTS.productDeleted, { productId: row.id });
       return row;
     });
     await this.announced(id);
@@ -230,10 +230,6 @@ function choosePrimary(images: ProductImage[], primaryImageId: string | undefine
     throw productFormRefusal([M.primaryImageUnknown]);
   }
   return images.map((image) => ({ ...image, isPrimary: image._id === primaryImageId }));
-}
-
-function emitUpdated(tx: DbOrTx, row: ProductRow) {
-  return emitEvent(tx, SUBJECTS.productUpdated, toProductUpdated(row));
 }
 
 /** PostgreSQL's unique violation on the SKU, however deep the driver wrapped it. */

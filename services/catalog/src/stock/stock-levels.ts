@@ -1,6 +1,5 @@
 import {
   STOCK_MESSAGES,
-  SUBJECTS,
   type SizeEntry,
   type StockReservationLine,
   type StockShortage,
@@ -13,7 +12,7 @@ import {
   raisedVersion,
   type ProductRow,
 } from '../products/products.table';
-import { toProductUpdated } from './product-updated';
+import { emitProductUpdated } from '../products/product-updated';
 import type { ReservedLine } from './stock-reservations.table';
 
 export type LockedProducts = Map<string, ProductRow>;
@@ -187,7 +186,7 @@ export async function moveStock(
       })
       .where(eq(products.id, productId))
       .returning(productColumns);
-    await bus.emit(tx, SUBJECTS.productUpdated, toProductUpdated(updated));
+    await emitProductUpdated(bus, tx, updated);
   }
   return unreturned;
 }
