@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { NestFactory } from '@nestjs/core';
-import { EDGE_VIEWS_SUBJECT, IDEMPOTENCY_KEY_HEADER } from '@shop/contracts';
+import { IDEMPOTENCY_KEY_HEADER } from '@shop/contracts';
 import { JsonLogger, REQUEST_ID_HEADER, requestIdFrom } from '@shop/service-kit';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
@@ -8,7 +8,6 @@ import { registerCompression } from './compression/register-compression';
 import type { GatewayConfig } from './config';
 import { closeGentlyAfterEarlyAnswers } from './early-answers';
 import { EdgeCache } from './edge-cache/edge-cache';
-import { EdgeViews } from './edge-cache/edge-views';
 import { ProductChangeFeed } from './edge-cache/product-change-feed';
 import { EnvelopeExceptionFilter } from './envelope-exception.filter';
 import { answerClientError, answerRouteError, answerRouterError } from './malformed-requests';
@@ -88,28 +87,17 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
         ttlMs: config.EDGE_CACHE_TTL_SECONDS * 1000,
       })
     : null;
-  let edgeViews: EdgeViews | null = null;
   if (edgeCache) {
     const feed = new ProductChangeFeed(edgeCache, {
       natsUrl: config.NATS_URL,
       namespace: config.NATS_NAMESPACE,
     });
-    edgeViews = new EdgeViews((report) => feed.publish(EDGE_VIEWS_SUBJECT, JSON.stringify(report)));
     feed.start();
-    edgeViews.start();
-    fastify.addHook('onClose', async () => {
-      edgeViews?.stop();
-      await feed.close();
-    });
+    fastify.addHook('onClose', () => feed.close());
   }
   await fastify.register(async (proxies) => {
     proxies.setErrorHandler(answerRouteError);
-    await registerProxies(
-      proxies,
-      config,
-      counters,
-      edgeCache && { cache: edgeCache, views: edgeViews! },
-    );
+    await registerProxies(proxies, config, counters, edgeCache);
   });
   await app.init();
   return app;

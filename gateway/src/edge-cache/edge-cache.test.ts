@@ -5,7 +5,6 @@ const answer = (text: string) => ({
   headers: { etag: `W/"${text}"` },
   body: Buffer.from(text),
   etag: `W/"${text}"`,
-  viewOf: null,
 });
 
 describe('EdgeCache', () => {

@@ -4,8 +4,6 @@ export interface EdgeEntry {
   headers: Record<string, string>;
   body: Buffer;
   etag: string;
-  /** The product whose page this is: each time it is served counts as a view. */
-  viewOf: string | null;
   storedAt: number;
 }
 

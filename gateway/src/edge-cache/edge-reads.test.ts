@@ -1,9 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import {
-  EDGE_VIEWS_SUBJECT,
-  PRODUCT_VIEW_HEADER,
-  READ_CACHE_DROPPED_SUBJECT,
-} from '@shop/contracts';
+import { READ_CACHE_DROPPED_SUBJECT } from '@shop/contracts';
 import { natsSubject } from '@shop/service-kit';
 import { startNatsServer, type TestNatsServer } from '@shop/service-kit/testing';
 import { connect, type NatsConnection } from 'nats';
@@ -33,8 +29,6 @@ function catalogLike(reads: string[]) {
     const body = Buffer.from(JSON.stringify({ success: true, product: { name: catalogVersion } }));
     const gzip = /gzip/.test(String(req.headers['accept-encoding'] ?? ''));
     const shared = req.url === '/api/product/private' ? 'private, no-cache' : 'public, no-cache';
-    const viewed = /^\/api\/product\/([0-9a-f-]{36})$/.exec(req.url ?? '')?.[1];
-    if (viewed) res.setHeader(PRODUCT_VIEW_HEADER, viewed);
     res.writeHead(200, {
       'content-type': 'application/json; charset=utf-8',
       'cache-control': shared,
@@ -46,10 +40,6 @@ function catalogLike(reads: string[]) {
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   });
-}
-
-function rawHead(url: string): Promise<number> {
-  return fetch(url, { method: 'HEAD' }).then((res) => res.status);
 }
 
 async function until(check: () => Promise<boolean>, what: string) {
@@ -113,23 +103,6 @@ describe('the gateway keeping public catalogue answers', () => {
     expect(revalidated.status).toBe(304);
     expect(revalidated.body.length).toBe(0);
     expect(reads).toEqual(['/api/product/a1 ']);
-  });
-
-  it('reports the product views it answers itself to the catalog', async () => {
-    const productId = '2d0fe1a1-e669-4e84-915c-7d4ee1a85a1c';
-    const reports: unknown[] = [];
-    const heard = publisher.subscribe(natsSubject(NAMESPACE, EDGE_VIEWS_SUBJECT), {
-      callback: (_error, msg) => reports.push(msg.json()),
-    });
-    await publisher.flush();
-    await get(`/api/product/${productId}`);
-    await get(`/api/product/${productId}`);
-    await get(`/api/product/${productId}`);
-    await rawHead(`${base}/api/product/${productId}`);
-    await until(async () => reports.length > 0, 'a view report');
-    heard.unsubscribe();
-    // The first read reached the catalog, which counted it; the two the gateway answered follow.
-    expect(reports).toEqual([{ views: [{ productId, count: 2 }] }]);
   });
 
   it('keeps gzip and plain answers apart', async () => {

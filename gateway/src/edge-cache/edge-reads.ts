@@ -1,15 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { PassThrough, type Readable } from 'node:stream';
 import type { AnyReply, AnyRequest, UpstreamResponse } from '../proxy/upstream-answer';
-import { PRODUCT_VIEW_HEADER } from '@shop/contracts';
 import type { EdgeCache } from './edge-cache';
-import type { EdgeViews } from './edge-views';
-
-/** The gateway's copy of answers and the views it answers from it. */
-export interface Edge {
-  cache: EdgeCache;
-  views: EdgeViews;
-}
 
 /** Larger answers are relayed without keeping a copy. */
 export const MAX_EDGE_ENTRY_BYTES = 512 * 1024;
@@ -58,12 +50,6 @@ function isPublic(headers: IncomingHttpHeaders): boolean {
   );
 }
 
-/** The product a public answer shows, when the catalog counts it as a view. */
-function viewOf(headers: IncomingHttpHeaders): string | null {
-  const id = headers[PRODUCT_VIEW_HEADER];
-  return typeof id === 'string' && id !== '' ? id : null;
-}
-
 function holds(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch
@@ -79,7 +65,7 @@ function holds(ifNoneMatch: string | undefined, etag: string): boolean {
  * drops nothing: anyone may send one, refused or not, so only the catalogue's change events
  * (ProductChangeFeed) empty the cache; the writer, signed in, always reads from the catalog.
  */
-export function edgeReads({ cache, views }: Edge) {
+export function edgeReads(cache: EdgeCache) {
   return {
     /** True when the request was answered from the cache. */
     answer(request: AnyRequest, reply: AnyReply): boolean {
@@ -92,7 +78,6 @@ export function edgeReads({ cache, views }: Edge) {
         return false;
       }
       reply.header('x-cache', 'HIT');
-      if (entry.viewOf && request.method === 'GET') views.count(entry.viewOf);
       if (holds(request.headers['if-none-match'], entry.etag)) {
         const { etag, 'cache-control': control, vary } = entry.headers;
         void reply.code(304).headers({ etag, 'cache-control': control, vary }).send();
@@ -137,7 +122,6 @@ export function edgeReads({ cache, views }: Edge) {
             headers,
             body: Buffer.concat(chunks, bytes),
             etag: headers.etag!,
-            viewOf: viewOf(answered.headers),
           },
           asked.generation,
         );

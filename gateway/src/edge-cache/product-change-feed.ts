@@ -41,18 +41,10 @@ export class ProductChangeFeed {
     void this.tryConnect();
   }
 
-  /** Publishes a plain message in the platform's namespace; false while not connected. */
-  publish(subject: string, data: string): boolean {
-    if (!this.nc || this.nc.isClosed() || !this.cache.live) return false;
-    this.nc.publish(natsSubject(this.options.namespace, subject), data);
-    return true;
-  }
-
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.retryTimer);
     this.cache.setLive(false);
-    // Drained, so what was just published still reaches the server.
     await this.nc?.drain().catch(() => undefined);
   }
 

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import proxy from '@fastify/http-proxy';
 import { REQUEST_ID_HEADER } from '@shop/service-kit';
 import type { GatewayConfig } from '../config';
-import { edgeReads, type Edge } from '../edge-cache/edge-reads';
+import type { EdgeCache } from '../edge-cache/edge-cache';
+import { edgeReads } from '../edge-cache/edge-reads';
 import type { RateLimitCounters } from '../rate-limits/rate-limit-counters';
 import { createSignInLimit } from '../rate-limits/rate-limits';
 import { AUTH_PATHS, ROUTES, serviceUrls, STREAM_PATHS } from '../routes';
@@ -17,7 +18,7 @@ export async function registerProxies(
   app: FastifyInstance,
   config: GatewayConfig,
   counters: RateLimitCounters,
-  edgeCache: Edge | null,
+  edgeCache: EdgeCache | null,
 ) {
   const urls = serviceUrls(config);
 

@@ -33,10 +33,14 @@ export const SUBJECTS = {
   orderStatusChanged: 'order.status-changed',
   orderCancelled: 'order.cancelled',
   surveyCompleted: 'analytics.survey.completed',
+  productViews: 'analytics.product-views',
   productUpdated: 'catalog.product.updated',
   productDeleted: 'catalog.product.deleted',
 } as const;
 export type EventSubject = (typeof SUBJECTS)[keyof typeof SUBJECTS];
+
+/** Products one analytics.product-views event names at most: its catalog update stays short. */
+export const PRODUCT_VIEWS_PER_EVENT = 100;
 
 const userRef = { userId: z.uuid(), email: z.email() };
 
@@ -125,6 +129,14 @@ export const surveyCompletedSchema = z.object({
   at: z.iso.datetime(),
 });
 
+/** The product pages shoppers opened since the last such event, counted per product. */
+export const productViewsSchema = z.object({
+  views: z
+    .array(z.object({ productId: z.uuid(), count: z.number().int().positive() }))
+    .min(1)
+    .max(PRODUCT_VIEWS_PER_EVENT),
+});
+
 export const productUpdatedSchema = z.object({
   productId: z.uuid(),
   name: z.string().min(1),
@@ -149,6 +161,7 @@ export const EVENT_PAYLOADS = {
   [SUBJECTS.orderStatusChanged]: orderStatusChangedSchema,
   [SUBJECTS.orderCancelled]: orderCancelledSchema,
   [SUBJECTS.surveyCompleted]: surveyCompletedSchema,
+  [SUBJECTS.productViews]: productViewsSchema,
   [SUBJECTS.productUpdated]: productUpdatedSchema,
   [SUBJECTS.productDeleted]: productDeletedSchema,
 } as const satisfies Record<EventSubject, z.ZodType>;

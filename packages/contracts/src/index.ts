@@ -15,7 +15,6 @@ export * from './measurements';
 export * from './survey';
 export * from './order-api';
 export * from './order-pricing';
-export * from './edge-views';
 export * from './read-cache';
 export * from './customers-api';
 export * from './traffic-source-rules';

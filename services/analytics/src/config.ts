@@ -1,5 +1,5 @@
 import { booleanSetting, loadConfig, serviceConfigSchema } from '@shop/service-kit';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export const SERVICE = 'analytics';
 export const DEFAULT_PORT = 4414;
@@ -14,6 +14,8 @@ export const analyticsConfigSchema = serviceConfigSchema(
      * launcher and docker-compose, which put the gateway in front, turn it on.
      */
     TRUST_PROXY: booleanSetting(false),
+    /** The product pages shoppers opened are told to the catalog this often (and at shutdown). */
+    PRODUCT_VIEWS_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   },
 );
 export type AnalyticsConfig = z.output<typeof analyticsConfigSchema>;

@@ -34,8 +34,6 @@ export const catalogConfigSchema = serviceConfigSchema(
     READ_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     /** Memory for cached answers; the least recently read go first beyond it. */
     READ_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
-    /** Views are counted in memory and written this often (and at shutdown). */
-    VIEW_FLUSH_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     /** How long reserved stock waits for its order to be placed before going back on the shelf. */
     STOCK_HOLD_MINUTES: z.coerce
       .number()

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject, ZodOpenApiResponseObject } from 'zod-openapi';
-import { PRODUCT_VIEW_HEADER } from '../edge-views';
 import {
   jacketDetailsFieldSchema,
   MAX_IMAGE_BYTES,
@@ -86,7 +85,8 @@ export const catalogPaths: ZodOpenApiPathsObject = {
     get: operation({
       tags: catalog,
       summary: 'A product: Active ones for shoppers, any status for an admin',
-      description: `A shopper's view is counted; the answer names the product in \`${PRODUCT_VIEW_HEADER}\`.`,
+      description:
+        "Reading it counts no view: a product's viewCount counts the tracked page views of its page.",
       access: 'optional',
       path: productPath,
       success: { 200: answer(productResponseSchema), 304: notModified },

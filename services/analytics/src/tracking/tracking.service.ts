@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { TrackItem } from '@shop/contracts';
+import { ProductViews } from './product-views';
 import { TrackBatcher } from './track-batcher';
 import { trackRowsOf, type Visitor } from './track-rows';
 
@@ -17,12 +18,18 @@ export interface TrackResult {
  */
 @Injectable()
 export class TrackingService {
-  constructor(private readonly batcher: TrackBatcher) {}
+  constructor(
+    private readonly batcher: TrackBatcher,
+    private readonly productViews: ProductViews,
+  ) {}
 
   async record(items: TrackItem[], visitor: Visitor): Promise<TrackResult> {
     // The event form counts only for a signed-in shopper (storefront spec §7).
     const kept = items.filter((item) => item.form !== 'event' || visitor.user);
-    if (kept.length > 0) await this.batcher.write(trackRowsOf(kept, visitor, new Date()));
+    if (kept.length > 0) {
+      await this.batcher.write(trackRowsOf(kept, visitor, new Date()));
+      this.productViews.count(kept, visitor);
+    }
     return { accepted: kept.length, skipped: items.length - kept.length };
   }
 }

@@ -11,7 +11,6 @@ import {
 import type { Request, Response } from 'express';
 import {
   PRODUCT_MESSAGES,
-  PRODUCT_VIEW_HEADER,
   productIdSchema,
   productListQuerySchema,
   type Product,
@@ -30,7 +29,6 @@ import {
 } from '@shop/service-kit';
 import { ProductReadCache, queryKey } from '../read-model/product-read-cache';
 import { sendAnswer } from '../read-model/send-answer';
-import { ViewCounter } from '../read-model/view-counter';
 import { AdminListingGuard } from './admin-listing.guard';
 import { ProductsService } from './products.service';
 
@@ -47,7 +45,6 @@ export class ProductsController {
   constructor(
     private readonly products: ProductsService,
     private readonly readCache: ProductReadCache,
-    private readonly views: ViewCounter,
   ) {}
 
   @Get()
@@ -101,7 +98,7 @@ export class ProductsController {
   ): Promise<void> {
     const productId = id.toLowerCase();
     if ((request as Partial<AuthenticatedRequest>).user?.isAdmin === true) {
-      // An admin checking a product is no shopper's view, and may see a Draft: never kept.
+      // An admin may see a Draft: never kept.
       const product = await this.products.find(productId);
       if (!product) throw new NotFoundException(PRODUCT_MESSAGES.notFound);
       response.setHeader('Cache-Control', 'private, no-store');
@@ -123,9 +120,6 @@ export class ProductsController {
       { isProduct: true },
     );
     if (!answer) throw new NotFoundException(PRODUCT_MESSAGES.notFound);
-    // A HEAD (a link checker, a cache revalidating) is not a shopper looking at the product.
-    if (request.method !== 'HEAD') this.views.count(productId);
-    response.setHeader(PRODUCT_VIEW_HEADER, productId);
     sendAnswer(request, response, answer);
   }
 

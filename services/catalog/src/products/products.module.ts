@@ -6,6 +6,7 @@ import { SearchModule } from '../search/search.module';
 import { AdminListingGuard } from './admin-listing.guard';
 import { AdminProductsController } from './admin-products.controller';
 import { DemoCatalogueSeeder } from './demo-catalogue.seeder';
+import { ProductViewsConsumer } from './product-views.consumer';
 import { ProductWriter } from './product-writer';
 import { ProductsController } from './products.controller';
 import { ProductsLookupController } from './products-lookup.controller';
@@ -14,7 +15,13 @@ import { ProductsService } from './products.service';
 @Module({
   imports: [ReadModelModule, ImagesModule, SearchModule],
   controllers: [ProductsController, AdminProductsController, ProductsLookupController],
-  providers: [ProductsService, ProductWriter, DemoCatalogueSeeder, AdminListingGuard],
+  providers: [
+    ProductsService,
+    ProductWriter,
+    ProductViewsConsumer,
+    DemoCatalogueSeeder,
+    AdminListingGuard,
+  ],
   exports: [ProductsService],
 })
 export class ProductsModule implements NestModule {

@@ -1,8 +1,6 @@
 import { PRODUCT_MESSAGES, type Product } from '@shop/contracts';
-import { eq } from 'drizzle-orm';
 import { signTestToken } from '@shop/service-kit/testing';
 import request from 'supertest';
-import { ViewCounter } from '../read-model/view-counter';
 import { startCatalogApp, type CatalogTestApp } from '../testing/start-catalog-app';
 import { products, type NewProductRow } from './products.table';
 
@@ -261,48 +259,21 @@ describe('products API', () => {
       });
     });
 
-    it('counts every view', async () => {
-      const id = ids['Oxford 3'];
-      await http.get(`/api/product/${id}`);
-      await http.get(`/api/product/${id}`);
-      await catalog.app.get(ViewCounter).flush();
-      const [row] = await catalog.db.select().from(products).where(eq(products.id, id));
-      expect(row.viewCount).toBe(2);
-    });
-
-    it('does not count a HEAD request as a view', async () => {
-      const id = ids['Oxford 2'];
-      expect((await http.head(`/api/product/${id}`)).status).toBe(200);
-      await catalog.app.get(ViewCounter).flush();
-      const [row] = await catalog.db.select().from(products).where(eq(products.id, id));
-      expect(row.viewCount).toBe(0);
-    });
-
     it.each(['Chelsea Boot Tan', 'Penny Loafer'])(
-      'hides a Draft or Inactive product (%s) from shoppers: 404, and no view counted',
+      'hides a Draft or Inactive product (%s) from shoppers: 404',
       async (name) => {
         for (const headers of [{}, { token: tokenFor(false) }, { token: 'not-a-token' }]) {
           const res = await http.get(`/api/product/${ids[name]}`).set(headers);
           expect(res.status).toBe(404);
           expect(res.body).toEqual({ success: false, message: PRODUCT_MESSAGES.notFound });
         }
-        await catalog.app.get(ViewCounter).flush();
-        const [row] = await catalog.db.select().from(products).where(eq(products.id, ids[name]));
-        expect(row.viewCount).toBe(0);
       },
     );
 
-    it('shows an admin a Draft product without counting the view', async () => {
+    it('shows an admin a Draft product', async () => {
       const res = await asAdmin(`/api/product/${ids['Chelsea Boot Tan']}`);
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({ status: 'Draft', viewCount: 0 });
-      expect((await asAdmin(`/api/product/${ids['Oxford 4']}`)).status).toBe(200);
-      await catalog.app.get(ViewCounter).flush();
-      const [row] = await catalog.db
-        .select()
-        .from(products)
-        .where(eq(products.id, ids['Oxford 4']));
-      expect(row.viewCount).toBe(0);
     });
 
     it('treats an invalid token on the product page as no token', async () => {
@@ -310,12 +281,7 @@ describe('products API', () => {
         .get(`/api/product/${ids['Oxford 5']}`)
         .set('Authorization', 'Bearer broken');
       expect(res.status).toBe(200);
-      await catalog.app.get(ViewCounter).flush();
-      const [row] = await catalog.db
-        .select()
-        .from(products)
-        .where(eq(products.id, ids['Oxford 5']));
-      expect(row.viewCount).toBe(1);
+      expect(res.body.data.name).toBe('Oxford 5');
     });
 
     it('answers a malformed id with 400 Invalid product id', async () => {

@@ -1,14 +1,8 @@
 import { Injectable, type NestMiddleware } from '@nestjs/common';
-import {
-  PRODUCT_VIEW_HEADER,
-  productIdSchema,
-  productListQuerySchema,
-  productSearchQuerySchema,
-} from '@shop/contracts';
+import { productIdSchema, productListQuerySchema, productSearchQuerySchema } from '@shop/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { ProductReadCache, queryKey } from './product-read-cache';
 import { sendAnswer } from './send-answer';
-import { ViewCounter } from './view-counter';
 
 const PRODUCT_PATH = /^\/api\/product\/([^/?]+)\/?$/;
 const SEARCH_PATH = /^\/api\/product\/search\/?$/;
@@ -22,40 +16,31 @@ const LIST_PATH = /^\/api\/product\/?$/;
  */
 @Injectable()
 export class CachedReadsMiddleware implements NestMiddleware {
-  constructor(
-    private readonly readCache: ProductReadCache,
-    private readonly views: ViewCounter,
-  ) {}
+  constructor(private readonly readCache: ProductReadCache) {}
 
   use(request: Request, response: Response, next: NextFunction): void {
     const key = this.keyOf(request);
-    const answer = key ? this.readCache.cached(key.cacheKey) : undefined;
-    if (!key || !answer) return next();
-    if (key.productId) {
-      if (request.method === 'GET') this.views.count(key.productId);
-      // The gateway that keeps this answer counts the views it serves itself.
-      response.setHeader(PRODUCT_VIEW_HEADER, key.productId);
-    }
+    const answer = key ? this.readCache.cached(key) : undefined;
+    if (!answer) return next();
     sendAnswer(request, response, answer);
   }
 
-  private keyOf(request: Request): { cacheKey: string; productId?: string } | undefined {
+  private keyOf(request: Request): string | undefined {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
     // A token may be an admin's, who sees more than the shop: the controller decides.
     if (request.headers.authorization || request.headers.token) return undefined;
     const path = request.originalUrl.split('?')[0];
     if (SEARCH_PATH.test(path)) {
       const query = productSearchQuerySchema.safeParse(request.query);
-      return query.success ? { cacheKey: queryKey('search', query.data) } : undefined;
+      return query.success ? queryKey('search', query.data) : undefined;
     }
     if (LIST_PATH.test(path)) {
       const query = productListQuerySchema.safeParse(request.query);
       if (!query.success || query.data.admin === 'true') return undefined;
-      return { cacheKey: queryKey('list', query.data) };
+      return queryKey('list', query.data);
     }
     const id = PRODUCT_PATH.exec(path)?.[1];
     if (!id || !productIdSchema.safeParse(id).success) return undefined;
-    const productId = id.toLowerCase();
-    return { cacheKey: `product:${productId}`, productId };
+    return `product:${id.toLowerCase()}`;
   }
 }

@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  EDGE_VIEWS_SUBJECT,
-  PRODUCT_MESSAGES,
-  PRODUCT_VIEW_HEADER,
-  READ_CACHE_DROPPED_SUBJECT,
-  SUBJECTS,
-} from '@shop/contracts';
+import { PRODUCT_MESSAGES, READ_CACHE_DROPPED_SUBJECT, SUBJECTS } from '@shop/contracts';
 import { EventBus, natsSubject } from '@shop/service-kit';
 import { connect } from 'nats';
 import { eq } from 'drizzle-orm';
@@ -15,7 +9,6 @@ import { adminToken, multipart, shoeFields } from '../testing/admin-requests';
 import { startCatalogApp, type CatalogTestApp } from '../testing/start-catalog-app';
 import { testImage } from '../testing/test-images';
 import { CATALOG_CACHE_CONTROL } from './send-answer';
-import { ViewCounter } from './view-counter';
 
 jest.setTimeout(60_000);
 
@@ -97,39 +90,6 @@ describe('the catalogue read model', () => {
     // The client unpacked what came packed.
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.body.data.name).toBe('Cached Oxford');
-  });
-
-  it('counts views in memory and writes them in one go', async () => {
-    await catalog.app.get(ViewCounter).flush();
-    const [before] = await catalog.db.select().from(products).where(eq(products.id, id));
-    await http.get(`/api/product/${id}`);
-    await http.get(`/api/product/${id}`);
-    await http.head(`/api/product/${id}`);
-    const [unwritten] = await catalog.db.select().from(products).where(eq(products.id, id));
-    expect(unwritten.viewCount).toBe(before.viewCount);
-
-    await catalog.app.get(ViewCounter).flush();
-    const [written] = await catalog.db.select().from(products).where(eq(products.id, id));
-    expect(written.viewCount).toBe(before.viewCount + 2);
-  });
-
-  it('names the product a public page shows, and adds the views a gateway reports for it', async () => {
-    const page = await http.get(`/api/product/${id}`);
-    expect(page.headers[PRODUCT_VIEW_HEADER]).toBe(id);
-    await catalog.app.get(ViewCounter).flush();
-    const [before] = await catalog.db.select().from(products).where(eq(products.id, id));
-
-    const nc = await connect({ servers: catalog.config.NATS_URL });
-    const subject = natsSubject(catalog.config.NATS_NAMESPACE, EDGE_VIEWS_SUBJECT);
-    nc.publish(subject, JSON.stringify({ views: [{ productId: id, count: 7 }] }));
-    nc.publish(subject, 'not a report');
-    await nc.drain();
-
-    await eventually(async () => {
-      await catalog.app.get(ViewCounter).flush();
-      const [after] = await catalog.db.select().from(products).where(eq(products.id, id));
-      expect(after.viewCount).toBe(before.viewCount + 7);
-    });
   });
 
   it('shows a change on the very next read, on the product page and in lists', async () => {
