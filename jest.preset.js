@@ -19,7 +19,13 @@ const swc = [
 ];
 
 module.exports = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: {
+    '^.+\\.(t|j)sx?$': swc,
+    // PGlite's CommonJS bundle loads Node's own modules with import(), which Jest's sandbox refuses
+    // (short of --experimental-vm-modules): compiled, those become require() calls.
+    '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$': swc,
+  },
+  transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
   moduleNameMapper: {
     '^@shop/(contracts|service-kit|ui|storefront-sdk|demo-catalogue)$': path.join(
       __dirname,

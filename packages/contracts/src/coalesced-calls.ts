@@ -9,7 +9,7 @@ import { TRACK_BODY_LIMIT_BYTES, TRACK_PATH } from './track-limits';
  * answer meant for it, so a caller learns exactly what a direct call would have told it.
  */
 export const COALESCED_PATHS = [TRACK_PATH] as const;
-export type CoalescedPath = (typeof COALESCED_PATHS)[number];
+type CoalescedPath = (typeof COALESCED_PATHS)[number];
 
 /** Each path's largest body and how its refusal reads, as its service words them. */
 export const COALESCED_BODY_LIMITS: Record<CoalescedPath, { bytes: number; message: string }> = {

@@ -5,7 +5,6 @@ export const failureSchema = z.object({
   success: z.literal(false),
   message: z.string(),
 });
-export type Failure = z.infer<typeof failureSchema>;
 
 export function successSchema<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), message: z.string().optional(), data });

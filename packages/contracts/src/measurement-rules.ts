@@ -19,7 +19,7 @@ export const LENGTH_FIELDS = [
   'hips',
   'sleeves',
 ] as const;
-export type LengthField = (typeof LENGTH_FIELDS)[number];
+type LengthField = (typeof LENGTH_FIELDS)[number];
 export const MEASUREMENT_FIELDS = [...LENGTH_FIELDS, 'weight'] as const;
 export type MeasurementField = (typeof MEASUREMENT_FIELDS)[number];
 

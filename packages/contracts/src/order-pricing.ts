@@ -33,7 +33,7 @@ export function deliveryFeeFor(subtotal: number): number {
   return subtotal >= FREE_DELIVERY_FROM ? 0 : DELIVERY_FEE;
 }
 
-export interface PricedLine {
+interface PricedLine {
   /** One piece's price, made-to-measure charge included. */
   unitPrice: number;
   quantity: number;

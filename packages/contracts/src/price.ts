@@ -1,7 +1,7 @@
 // The price rule, apart from the schemas: the browser imports it without bundling zod.
 
 /** A price's two amounts, as `priceSchema` types them. */
-export interface PriceAmounts {
+interface PriceAmounts {
   base: number;
   discount?: number | null;
 }

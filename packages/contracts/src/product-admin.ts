@@ -266,7 +266,7 @@ export const productFieldsSchema = z.object({
     .optional(),
 });
 
-export type ProductFormResult =
+type ProductFormResult =
   { success: true; data: ProductForm } | { success: false; errors: ProductFormError[] };
 
 /**

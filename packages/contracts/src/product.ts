@@ -84,7 +84,6 @@ export const priceInputSchema = z
     message: 'Discount price must be less than base price',
     path: ['discount'],
   });
-export type PriceInput = z.input<typeof priceInputSchema>;
 
 export const productImageSchema = z.object({
   _id: z.string(),

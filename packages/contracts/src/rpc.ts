@@ -103,7 +103,6 @@ export const STOCK_SHORTAGE_REASONS = [
   'size-not-offered',
   'insufficient-stock',
 ] as const;
-export type StockShortageReason = (typeof STOCK_SHORTAGE_REASONS)[number];
 
 export const STOCK_MESSAGES = {
   notFound: PRODUCT_MESSAGES.notFound,

@@ -1,7 +1,7 @@
 import type { TrafficSource } from './traffic';
 
 /** What the landing page record knows about a visitor's arrival (storefront spec §3). */
-export interface ArrivalClues {
+interface ArrivalClues {
   referrer?: string | null;
   utm_source?: string | null;
   utm_medium?: string | null;

@@ -76,7 +76,7 @@ export class SessionRevocations implements OnModuleInit, OnApplicationBootstrap 
 }
 
 /** Keeps the highest session version of the account. */
-export async function storeRevocation(
+async function storeRevocation(
   db: DbOrTx,
   { userId, sessionVersion }: Revocation,
   revokedAt: Date,

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** RSA keys below this size are refused: 2048 bits is the floor for RS256 today. */
-export const MIN_RSA_BITS = 2048;
+const MIN_RSA_BITS = 2048;
 
 export interface SigningKeyPair {
   /** PKCS#8 PEM; only identity holds it. */
@@ -47,7 +47,7 @@ export function generateSigningKeyPair(): SigningKeyPair {
   return { privateKey: privatePemOf(privateKey), publicKey: publicPemOf(publicKey) };
 }
 
-export const DEVELOPMENT_KEY_FILE = 'development-signing-key.pem';
+const DEVELOPMENT_KEY_FILE = 'development-signing-key.pem';
 
 /**
  * The repository's `.data/`: where a service started by hand in development finds the key pair

@@ -5,7 +5,7 @@ export interface Pending<T, R> {
   reject: (error: unknown) => void;
 }
 
-export interface GroupCommitOptions<T, R> {
+interface GroupCommitOptions<T, R> {
   /** Batches under way at once. */
   inFlight: number;
   /** Hands a batch over and settles each of its items; a rejection fails those left unsettled. */

@@ -16,11 +16,11 @@ import { exitOnSignals, type ShutdownStep } from './graceful-shutdown';
 import { HttpDrain } from './http-drain';
 
 /** A service's root module, built from its configuration. */
-export interface ServiceAppModule<C> {
+interface ServiceAppModule<C> {
   forRoot(config: C): DynamicModule;
 }
 
-export interface BootstrapOptions<C extends BaseConfig> {
+interface BootstrapOptions<C extends BaseConfig> {
   service: string;
   /** The service's configuration schema, read from the environment. */
   config: z.ZodType<C>;

@@ -45,7 +45,7 @@ export function exitOnSignals(
 }
 
 /** Runs each step within its timeout, going on after one fails; true when all finished in time. */
-export async function runShutdown(logger: LoggerService, steps: ShutdownStep[]): Promise<boolean> {
+async function runShutdown(logger: LoggerService, steps: ShutdownStep[]): Promise<boolean> {
   let clean = true;
   for (const step of steps) {
     const startedAt = Date.now();

@@ -8,7 +8,7 @@ import { EventsModule } from '../events';
 import { HealthModule } from '../health/health.module';
 import { RpcModule } from '../rpc/rpc.module';
 
-export interface ServiceFoundationOptions extends DatabaseModuleOptions {
+interface ServiceFoundationOptions extends DatabaseModuleOptions {
   service: string;
 }
 

@@ -12,15 +12,15 @@ import { DEFAULT_EVENT_LAG_ALERT } from '../events/consumer-lag';
 import { NAMESPACE_PATTERN, RESERVED_NAMESPACES } from '../events/namespace';
 import { directorySetting, portSetting } from './settings';
 
-export const NODE_ENVIRONMENTS = ['development', 'production', 'test'] as const;
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'verbose'] as const;
+const NODE_ENVIRONMENTS = ['development', 'production', 'test'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'verbose'] as const;
 export type LogLevelSetting = (typeof LOG_LEVELS)[number];
 
 /** Where development keys are allowed: only when NODE_ENV says so explicitly. */
 const KEYLESS_ENVIRONMENTS: readonly string[] = ['development', 'test'];
 export const DEFAULT_JWT_ISSUER = 'leather-and-last/identity';
 export const DEFAULT_JWT_AUDIENCE = 'leather-and-last';
-export const DEFAULT_JWT_EXPIRES_IN = '24h';
+const DEFAULT_JWT_EXPIRES_IN = '24h';
 
 const databaseUrl = z.string().refine((url) => /^(memory:\/\/|postgres(ql)?:\/\/)/.test(url), {
   message: 'expected memory:// or a postgres:// URL',
@@ -38,7 +38,7 @@ export const natsNamespaceSetting = z
     message: `must not be one of ${RESERVED_NAMESPACES.join(', ')}`,
   });
 
-export interface ServiceIdentity {
+interface ServiceIdentity {
   /** Names the data folder and every log line. */
   service: string;
   port: number;

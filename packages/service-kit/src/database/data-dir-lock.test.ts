@@ -12,10 +12,7 @@ const HOLDER = join(__dirname, 'hold-embedded-database.fixture.ts');
 
 /** Another process with the embedded database in `dataDir` open. */
 async function holdInAnotherProcess(dataDir: string): Promise<ChildProcess> {
-  const env = { ...process.env };
-  delete env.JEST_WORKER_ID;
   const child = spawn(process.execPath, ['--import', 'tsx', HOLDER, dataDir], {
-    env,
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let output = '';

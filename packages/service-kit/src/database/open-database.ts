@@ -5,7 +5,7 @@ import { ServerDatabase } from './server-database';
 
 export const IN_MEMORY_DATABASE_URL = 'memory://';
 
-export interface DatabaseLocation {
+interface DatabaseLocation {
   /** Absent: embedded on disk under dataDir. `memory://`: embedded in memory. Else a server URL. */
   url?: string;
   dataDir: string;

@@ -7,7 +7,7 @@ import express, {
 } from 'express';
 import { ERROR_MESSAGES } from './error-messages';
 
-export const BODY_LIMIT = '1mb';
+const BODY_LIMIT = '1mb';
 
 /**
  * JSON and form parsers whose failures arrive at the error filter as HttpExceptions with the

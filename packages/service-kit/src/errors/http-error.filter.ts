@@ -9,7 +9,7 @@ import {
 import type { Response } from 'express';
 import { ERROR_MESSAGES } from './error-messages';
 
-export interface FailureBody {
+interface FailureBody {
   success: false;
   message: string;
   errors?: unknown[];

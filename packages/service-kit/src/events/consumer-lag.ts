@@ -12,7 +12,7 @@ export interface ConsumerLagReport {
   behind: boolean;
 }
 
-export interface LagSource {
+interface LagSource {
   consumer: string;
   pending(): Promise<number>;
 }

@@ -46,7 +46,7 @@ interface Registration {
 }
 
 /** A durable consumer as /health shows it. */
-export interface ConsumerReport extends ConsumerLagReport {
+interface ConsumerReport extends ConsumerLagReport {
   state: ConsumerState;
 }
 

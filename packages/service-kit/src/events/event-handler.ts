@@ -5,7 +5,7 @@ import type { Transaction } from '../database/database.types';
 export type EventFilter = EventSubject | `${string}.>`;
 
 /** The subjects a filter takes in. */
-export type FilteredSubject<F extends EventFilter> = F extends EventSubject
+type FilteredSubject<F extends EventFilter> = F extends EventSubject
   ? F
   : F extends `${infer Prefix}.>`
     ? Extract<EventSubject, `${Prefix}.${string}`>
@@ -21,7 +21,7 @@ export type FilteredEvent<F extends EventFilter> =
  * conflict) is retried without limit; any other error is a refusal, retried up to `maxDeliver`
  * refusals, then filed as a dead letter.
  */
-export type EventHandler<F extends EventFilter> = (
+type EventHandler<F extends EventFilter> = (
   event: FilteredEvent<F>,
   tx: Transaction,
 ) => Promise<void>;

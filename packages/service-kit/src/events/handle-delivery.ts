@@ -40,10 +40,10 @@ export interface DeliveryContext {
   logger: EventsLogger;
 }
 
-export type DeliveryOutcome =
+type DeliveryOutcome =
   'handled' | 'duplicate' | 'skipped' | 'retrying' | 'dead-lettered' | 'malformed';
 
-export type ParsedEvent =
+type ParsedEvent =
   | { ok: true; event: EventEnvelope }
   | { ok: false; error: string; event?: EventEnvelope; raw?: string };
 

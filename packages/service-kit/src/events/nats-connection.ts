@@ -7,7 +7,7 @@ import { ensureStreams } from './streams';
 import { backoffDelay, TransientEventError } from './transient-errors';
 import { WakeablePause } from './wakeable-pause';
 
-export interface NatsConnectOptions {
+interface NatsConnectOptions {
   serviceName: string;
   natsUrl: string;
   /** The platform's namespace on a shared server; '' for none. */

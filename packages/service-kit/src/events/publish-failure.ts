@@ -12,9 +12,9 @@ import { TransientEventError } from './transient-errors';
  * - `full`: the stream is at its size limit and refuses new messages (DiscardPolicy.New). Treated
  *   as transient, however long it lasts: the event waits until room is made.
  */
-export type PublishFailureKind = 'transient' | 'refused' | 'permanent' | 'full';
+type PublishFailureKind = 'transient' | 'refused' | 'permanent' | 'full';
 
-export interface PublishFailure {
+interface PublishFailure {
   kind: PublishFailureKind;
   reason: string;
 }

@@ -5,7 +5,7 @@ import { REPLAY_FOR_HEADER } from './handle-delivery';
 import { natsStreamName, natsSubject } from './namespace';
 import { DEAD_LETTER_STREAM, deadLetterSubject, isNotFound } from './streams';
 
-export interface DeadLetterQuery {
+interface DeadLetterQuery {
   /** The plain subject the events were published on, e.g. 'order.placed'; 'order.>' for all. */
   subject: string;
   /** Only the letters this durable consumer filed, e.g. 'catalog-purchase-count'. */
@@ -13,13 +13,13 @@ export interface DeadLetterQuery {
   namespace?: string;
 }
 
-export interface StoredDeadLetter {
+interface StoredDeadLetter {
   /** Sequence in the dead-letter stream. */
   seq: number;
   letter: DeadLetter;
 }
 
-export interface ReplayReport {
+interface ReplayReport {
   replayed: StoredDeadLetter[];
   /** Letters without an event (the message was not one): kept, nothing to send again. */
   unreplayable: StoredDeadLetter[];

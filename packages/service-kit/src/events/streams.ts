@@ -15,7 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const MIB = 1024 * 1024;
 
 /** Long enough to cover a relay retrying after a crash or a short outage. */
-export const DUPLICATE_WINDOW_MS = 2 * 60_000;
+const DUPLICATE_WINDOW_MS = 2 * 60_000;
 
 /**
  * What a stream keeps. Events outlive any consumer outage we plan for (a week); dead letters
@@ -57,7 +57,7 @@ export function deadLetterSubject(subject: string): string {
 }
 
 /** Every stream of a platform as the server should hold it. */
-export function streamConfigs(namespace = ''): ManagedStreamConfig[] {
+function streamConfigs(namespace = ''): ManagedStreamConfig[] {
   const wanted = [
     ...Object.entries(STREAMS).map(([name, subject]) => ({
       name,
@@ -133,7 +133,7 @@ export function isNotFound(error: unknown): boolean {
 }
 
 /** Whether a subject filter such as 'order.>' takes in `subject`. */
-export function subjectMatches(wildcard: string, subject: string): boolean {
+function subjectMatches(wildcard: string, subject: string): boolean {
   const pattern = wildcard.split('.');
   const tokens = subject.split('.');
   for (let i = 0; i < pattern.length; i++) {

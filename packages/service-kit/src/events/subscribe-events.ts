@@ -42,7 +42,7 @@ export interface EventSubscriptionHandle {
   stop(): Promise<void>;
 }
 
-export const ACK_WAIT_MS = 30_000;
+const ACK_WAIT_MS = 30_000;
 /**
  * One event in hand and one unacknowledged on the server: events are handled one at a time in
  * stream order, a retried one included, and none waits in a buffer while its ack wait runs out.
@@ -191,7 +191,7 @@ class ConsumerRunner<F extends EventFilter> implements EventSubscriptionHandle {
 }
 
 /** Publishes plain subjects into the namespace. */
-export function namespacedPublisher(js: JetStreamClient, namespace: string): EventPublisher {
+function namespacedPublisher(js: JetStreamClient, namespace: string): EventPublisher {
   return {
     publish: (subject, data, options) => js.publish(natsSubject(namespace, subject), data, options),
   };

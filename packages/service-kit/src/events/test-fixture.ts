@@ -28,7 +28,7 @@ export interface EventsFixture {
   close(): Promise<void>;
 }
 
-export interface EventsFixtureOptions {
+interface EventsFixtureOptions {
   namespace?: string;
   /** A server shared with other fixtures; it is left running on close. */
   nats?: TestNatsServer;

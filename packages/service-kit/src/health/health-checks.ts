@@ -5,18 +5,18 @@ import { EventBus } from '../events';
 export type CheckState = 'up' | 'down';
 
 /** A check's answer: a state, or a state with figures worth reporting (a backlog, an age). */
-export type CheckResult = CheckState | { state: CheckState; detail: Record<string, unknown> };
+type CheckResult = CheckState | { state: CheckState; detail: Record<string, unknown> };
 
 /** One named dependency of readiness. A check that throws, or does not answer in time, is down. */
-export type HealthCheck = () => CheckResult | Promise<CheckResult>;
+type HealthCheck = () => CheckResult | Promise<CheckResult>;
 
-export interface HealthChecksReport {
+interface HealthChecksReport {
   ready: boolean;
   checks: Record<string, CheckState>;
   details?: Record<string, Record<string, unknown>>;
 }
 
-export const CHECK_TIMEOUT_MS = 2_000;
+const CHECK_TIMEOUT_MS = 2_000;
 
 /**
  * The dependencies a service needs to be ready, by name. The database and the event bus are

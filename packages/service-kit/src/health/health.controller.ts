@@ -4,7 +4,7 @@ import { HealthChecks, type CheckState } from './health-checks';
 import { HEALTH_OPTIONS, type HealthOptions } from './health.options';
 import { Readiness } from './readiness';
 
-export interface HealthReport {
+interface HealthReport {
   status: 'ok' | 'error' | 'shutting-down';
   service: string;
   checks: Record<string, CheckState>;

@@ -21,7 +21,7 @@ const NEST_START_UP_CONTEXTS = new Set([
   'NestMicroservice',
 ]);
 
-export type LogFields = Record<string, unknown>;
+type LogFields = Record<string, unknown>;
 type Write = (line: string) => void;
 
 /**

@@ -32,7 +32,7 @@ export interface Projections {
  * Orders changed at or after `settledBefore` (and reservations, for orders the order service does
  * not know) are not judged: their events may still be on the way.
  */
-export interface Judgement {
+interface Judgement {
   settledBefore: Date;
 }
 
@@ -60,7 +60,7 @@ export function findDifferences(
 }
 
 /** Whether the catalog takes stock for the order: any line not made to measure. */
-export function holdsStock(order: OrderState): boolean {
+function holdsStock(order: OrderState): boolean {
   return order.lines.some((line) => !line.madeToMeasure);
 }
 

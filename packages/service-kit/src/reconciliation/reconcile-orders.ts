@@ -20,7 +20,7 @@ export type Ask = <P extends RpcPattern>(
   request: RpcRequest<P>,
 ) => Promise<RpcAnswer<P>>;
 
-export interface ReconcileOptions {
+interface ReconcileOptions {
   ask: Ask;
   /** Repair what can be repaired, then check again until the services agree or time runs out. */
   fix: boolean;
@@ -38,7 +38,7 @@ export interface ReconcileResult {
   remaining: Difference[];
 }
 
-export const CONVERGE_TIMEOUT_MS = 30_000;
+const CONVERGE_TIMEOUT_MS = 30_000;
 const RECHECK_INTERVAL_MS = 500;
 
 /**

@@ -1,18 +1,9 @@
 // Test helpers; imported as `@shop/service-kit/testing`, never by production code.
 export { createTestDatabaseUrl, type TestDatabase } from './test-database';
 export { persistentDatabase, type PersistentDatabase } from './persistent-database';
-export { createTestApp, type TestAppOptions } from './test-app';
+export { createTestApp } from './test-app';
 export { startNatsServer, type TestNatsServer } from './nats-server';
-export {
-  startServiceApp,
-  type ServiceAppUnderTest,
-  type StartServiceAppOptions,
-} from './start-service-app';
+export { startServiceApp, type ServiceAppUnderTest } from './start-service-app';
 export { startTypeScriptProcess, type TypeScriptProcess } from './typescript-process';
-export {
-  signTestToken,
-  testKeySettings,
-  testSigningKeys,
-  testTokenVerification,
-} from './signing-keys';
+export { signTestToken, testKeySettings } from './signing-keys';
 export { asSeen, upload, type Answer, type Upload, type UploadOutcome } from './upload-client';

@@ -15,7 +15,7 @@ export interface ServiceAppUnderTest<C extends BaseConfig> {
   stop(): Promise<void>;
 }
 
-export interface StartServiceAppOptions<C extends BaseConfig> {
+interface StartServiceAppOptions<C extends BaseConfig> {
   service: string;
   loadConfig: (env: Record<string, string>) => C;
   appModule: { forRoot(config: C): DynamicModule };

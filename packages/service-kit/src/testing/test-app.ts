@@ -4,7 +4,7 @@ import { configureServiceApp } from '../bootstrap/configure-service-app';
 import type { LogLevelSetting } from '../config/service-config';
 import { JsonLogger } from '../logging/json-logger';
 
-export interface TestAppOptions {
+interface TestAppOptions {
   service?: string;
   /** Defaults to LOG_LEVEL, else `fatal`, so test output stays readable. */
   logLevel?: LogLevelSetting;

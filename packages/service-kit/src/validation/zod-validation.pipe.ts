@@ -11,9 +11,9 @@ import { describeUnstorableText } from './storable-text';
  *   you heard about us'): the first problem's message alone, and `errors` listing each field's
  *   (`[{ field: 'password', message: '...' }]`) so a page can show it beside its box.
  */
-export type ValidationMessage = string | 'form' | undefined;
+type ValidationMessage = string | 'form' | undefined;
 
-export interface FieldError {
+interface FieldError {
   field: string;
   message: string;
 }
@@ -48,7 +48,7 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
   }
 }
 
-export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
   return issues
     .map((issue) => {
       const field = issue.path.map(String).join('.');
