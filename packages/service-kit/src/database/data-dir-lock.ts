@@ -1,161 +1,91 @@
-import { randomUUID } from 'node:crypto';
-import {
-  closeSync,
-  openSync,
-  readFileSync,
-  realpathSync,
-  statSync,
-  unlinkSync,
-  utimesSync,
-  writeSync,
-} from 'node:fs';
+import { readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
+import { lockSync } from 'proper-lockfile';
 
 export const DATA_DIR_LOCK_FILE = '.lock';
-
-/** The owner touches the lock file this often, so a lock from another host can expire. */
-const HEARTBEAT_MS = 10_000;
-/** A lock from another host untouched this long belongs to a process that is gone. */
+/** Who holds the lock, for the refusal's message and to tell a crashed holder on this host. */
+const OWNER_FILE = '.lock-owner';
+/**
+ * The holder refreshes the lock every half of this; a lock left unrefreshed this long belongs to
+ * a process that is gone (one on another host sharing the folder, say).
+ */
 const STALE_AFTER_MS = 60_000;
-/** A lock file without a readable owner this old was left half-written by a crash. */
-const UNREADABLE_STALE_AFTER_MS = 5_000;
 
 interface LockOwner {
   pid: number;
   host: string;
-  token: string;
-  since: string;
 }
-
-/** Lock files this process holds; a second open in the same process is refused too. */
-const heldHere = new Set<string>();
 
 /**
  * One process per embedded data folder: two PGlite instances writing the same files corrupt
- * them. The lock is a file created exclusively inside the folder, naming its owner. It is stale
- * when its owner is gone: on the same host when that pid no longer runs (or is this process,
- * restarted with the same pid, as in a container), from another host when its owner stopped
- * touching it for a minute.
+ * them. `proper-lockfile` holds the lock (an exclusively created `.lock` inside the folder,
+ * refreshed while held, removed at exit); beside it, `.lock-owner` names the holder, so a
+ * second process is told who has the folder, and a lock left by a crashed process on this host
+ * is taken over at once rather than after STALE_AFTER_MS.
  */
 export class DataDirLock {
-  private readonly heartbeat: NodeJS.Timeout;
-  private released = false;
-  private readonly releaseOnExit = () => this.release();
-
   private constructor(
-    private readonly path: string,
-    private readonly token: string,
-  ) {
-    this.heartbeat = setInterval(() => this.touch(), HEARTBEAT_MS);
-    this.heartbeat.unref();
-    process.once('exit', this.releaseOnExit);
-  }
+    private readonly unlock: () => void,
+    private readonly ownerPath: string,
+  ) {}
 
   /** Takes the folder's lock or throws a message saying who holds it and what to do instead. */
   static acquire(dataDir: string): DataDirLock {
-    const path = join(realpathSync(dataDir), DATA_DIR_LOCK_FILE);
-    if (heldHere.has(path)) throw refusal(dataDir, path, ownerOf(path) ?? thisProcess(''));
-    for (let tries = 0; tries < 2; tries++) {
-      const owner = thisProcess(randomUUID());
-      if (createExclusively(path, JSON.stringify(owner))) {
-        heldHere.add(path);
-        return new DataDirLock(path, owner.token);
+    const folder = realpathSync(dataDir);
+    const lockPath = join(folder, DATA_DIR_LOCK_FILE);
+    const ownerPath = join(folder, OWNER_FILE);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const unlock = lockSync(folder, {
+          lockfilePath: lockPath,
+          realpath: false,
+          stale: STALE_AFTER_MS,
+          onCompromised: (error) =>
+            new Logger('EmbeddedDatabase').warn(`The lock on ${folder} was lost: ${error.message}`),
+        });
+        writeFileSync(ownerPath, JSON.stringify({ pid: process.pid, host: hostname() }));
+        return new DataDirLock(unlock, ownerPath);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
+        const owner = ownerOf(ownerPath);
+        if (attempt > 1 || !owner || !isGone(owner)) throw refusal(dataDir, lockPath, owner);
+        rmSync(lockPath, { recursive: true, force: true });
       }
-      const holder = ownerOf(path);
-      if (!isStale(path, holder)) throw refusal(dataDir, path, holder);
-      removeIfStill(path, holder);
     }
-    throw refusal(dataDir, path, ownerOf(path));
   }
 
   release(): void {
-    if (this.released) return;
-    this.released = true;
-    clearInterval(this.heartbeat);
-    process.off('exit', this.releaseOnExit);
-    heldHere.delete(this.path);
-    if (ownerOf(this.path)?.token === this.token) removeQuietly(this.path);
-  }
-
-  private touch(): void {
+    rmSync(this.ownerPath, { force: true });
     try {
-      const now = new Date();
-      utimesSync(this.path, now, now);
+      this.unlock();
     } catch {
-      // Removed by hand; nothing to keep alive.
+      // Released already.
     }
   }
-}
-
-function thisProcess(token: string): LockOwner {
-  return { pid: process.pid, host: hostname(), token, since: new Date().toISOString() };
-}
-
-function createExclusively(path: string, content: string): boolean {
-  let fd: number;
-  try {
-    fd = openSync(path, 'wx');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw error;
-  }
-  try {
-    writeSync(fd, content);
-  } finally {
-    closeSync(fd);
-  }
-  return true;
 }
 
 function ownerOf(path: string): LockOwner | undefined {
   try {
     const owner = JSON.parse(readFileSync(path, 'utf8')) as Partial<LockOwner>;
-    if (typeof owner.pid !== 'number' || typeof owner.host !== 'string') return undefined;
-    if (typeof owner.token !== 'string') return undefined;
-    return owner as LockOwner;
+    return typeof owner.pid === 'number' && typeof owner.host === 'string'
+      ? (owner as LockOwner)
+      : undefined;
   } catch {
     return undefined;
   }
 }
 
-function isStale(path: string, owner: LockOwner | undefined): boolean {
-  const untouchedMs = millisSinceTouched(path);
-  if (untouchedMs === undefined) return true; // gone meanwhile
-  if (!owner) return untouchedMs > UNREADABLE_STALE_AFTER_MS;
-  if (owner.host === hostname()) return owner.pid === process.pid || !isRunning(owner.pid);
-  return untouchedMs > STALE_AFTER_MS;
-}
-
-function millisSinceTouched(path: string): number | undefined {
+/** A holder on this host whose process no longer runs; this process's own lock is never gone. */
+function isGone(owner: LockOwner): boolean {
+  if (owner.host !== hostname() || owner.pid === process.pid) return false;
   try {
-    return Date.now() - statSync(path).mtimeMs;
-  } catch {
-    return undefined;
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
+    process.kill(owner.pid, 0);
+    return false;
   } catch (error) {
     // EPERM: it runs, under another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Removes a stale lock unless a new owner replaced it since we looked. */
-function removeIfStill(path: string, owner: LockOwner | undefined): void {
-  if (ownerOf(path)?.token !== owner?.token) return;
-  removeQuietly(path);
-}
-
-function removeQuietly(path: string): void {
-  try {
-    unlinkSync(path);
-  } catch {
-    // Already gone.
+    return (error as NodeJS.ErrnoException).code !== 'EPERM';
   }
 }
 
