@@ -10,7 +10,7 @@
 // NATS_URL (default nats://127.0.0.1:4222) and NATS_NAMESPACE name the platform, as they do for
 // the services; without NATS_NAMESPACE, the one `npm start` derives from DATA_DIR (default .data)
 // is used, and NATS_NAMESPACE= (empty) means plain names. Each replayed letter is removed, so running it twice replays
-// nothing the second time; see "Events" in the README.
+// nothing the second time; see "Dead letters and replay" in docs/events.md.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -12,7 +12,7 @@
 // It talks to the running services over NATS request-reply only. NATS_URL (default
 // nats://127.0.0.1:4222) and NATS_NAMESPACE name the platform, as for `npm run events:replay`.
 // Exit code 0 when the services agree (after --fix: when everything was repaired), else 1.
-// See "Reconciliation" in the README.
+// See "Reconciliation" in docs/events.md.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

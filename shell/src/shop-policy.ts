@@ -1,4 +1,5 @@
-// Where the spec gives two readings, the shell's pages use these (see the README).
+// Where the spec gives two readings, the shell's pages use these (see docs/frontends.md, "Product
+// decisions where the specification gives two readings").
 import { DELIVERY_FEE, FREE_DELIVERY_FROM } from '@shop/storefront-sdk';
 
 /** Free standard shipping from this order total (USD): checkout's own rule, so pages agree. */

@@ -116,6 +116,6 @@ export type CustomerDetailAnswer = z.infer<typeof customerDetailAnswerSchema>;
 
 /**
  * Spend is kept in US dollars, as charged; the customers screen shows it in Pakistani rupees
- * (admin spec §9) at this fixed rate, written in the README.
+ * (admin spec §9) at this fixed rate (docs/architecture.md, "Customers (back office)").
  */
 export const CUSTOMER_SPEND_PKR_PER_USD = 280;

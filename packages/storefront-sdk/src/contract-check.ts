@@ -11,8 +11,8 @@ export interface ContractSchema {
 /**
  * Throws a format error, carrying the schema's issues, when an answer breaks its contract.
  * Callers run it only outside production (`process.env.NODE_ENV !== 'production'`): the bundler
- * then drops the call, the schemas and zod from the shopper's scripts (README, "The browser and
- * the contracts").
+ * then drops the call, the schemas and zod from the shopper's scripts (docs/frontends.md, "The
+ * browser and the contracts").
  */
 export function checkContract(schema: ContractSchema, body: unknown, message: string): void {
   const result = schema.safeParse(body);

@@ -9,7 +9,8 @@ export interface CurrencySettings {
 
 /**
  * The rates shipped with the shop: approximate mid-market rates of the stated day. A deployment
- * replaces them through the runtime config (CURRENCY_RATES and CURRENCY_RATES_DATE, see README).
+ * replaces them through the runtime config (CURRENCY_RATES and CURRENCY_RATES_DATE, see
+ * docs/frontends.md, "Display currency").
  */
 export const SHIPPED_CURRENCY_SETTINGS: CurrencySettings = Object.freeze({
   ratesDate: '2025-09-30',

@@ -23,9 +23,9 @@ export interface TransitionEffects {
 export type Transition = { refusal: string } | { effects: TransitionEffects };
 
 /**
- * The order lifecycle's one table (README, Orders). The admin may pick any of the eight
- * statuses; an order that ended (Cancelled, Refunded) stays ended; ending one undoes the sale,
- * restocks it unless it had shipped and refunds what was paid online.
+ * The order lifecycle's one table (docs/architecture.md, "One order lifecycle"). The admin may
+ * pick any of the eight statuses; an order that ended (Cancelled, Refunded) stays ended; ending
+ * one undoes the sale, restocks it unless it had shipped and refunds what was paid online.
  */
 export function transition(from: OrderStatus, to: OrderStatus, paid: boolean): Transition {
   if (ENDING_STATUSES.includes(from)) return { refusal: ORDER_MESSAGES.cancelledIsFinal };
