@@ -266,6 +266,16 @@ export const productFieldsSchema = z.object({
     .optional(),
 });
 
+/** The details of the chosen subcategory, and none of the other. */
+const shoeFormDetailsSchema = shoeDetailsFieldSchema.transform((shoeDetails) => ({
+  shoeDetails,
+  jacketDetails: null,
+}));
+const jacketFormDetailsSchema = jacketDetailsFieldSchema.transform((jacketDetails) => ({
+  shoeDetails: null,
+  jacketDetails,
+}));
+
 type ProductFormResult =
   { success: true; data: ProductForm } | { success: false; errors: ProductFormError[] };
 
@@ -281,9 +291,9 @@ export function parseProductForm(body: unknown): ProductFormResult {
   const subcategory = base.success ? base.data.subcategory : fields.subcategory;
   const details =
     subcategory === 'Shoes'
-      ? shoeDetailsFieldSchema.safeParse(fields.shoeDetails ?? '{}')
+      ? shoeFormDetailsSchema.safeParse(fields.shoeDetails ?? '{}')
       : subcategory === 'Jackets'
-        ? jacketDetailsFieldSchema.safeParse(fields.jacketDetails ?? '{}')
+        ? jacketFormDetailsSchema.safeParse(fields.jacketDetails ?? '{}')
         : undefined;
   const messages = [
     ...(base.success ? [] : base.error.issues.map((issue) => issue.message)),
@@ -292,14 +302,7 @@ export function parseProductForm(body: unknown): ProductFormResult {
   if (!base.success || !details?.success) {
     return { success: false, errors: [...new Set(messages)].map((msg) => ({ msg })) };
   }
-  return {
-    success: true,
-    data: {
-      ...base.data,
-      shoeDetails: subcategory === 'Shoes' ? (details.data as ShoeDetails) : null,
-      jacketDetails: subcategory === 'Jackets' ? (details.data as JacketDetails) : null,
-    },
-  };
+  return { success: true, data: { ...base.data, ...details.data } };
 }
 
 export interface ProductForm {
