@@ -6,7 +6,13 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { PRODUCT_VIEWS_PER_EVENT, SUBJECTS, type TrackItem } from '@shop/contracts';
-import { EventBus, InjectDatabase, SERVICE_CONFIG, type Database } from '@shop/service-kit';
+import {
+  EventBus,
+  InjectDatabase,
+  PeriodicTask,
+  SERVICE_CONFIG,
+  type Database,
+} from '@shop/service-kit';
 import type { AnalyticsConfig } from '../config';
 import type { Visitor } from './track-rows';
 
@@ -17,16 +23,19 @@ const PRODUCT_PAGE =
 /**
  * The product pages shoppers opened, told to the catalog (which keeps each product's viewCount)
  * as analytics.product-views events: counted in memory and written to the outbox every
- * PRODUCT_VIEWS_INTERVAL_MS and at shutdown, so a page view adds nothing to the track call's
+ * PRODUCT_VIEWS_INTERVAL_MS (one write at a time) and at shutdown, so a page view adds nothing to the track call's
  * work. A crash (not a shutdown) loses at most the last interval's views; a failed write keeps
  * them for the next. An admin looking at a page is no shopper's view.
  */
 @Injectable()
 export class ProductViews implements OnModuleInit, BeforeApplicationShutdown {
   private pending = new Map<string, number>();
-  private timer?: NodeJS.Timeout;
-  private sending?: Promise<void>;
   private readonly logger = new Logger(ProductViews.name);
+  // write() keeps a failed batch for the next run itself, so a run never fails.
+  private readonly sends = new PeriodicTask(
+    () => this.send(),
+    () => undefined,
+  );
 
   constructor(
     @InjectDatabase() private readonly db: Database,
@@ -35,12 +44,12 @@ export class ProductViews implements OnModuleInit, BeforeApplicationShutdown {
   ) {}
 
   onModuleInit(): void {
-    this.timer = setInterval(() => void this.send(), this.config.PRODUCT_VIEWS_INTERVAL_MS);
-    this.timer.unref();
+    this.sends.start(this.config.PRODUCT_VIEWS_INTERVAL_MS);
   }
 
+  /** After the run under way, if any: the views counted since. */
   async beforeApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
+    await this.sends.stop();
     await this.send();
   }
 
@@ -54,16 +63,12 @@ export class ProductViews implements OnModuleInit, BeforeApplicationShutdown {
     }
   }
 
-  /** Writes the views counted so far into the outbox; one write at a time. */
-  async send(): Promise<void> {
-    await this.sending;
+  /** Writes the views counted so far into the outbox. */
+  private async send(): Promise<void> {
     if (this.pending.size === 0) return;
     const batch = this.pending;
     this.pending = new Map();
-    this.sending = this.write(batch).finally(() => {
-      this.sending = undefined;
-    });
-    await this.sending;
+    await this.write(batch);
   }
 
   private async write(batch: Map<string, number>): Promise<void> {
