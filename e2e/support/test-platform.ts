@@ -23,7 +23,7 @@ export interface TestPlatform extends RunningPlatform {
  * private nats-server, production builds of every frontend.
  */
 export async function startTestPlatform(
-  options: { frontendDirs?: Record<string, string> } = {},
+  options: { frontendDirs?: Record<string, string>; env?: Record<string, string> } = {},
 ): Promise<TestPlatform> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
   const databases: TestDatabase[] = await Promise.all(
@@ -58,6 +58,7 @@ export async function startTestPlatform(
       LOG_LEVEL: 'info',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      ...options.env,
     },
     quiet: true,
   });

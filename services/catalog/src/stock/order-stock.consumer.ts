@@ -39,7 +39,7 @@ export class OrderStockConsumer implements OnModuleInit {
       await tx
         .insert(stockReservations)
         .values({ orderId: payload.orderId, lines: [], state: 'confirmed', expiresAt: sql`now()` });
-      return countPurchases(tx, payload.items);
+      return countPurchases(tx, this.bus, payload.items);
     }
     const settled = reservation.state === 'confirmed' || reservation.state === 'restocked';
     if (settled || reservation.cancelledAt) return;
@@ -61,7 +61,7 @@ export class OrderStockConsumer implements OnModuleInit {
       }
     }
     await setState(tx, payload.orderId, { state: 'confirmed' });
-    await countPurchases(tx, payload.items);
+    await countPurchases(tx, this.bus, payload.items);
   }
 
   private async restock({ payload }: OrderCancelled, tx: Transaction): Promise<void> {

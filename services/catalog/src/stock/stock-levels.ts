@@ -198,9 +198,14 @@ function withSizes(row: ProductRow, sizes: SizeEntry[]): Partial<ProductRow> {
   return {};
 }
 
-/** Each ordered product's purchaseCount grows by the quantity ordered: the "sold" count. */
+/**
+ * Each ordered product's purchaseCount grows by the quantity ordered: the "sold" count. The
+ * version stays (a sale is no change an edit form could overwrite), but the product's answers do
+ * change, so the change is announced like any other and every cache of them drops.
+ */
 export async function countPurchases(
   tx: Transaction,
+  bus: EventBus,
   items: { productId: string; quantity: number }[],
 ): Promise<void> {
   const sold = new Map<string, number>();
@@ -209,9 +214,11 @@ export async function countPurchases(
     sold.set(id, (sold.get(id) ?? 0) + quantity);
   }
   for (const [id, quantity] of [...sold].sort(([a], [b]) => a.localeCompare(b))) {
-    await tx
+    const [counted] = await tx
       .update(products)
       .set({ purchaseCount: sql`${products.purchaseCount} + ${quantity}` })
-      .where(eq(products.id, id));
+      .where(eq(products.id, id))
+      .returning(productColumns);
+    if (counted) await emitProductUpdated(bus, tx, counted);
   }
 }
