@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import type { Product, ProductListResponse } from '@shop/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations, describeViolations, failing } from '../support/axe';
-import { launchBrowser } from '../support/browser';
 import { shopperToken } from '../support/shopper-token';
-import { startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { closeJourney, openJourney } from '../support/journey';
+import type { TestPlatform } from '../support/test-platform';
 
 jest.setTimeout(120000);
 
@@ -18,18 +18,14 @@ let product: Product;
 let size: string;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
-  browser = await launchBrowser();
+  ({ platform, browser } = await openJourney());
   const answer = await fetch(`${platform.urls.api}/api/product/search?limit=24`);
   const { data } = (await answer.json()) as ProductListResponse;
   product = data.find((p) => p.stockQuantity > 0 && p.shoeDetails?.sizes.some((s) => s.stock > 0))!;
   size = product.shoeDetails!.sizes.find((s) => s.available && s.stock > 0)!.sizeLabel;
 }, 240000);
 
-afterAll(async () => {
-  await browser?.close();
-  await platform?.close();
-});
+afterAll(() => closeJourney({ platform, browser }));
 
 /**
  * A shopper's tab: signed in with the survey done and one item in the cart, or a visitor. Motion

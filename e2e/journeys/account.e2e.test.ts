@@ -1,8 +1,8 @@
 import { Client } from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { mailTo as newestMailTo } from '../support/accounts';
-import { launchBrowser } from '../support/browser';
-import { E2E_ADMIN, startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { closeJourney, openJourney } from '../support/journey';
+import { E2E_ADMIN, type TestPlatform } from '../support/test-platform';
 
 jest.setTimeout(90000);
 
@@ -19,17 +19,13 @@ describe('a new customer signs up, and the admin logs in through the same form',
   };
 
   beforeAll(async () => {
-    platform = await startTestPlatform();
-    browser = await launchBrowser();
+    ({ platform, browser } = await openJourney());
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
     page.on('request', (request) => requested.push(request.url()));
   }, 240000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.close();
-  });
+  afterAll(() => closeJourney({ platform, browser }));
 
   const shop = (path: string) => `${platform.urls.shop}${path}`;
   const adminFiles = () =>

@@ -3,9 +3,9 @@ import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
 import { adminToken } from '../support/shopper-token';
-import { startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { closeJourney, openJourney } from '../support/journey';
+import type { TestPlatform } from '../support/test-platform';
 
 // A build of mf-admin takes a while on a small machine.
 jest.setTimeout(240_000);
@@ -32,8 +32,9 @@ describe('mf-admin released on its own', () => {
   beforeAll(async () => {
     // mf-admin is served from a folder of its own, so that this journey can release into it.
     cpSync(path.join(ADMIN_DIR, 'dist'), served, { recursive: true });
-    platform = await startTestPlatform({ frontendDirs: { 'mf-admin': served } });
-    browser = await launchBrowser();
+    ({ platform, browser } = await openJourney({
+      platform: { frontendDirs: { 'mf-admin': served } },
+    }));
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const shellOrigin = new URL(platform.urls.shop).origin;
     page.on('request', (request) => {
@@ -42,8 +43,7 @@ describe('mf-admin released on its own', () => {
   }, 240_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await platform?.close();
+    await closeJourney({ platform, browser });
     rmSync(work, { recursive: true, force: true });
   });
 

@@ -3,8 +3,8 @@ import { orderNumber, orderTotals } from '@shop/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { call, verifiedShopper, type Shopper } from '../support/accounts';
-import { launchBrowser } from '../support/browser';
-import { E2E_ADMIN, startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { closeJourney, openJourney } from '../support/journey';
+import { E2E_ADMIN, type TestPlatform } from '../support/test-platform';
 
 jest.setTimeout(120_000);
 
@@ -62,8 +62,7 @@ describe('an admin runs the shop from the back office', () => {
   const api = <T>(path: string, init: RequestInit = {}) => call<T>(platform, path, init);
 
   beforeAll(async () => {
-    platform = await startTestPlatform();
-    browser = await launchBrowser();
+    ({ platform, browser } = await openJourney());
     shopper = await verifiedShopper(platform, {
       name: 'Grace Hopper',
       email: `grace.${Date.now()}@example.com`,
@@ -117,10 +116,7 @@ describe('an admin runs the shop from the back office', () => {
     admin = await adminContext.newPage();
   }, 240_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.close();
-  });
+  afterAll(() => closeJourney({ platform, browser }));
 
   it('logs in through the shop’s login form and lands on the back office', async () => {
     await admin.goto(shop('/login'));

@@ -1,9 +1,9 @@
 import { orderTotals } from '@shop/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { mailTo, verifiedShopper } from '../support/accounts';
-import { launchBrowser } from '../support/browser';
 import { adminToken } from '../support/shopper-token';
-import { startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { closeJourney, openJourney } from '../support/journey';
+import type { TestPlatform } from '../support/test-platform';
 
 jest.setTimeout(120_000);
 
@@ -43,8 +43,7 @@ describe('the analytics dashboard, open while the shop is used', () => {
     );
 
   beforeAll(async () => {
-    platform = await startTestPlatform();
-    browser = await launchBrowser();
+    ({ platform, browser } = await openJourney());
     admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     admin.on('load', () => (loads += 1));
     await admin.goto(shop('/'));
@@ -69,10 +68,7 @@ describe('the analytics dashboard, open while the shop is used', () => {
     await cardReads('Live right now', String(summary.data.liveUsersNow), 30_000);
   }, 240_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.close();
-  });
+  afterAll(() => closeJourney({ platform, browser }));
 
   /** A figure card's value as shown, e.g. '2' or '$1,249.00'. */
   const cardValue = async (label: string) => (await card(label).first().textContent()) ?? '';

@@ -1,7 +1,7 @@
 import type { Browser, Page, Response } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
 import { shopperToken } from '../support/shopper-token';
-import { startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { closeJourney, openJourney } from '../support/journey';
+import type { TestPlatform } from '../support/test-platform';
 
 jest.setTimeout(90000);
 
@@ -23,8 +23,7 @@ describe('a shopper finding a product in the catalogue', () => {
   const requested: string[] = [];
 
   beforeAll(async () => {
-    platform = await startTestPlatform();
-    browser = await launchBrowser();
+    ({ platform, browser } = await openJourney());
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     page.on('request', (request) => requested.push(request.url()));
     await page.goto(platform.urls.shop);
@@ -34,10 +33,7 @@ describe('a shopper finding a product in the catalogue', () => {
     }, shopperToken(platform));
   }, 240000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.close();
-  });
+  afterAll(() => closeJourney({ platform, browser }));
 
   const cards = () => page.locator('main ul[aria-label="Products"] > li');
   const cardNames = () => page.locator('main ul[aria-label="Products"] h3').allTextContents();

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { tmpdir } from 'node:os';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { closeJourney, openJourney } from '../support/journey';
+import type { TestPlatform } from '../support/test-platform';
 
 jest.setTimeout(90000);
 
@@ -16,14 +16,10 @@ let platform: TestPlatform;
 let browser: Browser;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
-  browser = await launchBrowser();
+  ({ platform, browser } = await openJourney());
 }, 240000);
 
-afterAll(async () => {
-  await browser?.close();
-  await platform?.close();
-});
+afterAll(() => closeJourney({ platform, browser }));
 
 describe.each([
   { width: 390, height: 844 },

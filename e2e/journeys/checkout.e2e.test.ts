@@ -1,8 +1,8 @@
 import type { Product } from '@shop/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
 import { shopperToken } from '../support/shopper-token';
-import { startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { closeJourney, openJourney } from '../support/journey';
+import type { TestPlatform } from '../support/test-platform';
 
 jest.setTimeout(90000);
 
@@ -36,16 +36,12 @@ describe('a shopper buying with cash on delivery', () => {
   const badge = () => page.getByTestId('cart-count');
 
   beforeAll(async () => {
-    platform = await startTestPlatform();
-    browser = await launchBrowser();
+    ({ platform, browser } = await openJourney());
     const shoes = await api<{ data: Product[] }>('/api/product/search?subcategory=Shoes&limit=48');
     shoe = shoes.data.find((product) => sizesOf(product).length >= 2)!;
   }, 240000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.close();
-  });
+  afterAll(() => closeJourney({ platform, browser }));
 
   it('tells a visitor on the cart page to log in', async () => {
     const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });

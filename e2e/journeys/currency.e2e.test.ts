@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import type { Product } from '@shop/contracts';
 import { formatPrice, orderTotals } from '@shop/storefront-sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
 import { shopperToken } from '../support/shopper-token';
-import { startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { closeJourney, openJourney } from '../support/journey';
+import type { TestPlatform } from '../support/test-platform';
 
 jest.setTimeout(120000);
 
@@ -26,9 +26,8 @@ let browser: Browser;
 let product: Product;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
   // The shop's own default, not the journeys' US dollars.
-  browser = await launchBrowser({ displayCurrency: null });
+  ({ platform, browser } = await openJourney({ browser: { displayCurrency: null } }));
   const list = (await (
     await fetch(`${platform.urls.api}/api/product/search?subcategory=Shoes&limit=48`)
   ).json()) as { data: Product[] };
@@ -38,10 +37,7 @@ beforeAll(async () => {
   )!;
 }, 240000);
 
-afterAll(async () => {
-  await browser?.close();
-  await platform?.close();
-});
+afterAll(() => closeJourney({ platform, browser }));
 
 describe.each([
   { width: 390, height: 844 },

@@ -5,8 +5,8 @@ import { USER_MESSAGES } from '@shop/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { call, mailTo, verifiedShopper, type Shopper } from '../support/accounts';
 import { axeViolations, describeViolations, failing } from '../support/axe';
-import { launchBrowser } from '../support/browser';
-import { startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { closeJourney, openJourney } from '../support/journey';
+import type { TestPlatform } from '../support/test-platform';
 
 jest.setTimeout(90000);
 
@@ -19,14 +19,10 @@ let browser: Browser;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  platform = await startTestPlatform();
-  browser = await launchBrowser();
+  ({ platform, browser } = await openJourney());
 }, 240000);
 
-afterAll(async () => {
-  await browser?.close();
-  await platform?.close();
-});
+afterAll(() => closeJourney({ platform, browser }));
 
 const shop = (route: string) => `${platform.urls.shop}${route}`;
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { closeJourney, openJourney } from '../support/journey';
+import type { TestPlatform } from '../support/test-platform';
 
 jest.setTimeout(90000);
 
@@ -27,14 +27,10 @@ describe('the storefront frame', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    platform = await startTestPlatform();
-    browser = await launchBrowser();
+    ({ platform, browser } = await openJourney());
   }, 240000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.close();
-  });
+  afterAll(() => closeJourney({ platform, browser }));
 
   async function openPage(width: number, path = '/') {
     const page = await browser.newPage({ viewport: { width, height: width < 640 ? 844 : 900 } });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
 import { adminToken, shopperToken } from '../support/shopper-token';
-import { startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { closeJourney, openJourney } from '../support/journey';
+import type { TestPlatform } from '../support/test-platform';
 
 jest.setTimeout(90000);
 
@@ -30,16 +30,12 @@ describe('a shopper on the composed storefront', () => {
   const requested: string[] = [];
 
   beforeAll(async () => {
-    platform = await startTestPlatform();
-    browser = await launchBrowser();
+    ({ platform, browser } = await openJourney());
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     page.on('request', (request) => requested.push(request.url()));
   }, 240000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.close();
-  });
+  afterAll(() => closeJourney({ platform, browser }));
 
   const adminOrigin = () => `:${platform.ports['mf-admin']}/`;
   // Product cards of the grid (the COLLECTION menu also links products, by name).

@@ -1,8 +1,8 @@
 import type { ActiveUsersAnswer, CombinedAnswer, TrafficSourcesAnswer } from '@shop/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
 import { adminToken } from '../support/shopper-token';
-import { startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { closeJourney, openJourney } from '../support/journey';
+import type { TestPlatform } from '../support/test-platform';
 
 jest.setTimeout(90000);
 
@@ -33,8 +33,7 @@ describe('a visitor arriving from a campaign', () => {
   }
 
   beforeAll(async () => {
-    platform = await startTestPlatform();
-    browser = await launchBrowser();
+    ({ platform, browser } = await openJourney());
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
@@ -42,10 +41,7 @@ describe('a visitor arriving from a campaign', () => {
     page.on('pageerror', (error) => consoleErrors.push(error.message));
   }, 240000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.close();
-  });
+  afterAll(() => closeJourney({ platform, browser }));
 
   it('browses two pages, and the dashboard calls show the visit with its source', async () => {
     await page.goto(`${platform.urls.shop}/${CAMPAIGN}`);
