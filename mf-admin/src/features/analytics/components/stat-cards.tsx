@@ -3,6 +3,7 @@ import type { CombinedAnalytics } from '../api/analytics-api';
 import type { DateRangeDays } from '../utils/analytics-settings';
 import { periodChange } from '../utils/period-change';
 import { useCardClicks } from '../hooks/use-tab-views';
+import { FigureCards } from '../../shared/components/figure-cards';
 import styles from './analytics.module.css';
 
 interface Props {
@@ -53,21 +54,21 @@ export function StatCards({ combined, previous, todayRegistrations, days }: Prop
   const clicked = useCardClicks();
 
   return (
-    <ul className={styles.cards}>
-      {cards.map((card) => (
-        <li key={card.label} className={styles.card} onClick={() => clicked(card.label)}>
-          <span className={styles.cardLabel}>{card.label}</span>
-          <strong className={styles.cardValue}>{card.value}</strong>
-          <span className={styles.cardNote}>
-            {card.trend && (
-              <span className={styles.trend} data-direction={card.trend.direction}>
-                {card.trend.label}
-              </span>
-            )}
-            {card.trend && card.trend.direction !== 'live' && ` ${comparedWith}`}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <FigureCards
+      cards={cards.map(({ label, value, trend }) => ({
+        key: label,
+        label,
+        value,
+        onClick: () => clicked(label),
+        note: trend && (
+          <>
+            <span className={styles.trend} data-direction={trend.direction}>
+              {trend.label}
+            </span>
+            {trend.direction !== 'live' && ` ${comparedWith}`}
+          </>
+        ),
+      }))}
+    />
   );
 }
