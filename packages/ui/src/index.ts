@@ -9,6 +9,7 @@ export {
   type ButtonSize,
   type ButtonVariant,
 } from './button';
+export { TextButton } from './text-button';
 export { Spinner, type SpinnerProps } from './spinner';
 export { Skeleton, type SkeletonProps } from './skeleton';
 export { Price, type PriceProps } from './price';

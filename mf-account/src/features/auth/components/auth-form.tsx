@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@shop/contracts';
-import { Button, toast } from '@shop/ui';
+import { Button, TextButton, toast } from '@shop/ui';
 import { ForgotPasswordDialog } from '../../shared/components/forgot-password-dialog';
 import { PageTitle } from '../../shared/components/page-title';
 import { ResendVerificationDialog } from '../../shared/components/resend-verification-dialog';
@@ -118,12 +118,10 @@ export function AuthForm() {
           </p>
         )}
         <div className={styles.links}>
-          <button type="button" className={styles.linkButton} onClick={() => setForgotOpen(true)}>
-            Forgot your password?
-          </button>
-          <button type="button" className={styles.linkButton} onClick={switchMode}>
+          <TextButton onClick={() => setForgotOpen(true)}>Forgot your password?</TextButton>
+          <TextButton onClick={switchMode}>
             {signingUp ? 'Login here' : 'Create account'}
-          </button>
+          </TextButton>
         </div>
         <Button type="submit" block loading={busy}>
           {signingUp ? 'Sign Up' : 'Sign In'}

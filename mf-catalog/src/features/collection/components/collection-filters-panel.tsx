@@ -1,3 +1,4 @@
+import { TextButton } from '@shop/ui';
 import {
   isTypeSelected,
   toggleType,
@@ -37,11 +38,7 @@ export function CollectionFiltersPanel({
     <div className={styles.panel}>
       <div className={styles.head}>
         <h2 className={styles.heading}>Filters</h2>
-        {hasActiveFilters(filters) && (
-          <button type="button" className={styles.clear} onClick={onClear}>
-            Clear all
-          </button>
-        )}
+        {hasActiveFilters(filters) && <TextButton onClick={onClear}>Clear all</TextButton>}
       </div>
       <FilterGroup
         title="Category"

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { FilterOption } from '../utils/collection-filters';
 import styles from './filter-group.module.css';
 
@@ -11,13 +11,9 @@ export interface FilterGroupProps {
 
 /** A titled list of checkboxes, each with how many products it would show. */
 export function FilterGroup({ title, options, isSelected, onToggle }: FilterGroupProps) {
-  const id = useId();
   if (options.length === 0) return null;
   return (
-    <fieldset className={styles.group} aria-labelledby={id}>
-      <legend id={id} className={styles.title}>
-        {title}
-      </legend>
+    <FilterFieldset title={title}>
       <ul className={styles.options}>
         {options.map((option) => {
           const checked = isSelected(option.label);
@@ -42,6 +38,19 @@ export function FilterGroup({ title, options, isSelected, onToggle }: FilterGrou
           );
         })}
       </ul>
+    </FilterFieldset>
+  );
+}
+
+/** One group of the filters panel: a rule above, its title, then its controls. */
+export function FilterFieldset({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <fieldset className={styles.group} aria-labelledby={id}>
+      <legend id={id} className={styles.title}>
+        {title}
+      </legend>
+      {children}
     </fieldset>
   );
 }

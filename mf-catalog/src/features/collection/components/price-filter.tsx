@@ -1,4 +1,5 @@
 import { useTypedMoney } from '@shop/storefront-sdk';
+import { FilterFieldset } from './filter-group';
 import styles from './price-filter.module.css';
 
 export interface PriceFilterProps {
@@ -14,8 +15,7 @@ export interface PriceFilterProps {
 export function PriceFilter({ min, max, onChange }: PriceFilterProps) {
   const { symbol } = useTypedMoney();
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.title}>Price</legend>
+    <FilterFieldset title="Price">
       <div className={styles.range}>
         {bound('Min', 'Minimum price', '0', symbol, min, (value) => onChange({ minPrice: value }))}
         <span className={styles.dash} aria-hidden="true">
@@ -25,7 +25,7 @@ export function PriceFilter({ min, max, onChange }: PriceFilterProps) {
           onChange({ maxPrice: value }),
         )}
       </div>
-    </fieldset>
+    </FilterFieldset>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Modal } from '@shop/ui';
+import { Modal, TextButton } from '@shop/ui';
 import { Icon } from '../../shared/components/icon';
 import styles from './size-guide.module.css';
 
@@ -19,10 +19,10 @@ export function SizeGuide() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={styles.link} onClick={() => setOpen(true)}>
+      <TextButton onClick={() => setOpen(true)}>
         <Icon name="ruler" size={16} />
         Size guide
-      </button>
+      </TextButton>
       <Modal open={open} onClose={() => setOpen(false)} title="Jacket size guide" size="md">
         <p className={styles.note}>
           Measure over a light shirt, tape level and snug. Leather gives a little with wear; between
