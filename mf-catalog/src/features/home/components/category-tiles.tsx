@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cx, SectionTitle } from '@shop/ui';
 import { HOME_CATEGORIES } from '../../../constants';
+import band from './home-section.module.css';
 import styles from './category-tiles.module.css';
 
 export interface CategoryTilesProps {
@@ -13,9 +14,9 @@ export interface CategoryTilesProps {
 export function CategoryTiles({ imageFor }: CategoryTilesProps) {
   const [failed, setFailed] = useState<string[]>([]);
   return (
-    <section className={styles.section} aria-labelledby="categories-heading">
+    <section className={band.section} aria-labelledby="categories-heading">
       <SectionTitle
-        className={styles.head}
+        className={band.head}
         eyebrow="Shop by style"
         title="Find your pair"
         id="categories-heading"

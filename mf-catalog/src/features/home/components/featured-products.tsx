@@ -5,6 +5,7 @@ import { ProductGrid } from '../../shared/components/product-grid';
 import { ProductTile } from '../../shared/components/product-tile';
 import { ProductTileSkeleton } from '../../shared/components/product-tile-skeleton';
 import { FEATURED_PRODUCT_COUNT } from '../../../constants';
+import band from './home-section.module.css';
 import styles from './featured-products.module.css';
 
 export interface FeaturedProductsProps {
@@ -17,9 +18,9 @@ export interface FeaturedProductsProps {
 export function FeaturedProducts({ products, loading, error }: FeaturedProductsProps) {
   const featured = (products ?? []).slice(0, FEATURED_PRODUCT_COUNT);
   return (
-    <section className={styles.section} aria-labelledby="featured-heading">
+    <section className={band.section} aria-labelledby="featured-heading">
       <SectionTitle
-        className={styles.head}
+        className={band.head}
         eyebrow="From the workshop"
         title="Featured Products"
         id="featured-heading"
