@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { buttonClassName } from '@shop/ui';
+import { buttonClassName, cx } from '@shop/ui';
 import { SHOP_EMAIL } from '../shop-policy';
 import { PageHeader } from './page-header';
 import { SHIPPING_BADGES, SHIPPING_SECTIONS } from './shipping-sections';
 import styles from './static-page.module.css';
+import content from './content-page.module.css';
 import shipping from './shipping-page.module.css';
 
 export function ShippingPage() {
@@ -31,7 +32,7 @@ export function ShippingPage() {
         </section>
       ))}
 
-      <aside className={shipping.help}>
+      <aside className={cx(content.help, shipping.help)}>
         <h2>Need Help?</h2>
         <p>
           Our team answers within one business day at{' '}
