@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SizeEntry } from '@shop/contracts';
 import { cx } from '@shop/ui';
+import picker from './picker.module.css';
 import styles from './size-picker.module.css';
 
 export interface SizePickerProps {
@@ -14,9 +15,9 @@ export interface SizePickerProps {
 /** Spec §5: only sizes flagged available with stock above 0 are offered. */
 export function SizePicker({ sizes, selected, onSelect, aside }: SizePickerProps) {
   return (
-    <div className={styles.picker} role="group" aria-labelledby="size-picker-label">
+    <div className={picker.picker} role="group" aria-labelledby="size-picker-label">
       <div className={styles.head}>
-        <p id="size-picker-label" className={styles.caption}>
+        <p id="size-picker-label" className={picker.caption}>
           Select size
         </p>
         {aside}

@@ -1,6 +1,7 @@
 import type { Product } from '@shop/contracts';
 import { useNavigate } from 'react-router-dom';
 import { cx } from '@shop/ui';
+import picker from './picker.module.css';
 import styles from './variant-picker.module.css';
 
 /** Swatches for this product's own colour when the record gives no code for it. */
@@ -44,7 +45,7 @@ export function VariantPicker({ product }: { product: Product }) {
   if (variants.length === 0) {
     return currentColor ? (
       <p className={styles.only}>
-        <span className={styles.caption}>Colour</span> {currentColor}
+        <span className={picker.caption}>Colour</span> {currentColor}
       </p>
     ) : null;
   }
@@ -61,8 +62,8 @@ export function VariantPicker({ product }: { product: Product }) {
       ];
 
   return (
-    <div className={styles.picker}>
-      <p className={styles.caption}>
+    <div className={picker.picker}>
+      <p className={picker.caption}>
         Colour <span className={styles.current}>{currentColor}</span>
       </p>
       <ul className={styles.swatches}>
