@@ -1,6 +1,6 @@
 import type { ProductSearchFacets } from '@shop/contracts';
 import { FIRST_COLLECTION_PAGE, searchQueryString } from '@shop/storefront-sdk';
-import { COLLECTION_PAGE_SIZE } from '../../../constants';
+import { COLLECTION_PAGE_SIZE, OUTERWEAR_FIXED_LABELS } from '../../../constants';
 import {
   EMPTY_FILTERS,
   filterGroupsFromFacets,
@@ -124,17 +124,7 @@ describe('the sidebar from the search facets', () => {
 
   it('keeps the fixed outerwear labels first and adds jacket types found in the data', () => {
     const labels = filterGroupsFromFacets(FACETS, EMPTY_FILTERS).outerwear.map((o) => o.label);
-    expect(labels).toEqual([
-      'Jackets',
-      'Coats',
-      'Blazers',
-      'Hoodies',
-      'Sweaters',
-      'Cardigans',
-      'Vests',
-      'Outerwear',
-      'Gilet',
-    ]);
+    expect(labels).toEqual([...OUTERWEAR_FIXED_LABELS, 'Gilet']);
   });
 
   it('keeps a chosen type the current results no longer hold, so it can be unticked', () => {
