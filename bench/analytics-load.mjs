@@ -9,13 +9,8 @@
 //    times in a row: p50 and p95.
 //   node bench/analytics-load.mjs [seconds] [--track-only]   (--track-only: 1 and the ceiling)
 import { execFileSync, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
-import { startBenchPlatform } from './platform.mjs';
-
-const require = createRequire(import.meta.url);
-const jwt = require('jsonwebtoken');
+import { benchToken, emptyServerDatabases, startBenchPlatform } from './platform.mjs';
 
 const duration = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 10);
 const trackOnly = process.argv.includes('--track-only');
@@ -32,19 +27,6 @@ const psql = (...commands) =>
       encoding: 'utf8',
     },
   );
-
-function adminToken(platform) {
-  return jwt.sign(
-    { id: randomUUID(), email: 'bench-admin@example.com', name: 'Bench', isAdmin: true },
-    platform.signingKeys.privateKey,
-    {
-      algorithm: 'RS256',
-      issuer: 'leather-and-last/identity',
-      audience: 'leather-and-last',
-      expiresIn: '1h',
-    },
-  );
-}
 
 /**
  * Every accepted view must be stored. The requests still in flight when autocannon stops are
@@ -127,19 +109,11 @@ async function gatewayCeiling() {
 }
 
 async function main() {
-  if (serverUrl)
-    execFileSync('psql', [
-      serverUrl,
-      '-q',
-      '-c',
-      'set client_min_messages = warning',
-      '-c',
-      'drop schema if exists public cascade; create schema public; drop schema if exists drizzle cascade',
-    ]);
+  emptyServerDatabases([serverUrl]);
   const platform = await startBenchPlatform();
   try {
     const base = `http://127.0.0.1:${platform.ports.gateway}`;
-    const auth = { authorization: `Bearer ${adminToken(platform)}` };
+    const auth = { authorization: `Bearer ${benchToken(platform, { isAdmin: true })}` };
     const dashboard = async (path, retries = 3) => {
       let res;
       try {

@@ -12,24 +12,13 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startBenchPlatform } from './platform.mjs';
+import { emptyServerDatabases, startBenchPlatform } from './platform.mjs';
 
 const duration = Number(process.argv[2] || 10);
 const productCount = Number(process.argv[3] || 10_000);
 const CONNECTIONS = 50;
 const SEED_SCRIPT = path.resolve('services/catalog/dist/seed/seed-catalogue.main.js');
 const serverUrl = process.env.CATALOG_DATABASE_URL;
-
-function emptyServerDatabase() {
-  execFileSync('psql', [
-    serverUrl,
-    '-q',
-    '-c',
-    'set client_min_messages = warning',
-    '-c',
-    'drop schema if exists public cascade; create schema public; drop schema if exists drizzle cascade',
-  ]);
-}
 
 function seed(dataDir) {
   execFileSync(process.execPath, [SEED_SCRIPT, '--count', String(productCount)], {
@@ -115,7 +104,7 @@ function load(base, paths) {
 }
 
 async function measure(label, { edge, read }) {
-  if (serverUrl) emptyServerDatabase();
+  emptyServerDatabases([serverUrl]);
   const platform = await startBenchPlatform({
     env: { EDGE_CACHE: String(edge), READ_CACHE: String(read) },
     beforeStart: async (dataDir) => seed(dataDir),

@@ -7,11 +7,7 @@
 // databases are emptied first).
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { startBenchPlatform } from './platform.mjs';
-
-const require = createRequire(import.meta.url);
-const jwt = require('jsonwebtoken');
+import { benchToken, emptyServerDatabases, startBenchPlatform } from './platform.mjs';
 
 const ORDERS = Number(process.argv[2] || 400);
 const BUYERS = 20;
@@ -29,20 +25,6 @@ const ADDRESS = {
   country: 'United States',
   phone: '+1 617 555 0100',
 };
-
-function emptyServerDatabases() {
-  for (const url of [process.env.CATALOG_DATABASE_URL, process.env.ORDER_DATABASE_URL]) {
-    if (!url) continue;
-    execFileSync('psql', [
-      url,
-      '-q',
-      '-c',
-      'set client_min_messages = warning',
-      '-c',
-      'drop schema if exists public cascade; create schema public; drop schema if exists drizzle cascade',
-    ]);
-  }
-}
 
 function rows(url, query) {
   const out = execFileSync('psql', [url, '-qAt', '-F', ' ', '-c', query], { encoding: 'utf8' });
@@ -79,31 +61,17 @@ function eventLag(orderIds) {
   return `event lag (order.placed written → purchaseCount counted) p50 ${ms(0.5)}  p95 ${ms(0.95)}  p99 ${ms(0.99)}${lags.length < written.size ? ` (${written.size - lags.length} not yet counted)` : ''}`;
 }
 
-/** A shopper's token signed with the platform's key, as identity would issue it. */
-function shopperToken(platform) {
-  return jwt.sign(
-    { id: randomUUID(), email: 'bench@example.com', name: 'Bench Buyer', isAdmin: false },
-    platform.signingKeys.privateKey,
-    {
-      algorithm: 'RS256',
-      issuer: 'leather-and-last/identity',
-      audience: 'leather-and-last',
-      expiresIn: '1h',
-    },
-  );
-}
-
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
 async function main() {
-  emptyServerDatabases();
+  emptyServerDatabases([process.env.CATALOG_DATABASE_URL, process.env.ORDER_DATABASE_URL]);
   const platform = await startBenchPlatform();
   try {
     const api = `http://127.0.0.1:${platform.ports.gateway}`;
-    const token = shopperToken(platform);
+    const token = benchToken(platform);
     const get = async (path) => (await fetch(`${api}${path}`)).json();
     const place = async (items) => {
       const amount = await priced(items);

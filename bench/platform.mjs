@@ -1,5 +1,7 @@
 // Starts the platform for a measurement: free ports, embedded databases in a temporary folder,
 // a private nats-server, production builds (run `npm run build` first).
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -8,6 +10,7 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 const { ALL_APPS } = require('../scripts/platform/apps.cjs');
 const { startPlatform } = require('../scripts/platform/launch.cjs');
+const jwt = require('jsonwebtoken');
 
 /**
  * @param {object} [options]
@@ -45,4 +48,33 @@ export async function startBenchPlatform({ env = {}, beforeStart } = {}) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A token signed with the platform's key, as identity would issue it: a shopper unless `isAdmin`. */
+export function benchToken(platform, { isAdmin = false } = {}) {
+  return jwt.sign(
+    { id: randomUUID(), email: 'bench@example.com', name: 'Bench Buyer', isAdmin },
+    platform.signingKeys.privateKey,
+    {
+      algorithm: 'RS256',
+      issuer: 'leather-and-last/identity',
+      audience: 'leather-and-last',
+      expiresIn: '1h',
+    },
+  );
+}
+
+/** Leaves the PostgreSQL databases at `urls` empty, so a service starts them afresh. */
+export function emptyServerDatabases(urls) {
+  for (const url of urls) {
+    if (!url) continue;
+    execFileSync('psql', [
+      url,
+      '-q',
+      '-c',
+      'set client_min_messages = warning',
+      '-c',
+      'drop schema if exists public cascade; create schema public; drop schema if exists drizzle cascade',
+    ]);
+  }
 }
