@@ -289,14 +289,4 @@ describe('what search engines read', () => {
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(pageUrl);
     await context.close();
   });
-
-  it('may crawl the storefront but not the back office (robots.txt)', async () => {
-    const answer = await fetch(`${platform.urls.shop}/robots.txt`);
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-type')).toMatch(/^text\/plain/);
-    const rules = await answer.text();
-    expect(rules).toMatch(/^User-agent: \*$/m);
-    expect(rules).toMatch(/^Disallow: \/admin$/m);
-    expect(rules).not.toMatch(/^Disallow: \/$/m);
-  });
 });

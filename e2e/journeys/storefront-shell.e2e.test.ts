@@ -83,6 +83,16 @@ describe('a shopper on the composed storefront', () => {
     await productLinks().first().waitFor();
   });
 
+  it('may crawl the storefront but not the back office (robots.txt)', async () => {
+    const answer = await fetch(`${platform.urls.shop}/robots.txt`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/plain/);
+    const rules = await answer.text();
+    expect(rules).toMatch(/^User-agent: \*$/m);
+    expect(rules).toMatch(/^Disallow: \/admin$/m);
+    expect(rules).not.toMatch(/^Disallow: \/$/m);
+  });
+
   it('downloads no back-office code on shopper pages', async () => {
     await page.goto(`${platform.urls.shop}/`);
     await page.waitForLoadState('networkidle');
