@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { isStrongPassword, PASSWORD_MIN_LENGTH } from '@shop/contracts';
 import { Button } from '@shop/ui';
-import controls from '../../shared/components/form-controls.module.css';
+import { TextField } from '../../shared/components/text-field';
 import { RESET_MESSAGES } from '../../../messages';
 import styles from './password-reset.module.css';
 
@@ -27,8 +27,6 @@ export function ResetPasswordForm({ saving, passwordError, failure, onSubmit }: 
   const [problems, setProblems] = useState<Problems>({});
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
-  const passwordId = useId();
-  const confirmId = useId();
   const shownPasswordError = problems.password ?? passwordError;
 
   useEffect(() => {
@@ -53,54 +51,29 @@ export function ResetPasswordForm({ saving, passwordError, failure, onSubmit }: 
       <p className={styles.lead}>Choose a new password for your account.</p>
       {/* The rule is checked here and by the server, so each problem shows beside its field. */}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={controls.field}>
-          <label htmlFor={passwordId} className={controls.label}>
-            New password
-          </label>
-          <input
-            ref={passwordRef}
-            id={passwordId}
-            className={controls.control}
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={shownPasswordError ? true : undefined}
-            aria-describedby={`${passwordId}-note`}
-          />
-          <span
-            id={`${passwordId}-note`}
-            className={shownPasswordError ? controls.error : controls.hint}
-          >
-            {shownPasswordError ??
-              `At least ${PASSWORD_MIN_LENGTH} characters, with letters and numbers.`}
-          </span>
-        </div>
-        <div className={controls.field}>
-          <label htmlFor={confirmId} className={controls.label}>
-            Confirm new password
-          </label>
-          <input
-            ref={confirmRef}
-            id={confirmId}
-            className={controls.control}
-            type="password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
-            aria-invalid={problems.confirm ? true : undefined}
-            aria-describedby={problems.confirm ? `${confirmId}-note` : undefined}
-          />
-          {problems.confirm && (
-            <span id={`${confirmId}-note`} className={controls.error}>
-              {problems.confirm}
-            </span>
-          )}
-        </div>
+        <TextField
+          ref={passwordRef}
+          label="New password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters, with letters and numbers.`}
+          error={shownPasswordError}
+        />
+        <TextField
+          ref={confirmRef}
+          label="Confirm new password"
+          type="password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+          error={problems.confirm}
+        />
         {failure && (
           <p role="alert" className={styles.failure}>
             {failure}

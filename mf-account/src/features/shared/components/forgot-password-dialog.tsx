@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Modal } from '@shop/ui';
 import { useForgotPassword } from '../hooks/use-forgot-password';
 import styles from './dialog-form.module.css';
-import controls from './form-controls.module.css';
+import { TextField } from './text-field';
 
 interface Props {
   open: boolean;
@@ -30,7 +30,6 @@ function ForgotPasswordForm({
 }) {
   const [email, setEmail] = useState(initialEmail);
   const { request, send } = useForgotPassword();
-  const emailId = useId();
   const answerRef = useRef<HTMLParagraphElement>(null);
 
   // The form gives way to the answer: focus goes with it, so it is read out and Tab stays here.
@@ -62,28 +61,16 @@ function ForgotPasswordForm({
       <p className={styles.lead}>
         Enter the address of your account and we&apos;ll send you a link to choose a new password.
       </p>
-      <div className={controls.field}>
-        <label htmlFor={emailId} className={controls.label}>
-          Email
-        </label>
-        <input
-          id={emailId}
-          className={controls.control}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={failure ? true : undefined}
-          aria-describedby={failure ? `${emailId}-error` : undefined}
-        />
-        {failure && (
-          <span id={`${emailId}-error`} role="alert" className={controls.error}>
-            {failure}
-          </span>
-        )}
-      </div>
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={failure}
+      />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onClose}>
           Cancel

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Modal } from '@shop/ui';
 import { useResendVerification } from '../hooks/use-resend-verification';
 import { AUTH_MESSAGES } from '../../../messages';
-import controls from './form-controls.module.css';
+import { TextField } from './text-field';
 import styles from './dialog-form.module.css';
 
 interface Props {
@@ -42,18 +42,15 @@ function ResendForm({
   return (
     <form className={styles.form} onSubmit={send}>
       <p className={styles.lead}>Enter the address you signed up with and we'll send a new link.</p>
-      <label className={controls.field}>
-        <span className={controls.label}>Email</span>
-        <input
-          className={controls.control}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </label>
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel}>
           Cancel
