@@ -84,6 +84,21 @@ describe('All Products List', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
+  it('pages with Previous, the numbered pages and Next (admin spec, All Products List)', async () => {
+    const api = fakeApi({ 'GET /api/product': listRoute([oxford], 3, 25) });
+    renderScreen();
+    await screen.findByText('Chestnut Oxford');
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(
+      within(pager)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Previous', '1', '2', '3', 'Next']);
+    expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(lastListQuery(api).page).toBe('2'));
+  });
+
   it("says 'No products found' when nothing matches", async () => {
     fakeApi({ 'GET /api/product': listRoute([]) });
     renderScreen();

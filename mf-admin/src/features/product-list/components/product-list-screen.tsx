@@ -54,6 +54,7 @@ export function ProductListScreen() {
           className={styles.pager}
           page={page}
           pages={pagination.pages}
+          steps="words"
           onPageChange={setPage}
         />
       )}
