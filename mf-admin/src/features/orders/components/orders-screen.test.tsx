@@ -1,90 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  adminOrderListAnswerSchema,
-  ADMIN_ORDER_PAGE_SIZE,
-  orderSchema,
-  type Order,
-} from '@shop/contracts';
+import { ADMIN_ORDER_PAGE_SIZE } from '@shop/contracts';
 import { tokenStore } from '@shop/storefront-sdk';
-import { fakeApi, requestsTo, type Route } from '@shop/storefront-sdk/testing';
+import { fakeApi, requestsTo } from '@shop/storefront-sdk/testing';
+import { ALL_ORDERS, onePageOf, order, orderList } from '../../../testing/orders';
 import { renderScreen, signInAsAdmin } from '../../../testing/render-screen';
 import { OrdersScreen } from './orders-screen';
-
-const CUSTOMER_ID = '6f1c2b4e-8a2d-4c1e-9b7a-3d5e6f708192';
-
-function order(n: number, overrides: Partial<Order> = {}): Order {
-  const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-  return orderSchema.parse({
-    _id: id,
-    userId: CUSTOMER_ID,
-    items: [
-      {
-        _id: `${id}-line`,
-        productId: '11111111-1111-4111-8111-111111111111',
-        name: `Oxford Chestnut ${n}`,
-        price: 120,
-        quantity: 2,
-        size: 'EU 42',
-        image: null,
-        category: 'Men',
-        subcategory: 'Shoes',
-        brand: 'Leather & Last',
-        madeToMeasure: n === 1,
-      },
-    ],
-    hasMadeToMeasure: n === 1,
-    subtotal: 240,
-    deliveryFee: 0,
-    amount: 240,
-    address: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      street: '12 Analytical Row',
-      city: 'London',
-      state: 'Greater London',
-      zipcode: 'N1 9GU',
-      country: 'United Kingdom',
-      phone: '+44 20 7946 0000',
-    },
-    paymentMethod: 'COD',
-    payment: false,
-    status: 'Order Placed',
-    date: '2026-03-04T10:00:00.000Z',
-    paypalOrderId: null,
-    paypalCaptureId: null,
-    refundId: null,
-    refundedAt: null,
-    statusHistory: [],
-    ...overrides,
-  });
-}
-
-/** 23 orders, answered a page at a time as the order service does. */
-const ALL_ORDERS = Array.from({ length: 23 }, (_, i) => order(i + 1));
-
-const orderList: Route = (_params, { query }) => {
-  const page = Number(query.get('page'));
-  const limit = Number(query.get('limit'));
-  const matching = ALL_ORDERS.filter(
-    (o) =>
-      (!query.get('status') || o.status === query.get('status')) &&
-      (!query.get('paymentMethod') || o.paymentMethod === query.get('paymentMethod')),
-  );
-  return {
-    body: adminOrderListAnswerSchema.parse({
-      success: true,
-      message: 'Orders fetched successfully',
-      orders: matching.slice((page - 1) * limit, page * limit),
-      pagination: {
-        page,
-        pages: Math.ceil(matching.length / limit),
-        total: matching.length,
-        limit,
-      },
-    }),
-  };
-};
 
 describe('Orders Management', () => {
   beforeEach(signInAsAdmin);
@@ -227,14 +147,7 @@ describe('Orders Management', () => {
       order(3),
     ];
     fakeApi({
-      'GET /api/order/list': () => ({
-        body: adminOrderListAnswerSchema.parse({
-          success: true,
-          message: 'Orders fetched successfully',
-          orders: ended,
-          pagination: { page: 1, pages: 1, total: 3, limit: 10 },
-        }),
-      }),
+      'GET /api/order/list': onePageOf(ended),
     });
     renderScreen(<OrdersScreen />);
     const refunded = await screen.findByRole('article', { name: 'Order #00000001' });
@@ -245,88 +158,6 @@ describe('Orders Management', () => {
     const open = screen.getByRole('article', { name: 'Order #00000003' });
     expect(within(open).queryByText('Refund')).not.toBeInTheDocument();
     expect(within(open).getByLabelText('Order status')).toHaveProperty('disabled', false);
-  });
-
-  describe('Customer Measurements', () => {
-    const openFor = async (n: number) => {
-      const card = await screen.findByRole('article', { name: `Order #0000000${n}` });
-      fireEvent.click(within(card).getByRole('button', { name: 'Customer Measurements' }));
-      return screen.getByRole('dialog', { name: 'Customer Measurements' });
-    };
-
-    it('shows the measurements present, weight in kg and the rest in the record’s unit', async () => {
-      const api = fakeApi({
-        'GET /api/order/list': orderList,
-        'GET /api/measurements/:userId': {
-          body: {
-            success: true,
-            message: 'Measurements found',
-            data: {
-              _id: 'm-1',
-              userId: CUSTOMER_ID,
-              unit: 'in',
-              category: 'Men',
-              subcategory: 'Suits',
-              chest: 40,
-              weight: 80,
-              madeToMeasure: true,
-              createdAt: '2026-01-05T10:00:00.000Z',
-              updatedAt: '2026-01-06T10:00:00.000Z',
-            },
-          },
-        },
-      });
-      renderScreen(<OrdersScreen />);
-      const dialog = await openFor(1);
-      await within(dialog).findByText('40 in');
-      expect(within(dialog).getByText('80 kg')).toBeInTheDocument();
-      expect(within(dialog).queryByText('Height')).not.toBeInTheDocument();
-      expect(requestsTo(api, 'GET /api/measurements/:userId')[0].path).toBe(
-        `/api/measurements/${CUSTOMER_ID}`,
-      );
-    });
-
-    it('says when the customer has none', async () => {
-      fakeApi({
-        'GET /api/order/list': orderList,
-        'GET /api/measurements/:userId': {
-          status: 404,
-          body: { success: false, message: 'No measurements found' },
-        },
-      });
-      renderScreen(<OrdersScreen />);
-      const dialog = await openFor(1);
-      await within(dialog).findByText('No measurements found for this user');
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    });
-
-    it('says when the order carries no user id', async () => {
-      const orphan = order(1, { userId: '' });
-      fakeApi({
-        'GET /api/order/list': {
-          body: {
-            success: true,
-            message: 'Orders fetched successfully',
-            orders: [orphan],
-            pagination: { page: 1, pages: 1, total: 1, limit: 10 },
-          },
-        },
-      });
-      renderScreen(<OrdersScreen />);
-      const dialog = await openFor(1);
-      expect(within(dialog).getByText('User ID not available')).toBeInTheDocument();
-    });
-
-    it('falls back to its own message when the call fails', async () => {
-      fakeApi({
-        'GET /api/order/list': orderList,
-        'GET /api/measurements/:userId': { status: 500, body: { success: false } },
-      });
-      renderScreen(<OrdersScreen />);
-      const dialog = await openFor(1);
-      await within(dialog).findByText('Failed to fetch measurements');
-    });
   });
 
   it('asks to log in without a token', () => {
