@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ADMIN_ORDER_PAGE_SIZE } from '@shop/contracts';
+import { ADMIN_ORDER_PAGE_SIZE, type Order } from '@shop/contracts';
 import { tokenStore } from '@shop/storefront-sdk';
 import { fakeApi, requestsTo } from '@shop/storefront-sdk/testing';
 import { ALL_ORDERS, onePageOf, order, orderList } from '../../../testing/orders';
