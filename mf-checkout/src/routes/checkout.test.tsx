@@ -1,139 +1,18 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import {
-  discountPercent,
-  effectivePrice,
-  ORDER_MESSAGES,
-  productSchema,
-  type Order,
-  type Product,
-} from '@shop/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ORDER_MESSAGES } from '@shop/contracts';
 import { cartStore, tokenStore } from '@shop/storefront-sdk';
+import { dataLayerEvents, fakeApi, showPricesInUsd } from '@shop/storefront-sdk/testing';
 import {
-  dataLayerEvents,
-  fakeApi,
-  showPricesInUsd,
-  type Route as ApiRoute,
-} from '@shop/storefront-sdk/testing';
-import { ToastHost } from '@shop/ui';
-import CartRoute from './cart-route';
-import OrdersRoute from './orders-route';
-import PlaceOrderRoute from './place-order-route';
-
-function product(id: string, name: string, base: number): Product {
-  const price = { base, discount: null };
-  return productSchema.parse({
-    _id: id,
-    name,
-    brand: 'Leather & Last',
-    category: 'Men',
-    subcategory: 'Shoes',
-    description: 'Hand-finished calfskin.',
-    features: [],
-    status: 'Active',
-    price,
-    effectivePrice: effectivePrice(price),
-    discountPercent: discountPercent(price),
-    images: [{ _id: `${id}-img`, url: `/uploads/${id}.jpg`, isPrimary: true }],
-    stockQuantity: 10,
-    viewCount: 0,
-    purchaseCount: 0,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    version: 1,
-  });
-}
-
-const oxford = product('11111111-1111-4111-8111-111111111111', 'Oxford Chestnut', 24.5);
-const loafer = product('22222222-2222-4222-8222-222222222222', 'Penny Loafer', 120);
-
-const productRoute: ApiRoute = ({ id }) => {
-  const found = [oxford, loafer].find((candidate) => candidate._id === id);
-  return found
-    ? { body: { success: true, data: found } }
-    : { status: 404, body: { success: false, message: 'Product not found' } };
-};
-
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
-}
-
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <ToastHost />
-      <Location />
-      <Routes>
-        <Route path="/cart" element={<CartRoute />} />
-        <Route path="/place-order" element={<PlaceOrderRoute />} />
-        <Route path="/orders" element={<OrdersRoute />} />
-        <Route path="*" element={<p>Elsewhere</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
-
-const address = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  street: '12 Analytical Row',
-  city: 'London',
-  state: 'Greater London',
-  zipcode: 'N1 9GU',
-  country: 'United Kingdom',
-  phone: '+44 20 7946 0000',
-};
-
-function fillAddress() {
-  for (const [name, value] of Object.entries(address)) {
-    fireEvent.change(document.querySelector(`input[name=${name}]`)!, { target: { value } });
-  }
-}
-
-const placedOrder = (id: string): Order => ({
-  _id: id,
-  userId: '33333333-3333-4333-8333-333333333333',
-  items: [
-    {
-      _id: 'line-1',
-      productId: oxford._id,
-      name: oxford.name,
-      price: 24.5,
-      quantity: 1,
-      size: 'EU 41',
-      image: null,
-      category: 'Men',
-      subcategory: 'Shoes',
-      brand: 'Leather & Last',
-      madeToMeasure: false,
-    },
-  ],
-  hasMadeToMeasure: false,
-  subtotal: 24.5,
-  deliveryFee: 10,
-  amount: 34.5,
   address,
-  paymentMethod: 'COD',
-  payment: false,
-  status: 'Shipped',
-  date: '2026-11-24T10:00:00.000Z',
-  paypalOrderId: null,
-  paypalCaptureId: null,
-  refundId: null,
-  refundedAt: null,
-  statusHistory: [
-    { from: null, to: 'Order Placed', by: 'customer', at: '2026-11-24T10:00:00.000Z' },
-    {
-      from: 'Order Placed',
-      to: 'Shipped',
-      by: 'admin@example.com',
-      at: '2026-11-25T09:00:00.000Z',
-    },
-  ],
-});
+  fillAddress,
+  loafer,
+  oxford,
+  placedOrder,
+  productRoute,
+  renderAt,
+} from '../testing/checkout-fixtures';
 
-describe('cart, checkout and orders', () => {
+describe('cart and checkout', () => {
   beforeEach(() => {
     delete window.dataLayer;
     localStorage.clear();
@@ -288,37 +167,5 @@ describe('cart, checkout and orders', () => {
       await screen.findByText('Only 1 left of Penny Loafer in size EU 42'),
     ).toBeInTheDocument();
     expect(cartStore.count()).toBe(2);
-  });
-
-  it('lists ordered items with payment, status and the tracking history; Retry after a failure', async () => {
-    let fail = true;
-    fakeApi({
-      'GET /api/order/userorders': () =>
-        fail
-          ? { status: 500, body: { success: false, message: 'Failed to load orders' } }
-          : { body: { success: true, message: 'ok', orders: [placedOrder('order-0000ABCD1234')] } },
-    });
-    tokenStore.set('token-1');
-    renderAt('/orders');
-    expect(await screen.findByText('Failed to load orders')).toBeInTheDocument();
-    fail = false;
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
-    expect(await screen.findByText('Oxford Chestnut')).toBeInTheDocument();
-    expect(screen.getByText('Pending')).toBeInTheDocument();
-    expect(screen.getByText('Shipped')).toBeInTheDocument();
-    expect(screen.getByText('Order #ABCD1234')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Track' }));
-    const timeline = await screen.findByRole('dialog', { name: 'Order #ABCD1234' });
-    expect(
-      within(timeline)
-        .getAllByRole('listitem')
-        .map((item) => item.querySelector('strong')?.textContent),
-    ).toEqual(['Order Placed', 'Shipped']);
-  });
-
-  it('asks a visitor to log in to see orders', () => {
-    fakeApi({});
-    renderAt('/orders');
-    expect(screen.getByText('Please login to view orders')).toBeInTheDocument();
   });
 });

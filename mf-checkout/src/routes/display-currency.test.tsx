@@ -1,49 +1,12 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { effectivePrice, productSchema } from '@shop/contracts';
+import { act, screen, within } from '@testing-library/react';
 import { cartStore, configureCurrency, displayCurrency, tokenStore } from '@shop/storefront-sdk';
 import { dataLayerEvents, fakeApi } from '@shop/storefront-sdk/testing';
-import CartRoute from './cart-route';
-import OrdersRoute from './orders-route';
-import PlaceOrderRoute from './place-order-route';
+import { oxford, placedOrder, renderAt } from '../testing/checkout-fixtures';
 
 const RATES = {
   ratesDate: '2026-11-20',
   perUsd: { PKR: 280, GBP: 0.8, CAD: 1.4, AUD: 1.5, EUR: 0.9 },
 };
-const price = { base: 24.5, discount: null };
-const oxford = productSchema.parse({
-  _id: '11111111-1111-4111-8111-111111111111',
-  name: 'Oxford Chestnut',
-  brand: 'Leather & Last',
-  category: 'Men',
-  subcategory: 'Shoes',
-  description: 'Hand-finished calfskin.',
-  features: [],
-  status: 'Active',
-  price,
-  effectivePrice: effectivePrice(price),
-  discountPercent: 0,
-  images: [],
-  stockQuantity: 10,
-  viewCount: 0,
-  purchaseCount: 0,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  version: 1,
-});
-
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/cart" element={<CartRoute />} />
-        <Route path="/place-order" element={<PlaceOrderRoute />} />
-        <Route path="/orders" element={<OrdersRoute />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
-
 describe('prices in the shopper’s currency', () => {
   beforeEach(() => {
     delete window.dataLayer;
@@ -93,51 +56,7 @@ describe('prices in the shopper’s currency', () => {
         body: {
           success: true,
           message: 'ok',
-          orders: [
-            {
-              _id: 'order-0000ABCD1234',
-              userId: '33333333-3333-4333-8333-333333333333',
-              items: [
-                {
-                  _id: 'line-1',
-                  productId: oxford._id,
-                  name: oxford.name,
-                  price: 24.5,
-                  quantity: 1,
-                  size: 'EU 41',
-                  image: null,
-                  category: 'Men',
-                  subcategory: 'Shoes',
-                  brand: 'Leather & Last',
-                  madeToMeasure: false,
-                },
-              ],
-              hasMadeToMeasure: false,
-              subtotal: 24.5,
-              deliveryFee: 10,
-              amount: 34.5,
-              address: {
-                firstName: 'Ada',
-                lastName: 'Lovelace',
-                email: 'ada@example.com',
-                street: '12 Analytical Row',
-                city: 'London',
-                state: 'Greater London',
-                zipcode: 'N1 9GU',
-                country: 'United Kingdom',
-                phone: '+44 20 7946 0000',
-              },
-              paymentMethod: 'COD',
-              payment: false,
-              status: 'Shipped',
-              date: '2026-11-24T10:00:00.000Z',
-              paypalOrderId: null,
-              paypalCaptureId: null,
-              refundId: null,
-              refundedAt: null,
-              statusHistory: [],
-            },
-          ],
+          orders: [{ ...placedOrder('order-0000ABCD1234'), statusHistory: [] }],
         },
       },
     });
