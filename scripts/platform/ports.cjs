@@ -6,6 +6,7 @@
 // Linux's ephemeral range (32768-60999), where the kernel never places outgoing connections,
 // and the start is retried with another number when the port turns out to be taken.
 const net = require('node:net');
+const { ALL_APPS, MAIL_CATCHER, MAIL_SMTP } = require('./apps.cjs');
 
 const CHOSEN_PORTS = { min: 20000, max: 32000 };
 const START_ATTEMPTS = 10;
@@ -127,7 +128,27 @@ function canBind(port, host) {
   });
 }
 
+/** The setting that fixes an app's port, to name in a message. */
+const portVarOf = (name) =>
+  [...ALL_APPS, MAIL_CATCHER, MAIL_SMTP].find((app) => app.name === name)?.portVar;
+
+function portTakenMessage(taken) {
+  const list = taken.map(({ name, port }) => `${port} (${portVarOf(name) ?? name})`).join(', ');
+  const set = taken.length > 1 ? 'those variables to free ports' : 'that variable to a free port';
+  return `port${taken.length > 1 ? 's' : ''} ${list} in use by another program (is the shop already running?): stop it, or set ${set}`;
+}
+
+/** Fixed ports that something else holds, all named in one line before anything starts. */
+async function refuseTakenPorts(ports) {
+  const taken = [];
+  for (const [name, port] of Object.entries(ports))
+    if (port !== 0 && !(await canBind(port))) taken.push({ name, port });
+  if (taken.length > 0) throw new Error(portTakenMessage(taken));
+}
+
 module.exports = {
+  portTakenMessage,
+  refuseTakenPorts,
   CHOSEN_PORTS,
   choosePort,
   isAddressInUse,

@@ -1,0 +1,169 @@
+// How each app of the platform is started: its command, its folder and its settings.
+const path = require('node:path');
+const {
+  ROOT,
+  SERVICES,
+  GATEWAY,
+  FRONTENDS,
+  MAIL_CATCHER,
+  MAIL_SMTP,
+  RSPACK_BIN,
+} = require('./apps.cjs');
+const { startProcess } = require('./processes.cjs');
+
+const STATIC_SERVER = path.join(ROOT, 'packages/static-server/src/cli.mjs');
+const MAIL_CATCHER_SCRIPT = path.join(ROOT, 'scripts/mail-catcher.mjs');
+
+/**
+ * App name -> `(port) => process`, given what the launcher has settled: the ports known so far
+ * (read when an app starts, so an app started later gets the ports read back before it), NATS,
+ * the keys, the admin account, where the shell's runtime config is written.
+ */
+function appLaunchers({
+  ports,
+  env,
+  dev,
+  quiet,
+  setting,
+  publicHost,
+  dataDir,
+  databaseUrls,
+  nats,
+  namespace,
+  keys,
+  admin,
+  paypalEnv,
+  catchMail,
+  configFile,
+  upstreamFile,
+  frontendDirs,
+}) {
+  const launchers = new Map();
+  const serviceEnv = (service, port) => ({
+    NODE_ENV: process.env.NODE_ENV || (dev ? 'development' : 'production'),
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NATS_URL: nats.url,
+    NATS_NAMESPACE: namespace,
+    JWT_PUBLIC_KEY: keys.publicKey,
+    // Only identity signs tokens and keeps accounts; the others never see its secrets.
+    ...(service.name === 'identity'
+      ? {
+          JWT_PRIVATE_KEY: keys.privateKey,
+          ADMIN_EMAIL: admin.email,
+          ADMIN_PASSWORD: admin.password,
+          SHOP_URL: setting('SHOP_URL') || `http://${publicHost}:${ports.shell}`,
+        }
+      : { JWT_PRIVATE_KEY: '', ADMIN_PASSWORD: '' }),
+    // The platform started here is a shop to try (npm start, the journeys, the benchmarks): its
+    // catalogue starts with the demo products unless told otherwise. The catalog's own default
+    // seeds only with NODE_ENV=development, and npm start runs the services as production.
+    ...(service.name === 'catalog'
+      ? { SEED_DEMO_CATALOGUE: setting('SEED_DEMO_CATALOGUE') || 'true' }
+      : {}),
+    ...(service.name === 'order' ? paypalEnv : {}),
+    // The gateway stands in front: analytics places visitors by the address it passes on.
+    ...(service.name === 'analytics' ? { TRUST_PROXY: 'true' } : {}),
+    DATA_DIR: path.join(dataDir, service.name),
+    UPLOADS_DIR: path.join(dataDir, 'uploads'),
+    ...(catchMail ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(ports[MAIL_SMTP.name]) } : {}),
+    ...(databaseUrls[service.name] ? { DATABASE_URL: databaseUrls[service.name] } : {}),
+  });
+
+  launchers.set(MAIL_CATCHER.name, () =>
+    startProcess({
+      name: 'mail',
+      command: process.execPath,
+      args: [
+        MAIL_CATCHER_SCRIPT,
+        '--smtp-port',
+        String(ports[MAIL_SMTP.name]),
+        '--http-port',
+        String(ports[MAIL_CATCHER.name]),
+      ],
+      cwd: ROOT,
+      env,
+      quiet,
+    }),
+  );
+
+  for (const service of SERVICES) {
+    launchers.set(service.name, (port) =>
+      startProcess({
+        name: service.name,
+        command: process.execPath,
+        args: [...(dev ? ['--watch'] : []), 'dist/main.js'],
+        cwd: service.dir,
+        env: serviceEnv(service, port),
+        quiet,
+      }),
+    );
+  }
+
+  launchers.set(GATEWAY.name, (port) => {
+    const shellOrigins = [`http://localhost:${ports.shell}`, `http://127.0.0.1:${ports.shell}`];
+    return startProcess({
+      name: GATEWAY.name,
+      command: process.execPath,
+      args: ['dist/main.js'],
+      cwd: GATEWAY.dir,
+      env: {
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        CORS_ORIGINS: [...shellOrigins, env.CORS_ORIGINS].filter(Boolean).join(','),
+        // The shell's server on this machine passes the shopper's address on in X-Forwarded-For.
+        TRUST_PROXY: setting('TRUST_PROXY') || 'loopback',
+        // The edge cache hears the catalogue's changes on the platform's NATS.
+        NATS_URL: nats.url,
+        NATS_NAMESPACE: namespace,
+        ...Object.fromEntries(
+          SERVICES.map((s) => [`${s.name.toUpperCase()}_URL`, `http://127.0.0.1:${ports[s.name]}`]),
+        ),
+      },
+      quiet,
+    });
+  });
+
+  for (const frontend of FRONTENDS) {
+    launchers.set(frontend.name, (port) =>
+      dev
+        ? startProcess({
+            name: frontend.name,
+            command: process.execPath,
+            args: [RSPACK_BIN, 'serve', '-c', 'rspack.config.mjs'],
+            cwd: frontend.dir,
+            env: {
+              ...env,
+              [frontend.portVar]: String(port),
+              NODE_ENV: 'development',
+              ...(frontend.spa ? { SHOP_RUNTIME_CONFIG: configFile } : {}),
+            },
+            quiet,
+          })
+        : startProcess({
+            name: frontend.name,
+            command: process.execPath,
+            args: [
+              STATIC_SERVER,
+              '--dir',
+              frontendDirs?.[frontend.name] ?? path.join(frontend.dir, 'dist'),
+              '--port',
+              String(port),
+              ...(frontend.spa
+                ? ['--spa', '--runtime-config', configFile, '--api-upstream-file', upstreamFile]
+                : []),
+              // A frontend rebuilt while the shop runs is served at once.
+              '--watch',
+            ],
+            cwd: ROOT,
+            env,
+            quiet,
+          }),
+    );
+  }
+  return launchers;
+}
+
+module.exports = { appLaunchers };
