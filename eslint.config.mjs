@@ -87,6 +87,23 @@ export default defineConfig([
     extends: [reactHooks.configs.flat.recommended],
   },
 
+  // An answer's schema passed as such reaches the production build, and zod with it.
+  {
+    files: inBrowserWorkspaces('src/**/*.{ts,tsx}'),
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', '**/testing.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.name=/^(apiRequest|adminRequest|prefetchApi|answerOf)$/] > .arguments:first-child:not(ChainExpression, Identifier[name="schema"])',
+          message:
+            "Name the answer's schema as devContracts?.<name>: production builds drop it (docs/frontends.md, 'The browser and the contracts').",
+        },
+      ],
+    },
+  },
+
   {
     files: ['**/*.test.{js,ts,tsx}', '**/testing/**', 'e2e/**'],
     languageOptions: { globals: globals.jest },

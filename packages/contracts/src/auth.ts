@@ -14,13 +14,8 @@ export const accessTokenClaimsSchema = z.object({
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
 
-/** The signed-in user a guarded request carries. */
-export interface AuthUser {
-  userId: string;
-  email: string;
-  name: string;
-  isAdmin: boolean;
-}
+/** The signed-in user a guarded request carries: its token's claims, the id named `userId`. */
+export type AuthUser = Pick<AccessTokenClaims, 'email' | 'name' | 'isAdmin'> & { userId: string };
 
 /** POST /api/admin/debug-token: the admin gate's server check of a stored token. */
 export const debugTokenResponseSchema = z.object({

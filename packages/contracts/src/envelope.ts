@@ -17,3 +17,13 @@ export const paginationSchema = z.object({
   limit: z.number().int().min(1),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
+
+/** The schema of an API answer, as the browser's `apiRequest` takes it. */
+export type AnswerSchema = z.ZodType;
+
+/**
+ * What an answer that keeps its contract holds: the schema's output. The services type the
+ * answers they build with these same types, so the output is what travels (docs/frontends.md,
+ * "The browser and the contracts").
+ */
+export type AnswerOf<Schema extends AnswerSchema> = z.output<Schema>;

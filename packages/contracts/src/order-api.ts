@@ -229,6 +229,7 @@ export const paypalCreateAnswerSchema = z.object({
     approveUrl: z.string().nullable(),
   }),
 });
+export type PayPalOrder = z.infer<typeof paypalCreateAnswerSchema>['data'];
 
 /**
  * GET /api/order/paypal/config: how the storefront shows the PayPal button. With a client id it
@@ -254,7 +255,7 @@ export const paypalSaveRequestSchema = z.object({
 });
 export const paypalSaveAnswerSchema = placeOrderAnswerSchema;
 
-/** POST /api/order/paypal/capture and /cancel: `orderId` is PayPal's order id. */
+/** POST /api/order/paypal/capture and /cancel, `orderId` being PayPal's: each answers the order. */
 export const paypalOrderRefSchema = z.object({
   orderId: z.string().trim().min(1, 'orderId is required').max(64),
 });
@@ -263,6 +264,7 @@ export const paypalCaptureAnswerSchema = z.object({
   message: z.string(),
   order: orderSchema,
 });
+export const paypalCancelAnswerSchema = paypalCaptureAnswerSchema;
 
 /** GET /api/order/list (admin). */
 export const ADMIN_ORDER_PAGE_SIZE = 10;
@@ -278,6 +280,7 @@ export const adminOrderListAnswerSchema = z.object({
   orders: z.array(orderSchema),
   pagination: paginationSchema,
 });
+export type AdminOrderListAnswer = z.infer<typeof adminOrderListAnswerSchema>;
 
 /** POST /api/order/status (admin). */
 export const orderStatusUpdateRequestSchema = z.object({

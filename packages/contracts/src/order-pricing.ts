@@ -1,5 +1,6 @@
 // The shop's checkout arithmetic, apart from the schemas: the order service charges with it and
 // the storefront shows totals with it, so the two can never disagree.
+import type { Order } from './order-api';
 
 /**
  * The header a checkout attempt carries so a repeated request places one order. Kept here, apart
@@ -39,11 +40,8 @@ interface PricedLine {
   quantity: number;
 }
 
-export interface OrderTotals {
-  subtotal: number;
-  deliveryFee: number;
-  amount: number;
-}
+/** The three sums an order records, as the order's contract types them. */
+export type OrderTotals = Pick<Order, 'subtotal' | 'deliveryFee' | 'amount'>;
 
 /** Subtotal, delivery fee and total of priced lines, each rounded to cents. */
 export function orderTotals(lines: readonly PricedLine[]): OrderTotals {

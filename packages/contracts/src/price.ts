@@ -1,20 +1,15 @@
 // The price rule, apart from the schemas: the browser imports it without bundling zod.
-
-/** A price's two amounts, as `priceSchema` types them. */
-interface PriceAmounts {
-  base: number;
-  discount?: number | null;
-}
+import type { Price } from './product';
 
 /** Spec §9: effectivePrice, else the discount price if above 0, else base. */
-export function effectivePrice(price: PriceAmounts): number {
+export function effectivePrice(price: Price): number {
   return price.discount && price.discount > 0 && price.discount < price.base
     ? price.discount
     : price.base;
 }
 
 /** The saving as a whole percentage of base (0 when there is none). */
-export function discountPercent(price: PriceAmounts): number {
+export function discountPercent(price: Price): number {
   const paid = effectivePrice(price);
   return paid < price.base ? Math.round(((price.base - paid) / price.base) * 100) : 0;
 }

@@ -137,6 +137,12 @@ export const productListResponseSchema = successSchema(z.array(productSchema)).e
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
+/** GET /api/product with a page or a page size: the list always carries its pagination. */
+export const productPageResponseSchema = productListResponseSchema.extend({
+  pagination: paginationSchema,
+});
+export type ProductPageResponse = z.infer<typeof productPageResponseSchema>;
+
 export const productResponseSchema = successSchema(productSchema);
 export type ProductResponse = z.infer<typeof productResponseSchema>;
 

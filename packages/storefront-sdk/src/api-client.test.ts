@@ -1,8 +1,13 @@
-import { apiRequest, configureApi, getApiBase } from './api-client';
+import { surveyStatusResponseSchema, type SurveyStatusResponse } from '@shop/contracts';
+import { apiRequest, configureApi, getApiBase, prefetchApi } from './api-client';
 import { ApiError } from './api-error';
+import { INVALID_RESPONSE_FORMAT } from './contract-check';
+import { devContracts } from './dev-contracts';
 import { tokenStore } from './token-store';
 
 const API = 'http://api.test';
+/** Tests of the transport, whatever the answer's shape. */
+const NO_CONTRACT = undefined;
 
 /** A fake of the browser's fetch answering once with `body` (jsdom has no Response). */
 function answer(status: number, body: unknown, raw = false) {
@@ -32,7 +37,7 @@ beforeEach(() => {
 describe('apiRequest', () => {
   it('returns the envelope of a successful call', async () => {
     global.fetch = answer(200, { success: true, data: [{ _id: '1' }] });
-    await expect(apiRequest('/api/product')).resolves.toEqual({
+    await expect(apiRequest(NO_CONTRACT, '/api/product')).resolves.toEqual({
       success: true,
       data: [{ _id: '1' }],
     });
@@ -42,7 +47,7 @@ describe('apiRequest', () => {
 
   it('adds query parameters, skipping empty ones', async () => {
     global.fetch = answer(200, { success: true, data: [] });
-    await apiRequest('/api/product/search', {
+    await apiRequest(NO_CONTRACT, '/api/product/search', {
       query: { q: 'boot', page: 2, brand: '', minPrice: undefined },
     });
     expect((global.fetch as jest.Mock).mock.calls[0][0]).toBe(
@@ -53,9 +58,13 @@ describe('apiRequest', () => {
   it('sends the token in a "token" header or as a bearer, and JSON bodies', async () => {
     tokenStore.set('t0k');
     global.fetch = answer(200, { success: true });
-    await apiRequest('/api/order/place', { method: 'POST', auth: 'token', body: { amount: 10 } });
-    await apiRequest('/api/analytics/survey/status', { auth: 'bearer' });
-    await apiRequest('/api/product');
+    await apiRequest(NO_CONTRACT, '/api/order/place', {
+      method: 'POST',
+      auth: 'token',
+      body: { amount: 10 },
+    });
+    await apiRequest(NO_CONTRACT, '/api/analytics/survey/status', { auth: 'bearer' });
+    await apiRequest(NO_CONTRACT, '/api/product');
     const calls = (global.fetch as jest.Mock).mock.calls;
     expect(calls[0][1].headers.token).toBe('t0k');
     expect(calls[0][1].headers['Content-Type']).toBe('application/json');
@@ -68,7 +77,9 @@ describe('apiRequest', () => {
   it('signs the shopper out when an authenticated call answers 401', async () => {
     tokenStore.set('expired-jwt');
     global.fetch = answer(401, { success: false, message: 'Not authorized. Please login again.' });
-    const error = await failure(apiRequest('/api/analytics/survey/status', { auth: 'bearer' }));
+    const error = await failure(
+      apiRequest(NO_CONTRACT, '/api/analytics/survey/status', { auth: 'bearer' }),
+    );
     expect(error.status).toBe(401);
     expect(tokenStore.get()).toBeNull();
   });
@@ -76,14 +87,16 @@ describe('apiRequest', () => {
   it('keeps the token when a call without it answers 401', async () => {
     tokenStore.set('good-jwt');
     global.fetch = answer(401, { success: false, message: 'Invalid email or password' });
-    const error = await failure(apiRequest('/api/user/login', { method: 'POST', body: {} }));
+    const error = await failure(
+      apiRequest(NO_CONTRACT, '/api/user/login', { method: 'POST', body: {} }),
+    );
     expect(error.status).toBe(401);
     expect(tokenStore.get()).toBe('good-jwt');
   });
 
   it('throws the server message with the status for an HTTP failure', async () => {
     global.fetch = answer(404, { success: false, message: 'Product not found' });
-    const error = await failure(apiRequest('/api/product/x'));
+    const error = await failure(apiRequest(NO_CONTRACT, '/api/product/x'));
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(404);
     expect(error.kind).toBe('http');
@@ -92,30 +105,75 @@ describe('apiRequest', () => {
 
   it('throws when a 200 answer says success: false', async () => {
     global.fetch = answer(200, { success: false, message: 'Not authorized' });
-    const error = await failure(apiRequest('/api/order/userorders'));
+    const error = await failure(apiRequest(NO_CONTRACT, '/api/order/userorders'));
     expect(error.status).toBe(200);
     expect(error.message).toBe('Not authorized');
   });
 
   it('tells a network failure apart with status 0', async () => {
     global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
-    const error = await failure(apiRequest('/api/product'));
+    const error = await failure(apiRequest(NO_CONTRACT, '/api/product'));
     expect(error.status).toBe(0);
     expect(error.isNetworkError).toBe(true);
   });
 
   it('flags an answer that is not JSON', async () => {
     global.fetch = answer(200, '<html>oops</html>', true);
-    const error = await failure(apiRequest('/api/product'));
+    const error = await failure(apiRequest(NO_CONTRACT, '/api/product'));
     expect(error.kind).toBe('format');
     expect(error.message).toBe('Server returned non-JSON response');
   });
 
   it('falls back to the status text for an HTTP failure without a message', async () => {
     global.fetch = answer(500, '<html>boom</html>', true);
-    const error = await failure(apiRequest('/api/product'));
+    const error = await failure(apiRequest(NO_CONTRACT, '/api/product'));
     expect(error.status).toBe(500);
     expect(error.kind).toBe('http');
     expect(error.message).toBe('Internal Server Error');
+  });
+});
+
+describe("apiRequest and the answer's contract", () => {
+  it('types the answer with its schema', async () => {
+    global.fetch = answer(200, { success: true, surveyCompleted: true });
+    const status = await apiRequest(surveyStatusResponseSchema, '/api/analytics/survey/status');
+    const typed: SurveyStatusResponse = status;
+    // @ts-expect-error the contract has no such field, so neither has the answer's type
+    expect(typed.surveyCompletedAt).toBeUndefined();
+    expect(status.surveyCompleted).toBe(true);
+  });
+
+  it('refuses an answer that breaks its contract as a format error naming the issues', async () => {
+    global.fetch = answer(200, { success: true, surveyCompleted: 'yes' });
+    const error = await failure(
+      apiRequest(surveyStatusResponseSchema, '/api/analytics/survey/status'),
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'format', status: 200, message: INVALID_RESPONSE_FORMAT });
+    expect(error.body).toMatchObject({
+      issues: [expect.objectContaining({ path: ['surveyCompleted'] })],
+    });
+  });
+
+  it('hands back the body as sent, as a production build does', async () => {
+    global.fetch = answer(200, { success: true, surveyCompleted: false, servedBy: 'analytics' });
+    await expect(
+      apiRequest(surveyStatusResponseSchema, '/api/analytics/survey/status'),
+    ).resolves.toEqual({ success: true, surveyCompleted: false, servedBy: 'analytics' });
+  });
+
+  it('has the contracts to check with in tests (production builds have none)', () => {
+    expect(devContracts?.surveyStatusResponseSchema).toBe(surveyStatusResponseSchema);
+  });
+
+  it('reads an early answer that breaks its contract as no answer', async () => {
+    global.fetch = jest.fn().mockResolvedValue({
+      ok: true,
+      status: 200,
+      clone: () => ({ json: async () => ({ success: true, surveyCompleted: 'yes' }) }),
+    });
+    await expect(
+      prefetchApi(surveyStatusResponseSchema, '/api/analytics/survey/status'),
+    ).resolves.toBeUndefined();
   });
 });

@@ -1,4 +1,6 @@
+import type { AnswerOf, AnswerSchema } from '@shop/contracts';
 import { ApiError } from './api-error';
+import { answerOf } from './contract-check';
 import { requestEarly, takeEarlyAnswer } from './early-answers';
 import { tokenStore } from './token-store';
 
@@ -48,15 +50,18 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
 /**
  * Asks for a public GET now, for a screen whose code is still loading: its own apiRequest of the
  * same path takes this answer (see early-answers.ts). Resolves to the answer's JSON body, or
- * undefined when it cannot be read; the caller's copy is separate from the screen's.
+ * undefined when it cannot be read or, given the schema, breaks it; the caller's copy is separate
+ * from the screen's.
  */
-export async function prefetchApi(
+export async function prefetchApi<Schema extends AnswerSchema>(
+  schema: Schema | undefined,
   path: string,
   query?: Record<string, QueryValue>,
-): Promise<unknown> {
+): Promise<AnswerOf<Schema> | undefined> {
   try {
     const response = await requestEarly(apiUrl(path, query));
-    return response.ok ? await response.clone().json() : undefined;
+    if (!response.ok) return undefined;
+    return answerOf(schema, await response.clone().json(), response.status);
   } catch {
     return undefined;
   }
@@ -73,13 +78,19 @@ function serverMessage(body: unknown): string | undefined {
 }
 
 /**
- * Calls the shop's API and returns its `{ success, ... }` envelope. Throws an ApiError when the
- * server cannot be reached (status 0), answers outside 2xx, answers `success: false`, or does not
- * answer JSON. A 401 to a call that sent the stored token means the session is over (expired,
- * or signed with a key the server no longer holds): the token is cleared, so every page shows the
- * shopper signed out instead of failing call after call.
+ * Calls the shop's API and returns its `{ success, ... }` envelope, typed by the answer's
+ * contract `schema` and, when given it (development and tests, see dev-contracts.ts), checked
+ * against it. Throws an ApiError when the server cannot be reached (status 0), answers outside
+ * 2xx, answers `success: false`, does not answer JSON, or breaks the given schema (`format`,
+ * INVALID_RESPONSE_FORMAT). A 401 to a call that sent the stored token means the session is over
+ * (expired, or signed with a key the server no longer holds): the token is cleared, so every page
+ * shows the shopper signed out instead of failing call after call.
  */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+export async function apiRequest<Schema extends AnswerSchema>(
+  schema: Schema | undefined,
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<AnswerOf<Schema>> {
   const { method = 'GET', body, auth = 'none', query, signal, headers: extra } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const sentToken = auth === 'none' ? null : tokenStore.get();
@@ -135,5 +146,5 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       parsed,
     );
   }
-  return parsed as T;
+  return answerOf(schema, parsed, response.status);
 }

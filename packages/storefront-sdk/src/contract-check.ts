@@ -1,22 +1,28 @@
+import type { AnswerOf, AnswerSchema } from '@shop/contracts';
 import { ApiError } from './api-error';
 
 /** Spec §8: what a screen says of an answer it cannot read. */
 export const INVALID_RESPONSE_FORMAT = 'Invalid response format';
 
-/** What the check needs of a contract schema (every zod schema has it). */
-export interface ContractSchema {
-  safeParse(body: unknown): { success: boolean; error?: { issues: readonly unknown[] } };
-}
-
 /**
- * Throws a format error, carrying the schema's issues, when an answer breaks its contract.
- * Callers run it only outside production (`process.env.NODE_ENV !== 'production'`): the bundler
- * then drops the call, the schemas and zod from the shopper's scripts (docs/frontends.md, "The
- * browser and the contracts").
+ * The answer as its contract types it. Given the schema (development and tests: see
+ * dev-contracts.ts), an answer that breaks it is a format error carrying the schema's issues;
+ * without one (production builds) the contract is trusted, as the services build their answers
+ * with the same types. Either way the caller gets the body itself, not a parsed copy, so every
+ * build hands the screens the same object.
  */
-export function checkContract(schema: ContractSchema, body: unknown, message: string): void {
-  const result = schema.safeParse(body);
-  if (!result.success) {
-    throw new ApiError(message, 200, 'format', { issues: result.error?.issues ?? [] });
+export function answerOf<Schema extends AnswerSchema>(
+  schema: Schema | undefined,
+  body: unknown,
+  status: number,
+): AnswerOf<Schema> {
+  if (schema) {
+    const result = schema.safeParse(body);
+    if (!result.success) {
+      throw new ApiError(INVALID_RESPONSE_FORMAT, status, 'format', {
+        issues: result.error.issues,
+      });
+    }
   }
+  return body as AnswerOf<Schema>;
 }

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // The SDK is a shared module: the bundler keeps it whole, with every contracts file it takes a
-// value from. Schemas are only read by checks that production builds drop (checkContract under
-// NODE_ENV); any other value must come from a contracts file without zod, or zod (25 KB gzip)
+// value from. Schemas reach it only through devContracts, which production builds fold to
+// undefined; any other value must come from a contracts file without zod, or zod (25 KB gzip)
 // joins every shopper's first visit.
 
 const SDK = __dirname;
@@ -46,6 +46,16 @@ function contractsFileOf(): Map<string, string> {
 }
 
 describe('what the storefront SDK takes from the contracts', () => {
+  it('takes them whole only in dev-contracts.ts, behind the production fold', () => {
+    const whole = sources(SDK).filter((file) =>
+      /import\s*\*\s*as\s+\w+\s+from\s*'@shop\/contracts'/.test(readFileSync(file, 'utf8')),
+    );
+    expect(whole.map((file) => file.replace(SDK, 'sdk'))).toEqual(['sdk/dev-contracts.ts']);
+    expect(readFileSync(join(SDK, 'dev-contracts.ts'), 'utf8')).toContain(
+      "process.env.NODE_ENV === 'production' ? undefined : contracts",
+    );
+  });
+
   it('comes, schemas apart, from files that do not import zod', () => {
     const where = contractsFileOf();
     const offending: string[] = [];

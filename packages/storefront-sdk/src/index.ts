@@ -41,7 +41,8 @@ export {
   orderTotals,
   roundMoney,
 } from './price';
-export { INVALID_RESPONSE_FORMAT, checkContract, type ContractSchema } from './contract-check';
+export { INVALID_RESPONSE_FORMAT, answerOf } from './contract-check';
+export { devContracts } from './dev-contracts';
 export {
   DEFAULT_STALE_TIME_MS,
   fetchQuery,

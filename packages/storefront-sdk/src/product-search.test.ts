@@ -74,7 +74,26 @@ describe('searchProducts', () => {
     answer({ success: true, message: 'Nothing here' });
     await expect(searchProducts({})).rejects.toMatchObject({
       kind: 'format',
+      message: INVALID_PRODUCT_LIST,
+    });
+  });
+
+  it('refuses an answer without a product list in a production build, which checks no contract', async () => {
+    let productionSearch: typeof searchProducts = searchProducts;
+    const testEnvironment = process.env.NODE_ENV;
+    jest.isolateModules(() => {
+      process.env.NODE_ENV = 'production';
+      productionSearch =
+        jest.requireActual<typeof import('./product-search')>('./product-search').searchProducts;
+    });
+    process.env.NODE_ENV = testEnvironment;
+    answer({ success: true, message: 'Nothing here' });
+    await expect(productionSearch({})).rejects.toMatchObject({
+      kind: 'format',
       message: 'Nothing here',
     });
+    // The contract is not checked there: a product it refuses goes through.
+    answer(page([{ ...oxford, price: 320 }]));
+    await expect(productionSearch({})).resolves.toMatchObject({ data: [{ price: 320 }] });
   });
 });

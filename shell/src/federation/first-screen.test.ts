@@ -1,18 +1,36 @@
+import { productSchema } from '@shop/contracts';
 import { configureApi, FIRST_COLLECTION_PAGE } from '@shop/storefront-sdk';
 import { startFirstScreen } from './first-screen';
 
-const product = (id: string) => ({
-  _id: id,
-  images: [
-    {
-      _id: `${id}-i`,
-      url: `/uploads/${id}.webp`,
-      cardUrl: `/uploads/${id}-card.webp`,
-      width: 800,
-      isPrimary: true,
-    },
-  ],
-});
+/** A product as the catalog sends it, through its contract. */
+const product = (id: string) =>
+  productSchema.parse({
+    _id: id,
+    name: `Boot ${id}`,
+    brand: 'Leather & Last',
+    category: 'Men',
+    subcategory: 'Shoes',
+    description: 'Hand-finished Italian calfskin.',
+    features: [],
+    status: 'Active',
+    price: { base: 300, discount: null },
+    effectivePrice: 300,
+    discountPercent: 0,
+    images: [
+      {
+        _id: `${id}-i`,
+        url: `/uploads/${id}.webp`,
+        cardUrl: `/uploads/${id}-card.webp`,
+        width: 800,
+        isPrimary: true,
+      },
+    ],
+    stockQuantity: 5,
+    viewCount: 0,
+    purchaseCount: 0,
+    createdAt: '2025-01-10T00:00:00.000Z',
+    version: 1,
+  });
 
 /** A fake of the browser's fetch (jsdom has none) answering `body` to every call. */
 function answering(body: unknown) {
@@ -60,7 +78,18 @@ describe("the first screen's data and picture, started with the remote's code", 
 
   it("asks for the plain collection's first page and preloads the first row's cards", async () => {
     const data = ['a', 'b', 'c'].map(product);
-    global.fetch = answering({ success: true, data, pagination: {}, facets: {} });
+    global.fetch = answering({
+      success: true,
+      data,
+      pagination: { page: 1, pages: 1, total: 3, limit: 24 },
+      facets: {
+        category: [],
+        subcategory: [],
+        productType: [],
+        brand: [],
+        price: { min: 300, max: 300 },
+      },
+    });
     startFirstScreen({ pathname: '/collection', search: '' });
     await settle();
     expect((global.fetch as jest.Mock).mock.calls[0][0]).toBe(FIRST_COLLECTION_PAGE);

@@ -1,5 +1,6 @@
-import type { Product, ProductResponse, ProductSearchResponse } from '@shop/contracts';
+import type { Product } from '@shop/contracts';
 import {
+  devContracts,
   FIRST_COLLECTION_PAGE,
   PRODUCT_MAIN_IMAGE_SIZES,
   PRODUCT_TILE_SIZES,
@@ -45,19 +46,22 @@ export function startFirstScreen(location: Pick<Location, 'pathname' | 'search'>
     } catch {
       return;
     }
-    void prefetchApi(`/api/product/${encodeURIComponent(id)}`).then((body) => {
-      const image = firstImage((body as Partial<ProductResponse> | undefined)?.data);
+    const path = `/api/product/${encodeURIComponent(id)}`;
+    void prefetchApi(devContracts?.productResponseSchema, path).then((body) => {
+      const image = firstImage(body?.data);
       if (image) preloadImage(image, PRODUCT_MAIN_IMAGE_SIZES, false);
     });
     return;
   }
   if (location.pathname.replace(/\/$/, '') === '/collection' && location.search === '') {
-    void prefetchApi(FIRST_COLLECTION_PAGE).then((body) => {
-      const products = (body as Partial<ProductSearchResponse> | undefined)?.data ?? [];
-      for (const item of products.slice(0, FIRST_ROW)) {
-        const image = firstImage(item);
-        if (image) preloadImage(image, PRODUCT_TILE_SIZES, true);
-      }
-    });
+    void prefetchApi(devContracts?.productSearchResponseSchema, FIRST_COLLECTION_PAGE).then(
+      (body) => {
+        const products = body?.data ?? [];
+        for (const item of products.slice(0, FIRST_ROW)) {
+          const image = firstImage(item);
+          if (image) preloadImage(image, PRODUCT_TILE_SIZES, true);
+        }
+      },
+    );
   }
 }

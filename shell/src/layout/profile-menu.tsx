@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { apiRequest, isApiError, signOut, useToken } from '@shop/storefront-sdk';
+import { apiRequest, devContracts, isApiError, signOut, useToken } from '@shop/storefront-sdk';
 import { ProfileIcon } from './icons';
 import styles from './navbar.module.css';
 
@@ -52,7 +52,10 @@ export function ProfileMenu() {
     setEnding(true);
     setFailure(null);
     try {
-      await apiRequest('/api/user/logout-all', { method: 'POST', auth: 'token' });
+      await apiRequest(devContracts?.logoutAllResponseSchema, '/api/user/logout-all', {
+        method: 'POST',
+        auth: 'token',
+      });
       logout();
     } catch (error) {
       // A session already ended elsewhere is signed out here by the 401 itself.

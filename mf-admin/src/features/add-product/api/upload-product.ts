@@ -1,5 +1,12 @@
 import type { ProductSavedAnswer } from '@shop/contracts';
-import { API_MESSAGES, ApiError, apiUrl, tokenStore } from '@shop/storefront-sdk';
+import {
+  API_MESSAGES,
+  answerOf,
+  ApiError,
+  apiUrl,
+  devContracts,
+  tokenStore,
+} from '@shop/storefront-sdk';
 import { PRODUCT_SCREEN_MESSAGES } from '../../shared/utils/product-messages';
 
 /** Admin spec §9: the product upload gives up after 30 seconds. */
@@ -21,8 +28,8 @@ function parse(text: string): unknown {
 
 /**
  * POST /api/product (multipart), through XMLHttpRequest because fetch cannot report how much of
- * the images has gone up. Fails as apiRequest does, with an ApiError carrying the answer (its
- * `errors` list); a 401 clears the refused token, which ends the admin session.
+ * the images has gone up. Reads and fails as apiRequest does, with an ApiError carrying the
+ * answer (its `errors` list); a 401 clears the refused token, which ends the admin session.
  */
 export function uploadProduct(
   form: FormData,
@@ -43,7 +50,11 @@ export function uploadProduct(
       if (xhr.status === 401 && token && tokenStore.get() === token) tokenStore.clear();
       const ok = xhr.status >= 200 && xhr.status < 300 && body?.success === true;
       if (ok) {
-        resolve(body as AddProductAnswer);
+        try {
+          resolve(answerOf(devContracts?.productSavedAnswerSchema, body, xhr.status));
+        } catch (error) {
+          reject(error);
+        }
         return;
       }
       const message = typeof body?.message === 'string' && body.message ? body.message : FAILED;

@@ -1,11 +1,5 @@
 import {
-  activeUsersAnswerSchema,
-  combinedAnswerSchema,
-  locationsAnswerSchema,
-  recentSignInsAnswerSchema,
   RECENT_LIMIT,
-  summaryAnswerSchema,
-  trafficSourcesAnswerSchema,
   type ActiveUsersAnswer,
   type CombinedAnswer,
   type LocationsAnswer,
@@ -14,7 +8,7 @@ import {
   type TimeRange,
   type TrafficSourcesAnswer,
 } from '@shop/contracts';
-import { checkContract, queryOptions, type ContractSchema } from '@shop/storefront-sdk';
+import { devContracts, queryOptions } from '@shop/storefront-sdk';
 import { adminRequest } from '../../shared/api/admin-request';
 import type { AnalyticsDates } from '../utils/analytics-settings';
 
@@ -39,27 +33,13 @@ export const EMPTY_REALTIME: RealtimeAnalytics = {
   summary: { liveUsersNow: 0, todayRegistrations: 0, todayLogins: 0 },
 };
 
-const UNREADABLE = 'The analytics answer could not be read';
-
-async function analyticsGet<T>(
-  path: string,
-  schema: ContractSchema,
-  query?: Record<string, string | number>,
-): Promise<T> {
-  const answer = await adminRequest<T>(path, { query });
-  if (process.env.NODE_ENV !== 'production') checkContract(schema, answer, UNREADABLE);
-  return answer;
-}
-
 export const ANALYTICS_QUERY_KEY = ['admin', 'analytics'] as const;
 
 /** GET /api/analytics/combined: the period's visitors, orders, sources and places. */
 export async function fetchCombined(dates: AnalyticsDates): Promise<CombinedAnalytics> {
-  const answer = await analyticsGet<CombinedAnswer>(
-    '/api/analytics/combined',
-    combinedAnswerSchema,
-    { ...dates },
-  );
+  const answer = await adminRequest(devContracts?.combinedAnswerSchema, '/api/analytics/combined', {
+    query: { ...dates },
+  });
   return answer.data;
 }
 
@@ -77,20 +57,22 @@ export const combinedQueryOptions = (dates: AnalyticsDates) =>
 export async function fetchRealtime(timeRange: TimeRange): Promise<RealtimeAnalytics> {
   const realtime = (path: string) => `/api/realtime-analytics/${path}`;
   const results = await Promise.allSettled([
-    analyticsGet<ActiveUsersAnswer>(realtime('active-users'), activeUsersAnswerSchema, {
-      timeRange,
+    adminRequest(devContracts?.activeUsersAnswerSchema, realtime('active-users'), {
+      query: { timeRange },
     }),
-    analyticsGet<LocationsAnswer>(realtime('locations'), locationsAnswerSchema, { timeRange }),
-    analyticsGet<TrafficSourcesAnswer>(realtime('traffic-sources'), trafficSourcesAnswerSchema, {
-      timeRange,
+    adminRequest(devContracts?.locationsAnswerSchema, realtime('locations'), {
+      query: { timeRange },
     }),
-    analyticsGet<RecentSignInsAnswer>(realtime('recent-registrations'), recentSignInsAnswerSchema, {
-      limit: RECENT_LIMIT,
+    adminRequest(devContracts?.trafficSourcesAnswerSchema, realtime('traffic-sources'), {
+      query: { timeRange },
     }),
-    analyticsGet<RecentSignInsAnswer>(realtime('recent-logins'), recentSignInsAnswerSchema, {
-      limit: RECENT_LIMIT,
+    adminRequest(devContracts?.recentSignInsAnswerSchema, realtime('recent-registrations'), {
+      query: { limit: RECENT_LIMIT },
     }),
-    analyticsGet<SummaryAnswer>(realtime('summary'), summaryAnswerSchema),
+    adminRequest(devContracts?.recentSignInsAnswerSchema, realtime('recent-logins'), {
+      query: { limit: RECENT_LIMIT },
+    }),
+    adminRequest(devContracts?.summaryAnswerSchema, realtime('summary')),
   ]);
   const [activeUsers, locations, trafficSources, registrations, logins, summary] = results;
   for (const result of results) {

@@ -164,6 +164,8 @@ describe('Customer Management', () => {
   it('opens Customer Details on View and closes it with Close or the X', async () => {
     const api = fakeApi({
       'GET /api/customers/list': customerList,
+      // Before ':id', which would otherwise answer the figures with a customer.
+      'GET /api/customers/stats': stats,
       'GET /api/customers/:id': detail,
     });
     renderScreen(<CustomersScreen />);

@@ -1,12 +1,10 @@
 import {
   ADMIN_PAGE_SIZE,
-  type AdminMeasurementRecord,
   type AdminMeasurementsResponse,
   type MEASUREMENT_CATEGORIES,
   type MEASUREMENT_SUBCATEGORIES,
-  type Pagination,
 } from '@shop/contracts';
-import { queryOptions } from '@shop/storefront-sdk';
+import { devContracts, queryOptions } from '@shop/storefront-sdk';
 import { adminRequest } from '../../shared/api/admin-request';
 
 export interface MeasurementFilters {
@@ -15,8 +13,8 @@ export interface MeasurementFilters {
 }
 
 export interface MeasurementPage {
-  records: AdminMeasurementRecord[];
-  pagination: Pagination;
+  records: AdminMeasurementsResponse['data'];
+  pagination: AdminMeasurementsResponse['pagination'];
 }
 
 /** GET /api/measurements/all: one page of every customer's record, newest first. */
@@ -24,9 +22,11 @@ export async function fetchAdminMeasurements(
   page: number,
   filters: MeasurementFilters,
 ): Promise<MeasurementPage> {
-  const answer = await adminRequest<AdminMeasurementsResponse>('/api/measurements/all', {
-    query: { page, limit: ADMIN_PAGE_SIZE, ...filters },
-  });
+  const answer = await adminRequest(
+    devContracts?.adminMeasurementsResponseSchema,
+    '/api/measurements/all',
+    { query: { page, limit: ADMIN_PAGE_SIZE, ...filters } },
+  );
   return { records: answer.data, pagination: answer.pagination };
 }
 

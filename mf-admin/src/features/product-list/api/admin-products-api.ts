@@ -1,12 +1,11 @@
 import {
   ADMIN_PAGE_SIZE,
-  type Pagination,
-  type Product,
   type ProductCategory,
+  type ProductPageResponse,
   type ProductStatus,
   type ProductSubcategory,
 } from '@shop/contracts';
-import { queryOptions } from '@shop/storefront-sdk';
+import { devContracts, queryOptions } from '@shop/storefront-sdk';
 import { adminRequest } from '../../shared/api/admin-request';
 
 export interface ProductFilters {
@@ -19,8 +18,8 @@ export interface ProductFilters {
 export const NO_FILTERS: ProductFilters = { search: '', category: '', subcategory: '', status: '' };
 
 export interface AdminProductPage {
-  products: Product[];
-  pagination: Pagination;
+  products: ProductPageResponse['data'];
+  pagination: ProductPageResponse['pagination'];
 }
 
 /**
@@ -31,19 +30,10 @@ export async function fetchAdminProducts(
   filters: ProductFilters,
   page: number,
 ): Promise<AdminProductPage> {
-  const body = await adminRequest<{ data?: Product[]; pagination?: Pagination }>('/api/product', {
+  const body = await adminRequest(devContracts?.productPageResponseSchema, '/api/product', {
     query: { page, limit: ADMIN_PAGE_SIZE, admin: true, ...filters, search: filters.search.trim() },
   });
-  const products = body.data ?? [];
-  return {
-    products,
-    pagination: body.pagination ?? {
-      page,
-      pages: 1,
-      total: products.length,
-      limit: ADMIN_PAGE_SIZE,
-    },
-  };
+  return { products: body.data, pagination: body.pagination };
 }
 
 export const adminProductsQueryOptions = (filters: ProductFilters, page: number) =>
@@ -55,6 +45,6 @@ export const adminProductsQueryOptions = (filters: ProductFilters, page: number)
   });
 
 export const deleteProduct = (id: string) =>
-  adminRequest<{ success: true; message?: string }>(`/api/product/${encodeURIComponent(id)}`, {
+  adminRequest(devContracts?.messageResponseSchema, `/api/product/${encodeURIComponent(id)}`, {
     method: 'DELETE',
   });

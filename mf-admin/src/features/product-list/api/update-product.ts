@@ -1,5 +1,5 @@
-import { PRODUCT_ADMIN_MESSAGES, type Product } from '@shop/contracts';
-import { isApiError } from '@shop/storefront-sdk';
+import { PRODUCT_ADMIN_MESSAGES, type Product, type ProductSavedAnswer } from '@shop/contracts';
+import { devContracts, isApiError } from '@shop/storefront-sdk';
 import { adminRequest } from '../../shared/api/admin-request';
 import {
   filesToSend,
@@ -10,17 +10,11 @@ import {
 } from '../../shared/utils/image-selection';
 import { appendDraftFields, type ProductDraft } from '../../shared/utils/product-draft';
 
-interface UpdateAnswer {
-  success: true;
-  message?: string;
-  data?: Product;
-}
-
 const productPath = (id: string) => `/api/product/${encodeURIComponent(id)}`;
 
 /** The product as it is now; an admin's read never comes from a cache. */
 export async function fetchProduct(id: string): Promise<Product> {
-  const answer = await adminRequest<{ data: Product }>(productPath(id));
+  const answer = await adminRequest(devContracts?.productResponseSchema, productPath(id));
   return answer.data;
 }
 
@@ -42,7 +36,10 @@ function putProduct(
   appendDraftFields(body, draft);
   if (primaryImageId) body.append('primaryImageId', primaryImageId);
   body.append('version', String(version));
-  return adminRequest<UpdateAnswer>(productPath(id), { method: 'PUT', body });
+  return adminRequest(devContracts?.productSavedAnswerSchema, productPath(id), {
+    method: 'PUT',
+    body,
+  });
 }
 
 /**
@@ -56,16 +53,17 @@ export async function updateProduct(
   product: Product,
   draft: ProductDraft,
   selection: ImageSelection,
-): Promise<UpdateAnswer> {
+): Promise<ProductSavedAnswer> {
   let version = product.version;
   for (const imageId of selection.removedIds) {
     try {
-      const removed = await adminRequest<UpdateAnswer>(
+      const removed = await adminRequest(
+        devContracts?.productSavedAnswerSchema,
         `${productPath(product._id)}/images/${encodeURIComponent(imageId)}`,
         { method: 'DELETE' },
       );
       // A removal is one change: a version further on means another change came in between.
-      if (removed.data?.version === version + 1) version = removed.data.version;
+      if (removed.data.version === version + 1) version = removed.data.version;
     } catch (error) {
       console.error(`Could not remove image ${imageId} of product ${product._id}`, error);
     }
@@ -77,7 +75,7 @@ export async function updateProduct(
     version,
     primaryImageIdToSend(selection),
   );
-  if (!primaryNeedsUploadedId(selection) || !answer.data) return answer;
+  if (!primaryNeedsUploadedId(selection)) return answer;
   // The new images follow the kept ones, the chosen primary first among them.
   const uploadedPrimary = answer.data.images[keptImages(selection).length];
   return uploadedPrimary

@@ -24,6 +24,10 @@ const listRoute: Route = {
 const updated: Route = {
   body: { success: true, message: 'Product updated successfully', data: oxford },
 };
+/** The catalog's answer to an image removed: the product one version on. */
+const imageRemoved: Route = {
+  body: { success: true, message: 'Image deleted successfully', data: { ...oxford, version: 2 } },
+};
 
 async function openEditor() {
   render(
@@ -79,7 +83,7 @@ describe('Edit Product', () => {
       'DELETE /api/product/:id/images/:imageId': (params) =>
         params.imageId.endsWith('-b')
           ? { status: 500, body: { success: false, message: 'Disk busy' } }
-          : { body: { success: true } },
+          : imageRemoved,
       'PUT /api/product/:id': updated,
     });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -149,9 +153,7 @@ describe('Edit Product', () => {
   it('sends the version it opened, and counts its own image removals in it', async () => {
     const api = fakeApi({
       'GET /api/product': listRoute,
-      'DELETE /api/product/:id/images/:imageId': {
-        body: { success: true, data: { ...oxford, version: 2 } },
-      },
+      'DELETE /api/product/:id/images/:imageId': imageRemoved,
       'PUT /api/product/:id': updated,
     });
     const dialog = await openEditor();
@@ -237,7 +239,7 @@ describe('Edit Product', () => {
       await within(dialog).findByRole('button', { name: 'UPDATING PRODUCT...' }),
     ).toBeInTheDocument();
     await act(async () =>
-      answer({ body: { success: true, message: 'Product updated successfully' } }),
+      answer({ body: { success: true, message: 'Product updated successfully', data: oxford } }),
     );
   });
 

@@ -1,3 +1,4 @@
+import type { AnswerOf, AnswerSchema } from '@shop/contracts';
 import { apiRequest, isApiError, type ApiRequestOptions, API_MESSAGES } from '@shop/storefront-sdk';
 import { toast } from '@shop/ui';
 
@@ -8,16 +9,17 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 /**
- * An admin call: the stored token as a Bearer header. A 401 ends the session: apiRequest clears
- * the token, the admin layout goes to /login, and this says why once. A 403 says the account is
- * not an admin's.
+ * An admin call, its answer read as apiRequest reads it: the stored token as a Bearer header. A
+ * 401 ends the session: apiRequest clears the token, the admin layout goes to /login, and this
+ * says why once. A 403 says the account is not an admin's.
  */
-export async function adminRequest<T>(
+export async function adminRequest<Schema extends AnswerSchema>(
+  schema: Schema | undefined,
   path: string,
   options: Omit<ApiRequestOptions, 'auth'> & { auth?: 'bearer' | 'none' } = {},
-): Promise<T> {
+): Promise<AnswerOf<Schema>> {
   try {
-    return await apiRequest<T>(path, { auth: 'bearer', ...options });
+    return await apiRequest(schema, path, { auth: 'bearer', ...options });
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
       toast.error(ADMIN_MESSAGES.sessionExpired, { id: 'admin-session-expired' });

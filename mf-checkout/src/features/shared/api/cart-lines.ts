@@ -11,6 +11,7 @@ import {
 import { useMemo } from 'react';
 import {
   apiRequest,
+  devContracts,
   isApiError,
   queryOptions,
   useCart,
@@ -54,8 +55,11 @@ export interface CartView {
 /** The product as the shop sells it now, or null when it is gone or no longer for sale (404). */
 async function currentProduct(id: string): Promise<Product | null> {
   try {
-    const body = await apiRequest<{ data?: Product }>(`/api/product/${encodeURIComponent(id)}`);
-    return body.data ?? null;
+    const body = await apiRequest(
+      devContracts?.productResponseSchema,
+      `/api/product/${encodeURIComponent(id)}`,
+    );
+    return body.data;
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
     throw error;

@@ -1,14 +1,11 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
-  paypalConfigAnswerSchema,
-  paypalCreateAnswerSchema,
-  placeOrderAnswerSchema,
-  userOrdersAnswerSchema,
   type Order,
   type PayPalConfig,
+  type PayPalOrder,
   type PlaceOrderRequest,
 } from '@shop/contracts';
-import { apiRequest, checkContract, queryOptions } from '@shop/storefront-sdk';
+import { apiRequest, devContracts, queryOptions } from '@shop/storefront-sdk';
 
 export const USER_ORDERS_QUERY_KEY = ['orders', 'mine'] as const;
 
@@ -21,22 +18,20 @@ export const ORDER_PLACEMENT_FAILED = 'Order placement failed';
  * again after a lost answer, it gets the same order instead of a second one.
  */
 export async function placeOrder(body: PlaceOrderRequest, idempotencyKey: string): Promise<Order> {
-  const answer = await apiRequest<{ order: Order }>('/api/order/place', {
+  const answer = await apiRequest(devContracts?.placeOrderAnswerSchema, '/api/order/place', {
     method: 'POST',
     auth: 'token',
     body,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
-  if (process.env.NODE_ENV !== 'production')
-    checkContract(placeOrderAnswerSchema, answer, ORDER_PLACEMENT_FAILED);
   return answer.order;
 }
 
 /** GET /api/order/userorders: the shopper's orders, newest first. */
 export async function fetchUserOrders(): Promise<Order[]> {
-  const answer = await apiRequest<{ orders: Order[] }>('/api/order/userorders', { auth: 'token' });
-  if (process.env.NODE_ENV !== 'production')
-    checkContract(userOrdersAnswerSchema, answer, ORDER_LOAD_FAILED);
+  const answer = await apiRequest(devContracts?.userOrdersAnswerSchema, '/api/order/userorders', {
+    auth: 'token',
+  });
   return answer.orders;
 }
 
@@ -47,9 +42,10 @@ export const userOrdersQueryOptions = () =>
 
 /** GET /api/order/paypal/config: PayPal's own button (a client id) or the local stand-in's. */
 export async function paypalConfig(): Promise<PayPalConfig> {
-  const answer = await apiRequest<{ data: PayPalConfig }>('/api/order/paypal/config');
-  if (process.env.NODE_ENV !== 'production')
-    checkContract(paypalConfigAnswerSchema, answer, PAYPAL_CREATE_FAILED);
+  const answer = await apiRequest(
+    devContracts?.paypalConfigAnswerSchema,
+    '/api/order/paypal/config',
+  );
   return answer.data;
 }
 
@@ -61,16 +57,16 @@ export const PAYPAL_CREATE_FAILED = 'Failed to create PayPal order';
 type CartLines = PlaceOrderRequest['items'];
 
 /** POST /api/order/paypal/create: the PayPal order, priced by the server. */
-export async function paypalCreate(
-  items: CartLines,
-  amount: number,
-): Promise<{ id: string; approveUrl: string | null }> {
-  const answer = await apiRequest<{ data: { id: string; approveUrl: string | null } }>(
+export async function paypalCreate(items: CartLines, amount: number): Promise<PayPalOrder> {
+  const answer = await apiRequest(
+    devContracts?.paypalCreateAnswerSchema,
     '/api/order/paypal/create',
-    { method: 'POST', auth: 'token', body: { items, amount } },
+    {
+      method: 'POST',
+      auth: 'token',
+      body: { items, amount },
+    },
   );
-  if (process.env.NODE_ENV !== 'production')
-    checkContract(paypalCreateAnswerSchema, answer, PAYPAL_CREATE_FAILED);
   return answer.data;
 }
 
@@ -78,7 +74,7 @@ export async function paypalCreate(
 export async function paypalSave(
   body: PlaceOrderRequest & { paypalOrderId: string },
 ): Promise<Order> {
-  const answer = await apiRequest<{ order: Order }>('/api/order/paypal/save', {
+  const answer = await apiRequest(devContracts?.paypalSaveAnswerSchema, '/api/order/paypal/save', {
     method: 'POST',
     auth: 'token',
     body,
@@ -88,17 +84,17 @@ export async function paypalSave(
 
 /** POST /api/order/paypal/capture: takes the payment once; the order is then placed and paid. */
 export async function paypalCapture(paypalOrderId: string): Promise<Order> {
-  const answer = await apiRequest<{ order: Order }>('/api/order/paypal/capture', {
-    method: 'POST',
-    auth: 'token',
-    body: { orderId: paypalOrderId },
-  });
+  const answer = await apiRequest(
+    devContracts?.paypalCaptureAnswerSchema,
+    '/api/order/paypal/capture',
+    { method: 'POST', auth: 'token', body: { orderId: paypalOrderId } },
+  );
   return answer.order;
 }
 
 /** POST /api/order/paypal/cancel: the buyer left PayPal; errors are ignored (spec §7). */
 export async function paypalCancel(paypalOrderId: string): Promise<void> {
-  await apiRequest('/api/order/paypal/cancel', {
+  await apiRequest(devContracts?.paypalCancelAnswerSchema, '/api/order/paypal/cancel', {
     method: 'POST',
     auth: 'token',
     body: { orderId: paypalOrderId },
