@@ -173,14 +173,42 @@ describe('/profile', () => {
       ]),
     });
     await openProfile();
+    choose('Category', 'Kids');
+    type('Chest', '98');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Measurements' }));
+
+    await waitFor(() => expect(hintOf('Chest')).toBe('Chest must be between 40 and 200 cm'));
+    expect(hintOf('Category')).toBe('Category must be Men, Women or Kids');
+    expect(box('Chest').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('checks the rules beside each field before sending, the first broken one focused', async () => {
+    const api = serve({});
+    await openProfile();
     type('Chest', '980');
     fireEvent.click(screen.getByRole('button', { name: 'Save Measurements' }));
 
-    const besideItsBox = (label: string) =>
-      document.getElementById(box(label).getAttribute('aria-describedby') ?? '')?.textContent;
-    await waitFor(() => expect(besideItsBox('Chest')).toBe('Chest must be between 40 and 200 cm'));
-    expect(besideItsBox('Category')).toBe('Category must be Men, Women or Kids');
+    await waitFor(() => expect(hintOf('Category')).toBe('Category must be Men, Women or Kids'));
+    expect(document.activeElement).toBe(screen.getByLabelText('Category'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Category must be Men, Women or Kids',
+    );
+
+    choose('Category', 'Men');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Measurements' }));
+    await waitFor(() => expect(hintOf('Chest')).toBe('Chest must be between 40 and 200 cm'));
     expect(box('Chest').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(box('Chest'));
+    expect(requestsTo(api, 'POST /api/measurements')).toHaveLength(0);
+  });
+
+  it('asks for at least one measurement before sending', async () => {
+    const api = serve({});
+    await openProfile();
+    choose('Category', 'Women');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Measurements' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MEASUREMENT_MESSAGES.atLeastOne);
+    expect(requestsTo(api, 'POST /api/measurements')).toHaveLength(0);
   });
 
   it('says when the server cannot be reached', async () => {

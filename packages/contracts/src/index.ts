@@ -3,6 +3,7 @@ export * from './product';
 export * from './image-sizes';
 export * from './product-query';
 export * from './product-admin';
+export * from './product-input';
 export * from './product-search';
 export * from './events';
 export * from './order';

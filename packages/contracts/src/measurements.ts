@@ -18,7 +18,7 @@ export * from './measurement-rules';
 /** A form sends '' for an empty box and numbers as text; both are read here. */
 function measurementValue(field: MeasurementField) {
   return z.preprocess(
-    (value) => {
+    (value: number | string | null | undefined) => {
       if (value === '' || value === null) return undefined;
       if (typeof value === 'string' && value.trim() !== '') return Number(value);
       return value;

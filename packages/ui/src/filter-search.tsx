@@ -1,4 +1,5 @@
 import { cx } from './class-names';
+import boxes from './form-field.module.css';
 import styles from './filter-toolbar.module.css';
 
 export interface FilterSearchProps {
@@ -16,7 +17,7 @@ export function FilterSearch({ label, value, onChange, placeholder, wide }: Filt
     <label className={cx(styles.field, wide && styles.wide)}>
       <span className={styles.label}>{label}</span>
       <input
-        className={styles.control}
+        className={cx(boxes.control, boxes.compact)}
         type="search"
         placeholder={placeholder}
         value={value}

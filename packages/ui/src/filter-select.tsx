@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { cx } from './class-names';
+import boxes from './form-field.module.css';
 import styles from './filter-toolbar.module.css';
 
 export interface FilterSelectProps {
@@ -17,7 +19,7 @@ export function FilterSelect({ label, value, options, onChange, anyLabel }: Filt
     <label className={styles.field}>
       <span className={styles.label}>{label}</span>
       <select
-        className={styles.control}
+        className={cx(boxes.control, boxes.compact)}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       >

@@ -26,6 +26,7 @@ export { FilterToolbar, type FilterToolbarProps } from './filter-toolbar';
 export { FilterSelect, type FilterSelectProps } from './filter-select';
 export { FilterSearch, type FilterSearchProps } from './filter-search';
 export { Modal, type ModalProps } from './modal';
+export { FormField, type FormControlProps, type FormFieldProps } from './form-field';
 export {
   TOAST_AUTO_CLOSE_MS,
   TOAST_DRAG_DISMISS_RATIO,

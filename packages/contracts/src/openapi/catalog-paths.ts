@@ -4,11 +4,17 @@ import {
   jacketDetailsFieldSchema,
   MAX_IMAGE_BYTES,
   MAX_PRODUCT_IMAGES,
-  productFieldsSchema,
+  priceFieldSchema,
+  productEditFieldsSchema,
   productSavedAnswerSchema,
   shoeDetailsFieldSchema,
 } from '../product-admin';
-import { productListResponseSchema, productResponseSchema } from '../product';
+import { productBasicsSchema } from '../product-input';
+import {
+  productListResponseSchema,
+  productResponseSchema,
+  productSubcategorySchema,
+} from '../product';
 import { productIdSchema, productListQuerySchema } from '../product-query';
 import { productSearchQuerySchema, productSearchResponseSchema } from '../product-search';
 import { messageResponseSchema } from '../user';
@@ -23,8 +29,10 @@ const notModified: ZodOpenApiResponseObject = {
 
 /** The product form of the back office: text fields, price and details as JSON text, images. */
 const productForm = (imagesRequired: boolean) =>
-  productFieldsSchema.extend({
-    price: productFieldsSchema.shape.price.meta({
+  productBasicsSchema.extend({
+    ...productEditFieldsSchema.shape,
+    subcategory: productSubcategorySchema,
+    price: priceFieldSchema.meta({
       description: 'JSON text of `{ base, discount }`; a bare number is the base price.',
     }),
     shoeDetails: shoeDetailsFieldSchema

@@ -4,14 +4,16 @@ import type { MeasurementFormField } from './measurement-form';
 
 export type FieldErrors = Partial<Record<MeasurementFormField, string>>;
 
-const FORM_FIELDS = new Set<string>([
-  ...MEASUREMENT_FIELDS,
+/** Every field of the form, in its order. */
+export const MEASUREMENT_FORM_FIELDS: readonly MeasurementFormField[] = [
   'unit',
   'category',
   'subcategory',
+  ...MEASUREMENT_FIELDS,
   'notes',
   'madeToMeasure',
-]);
+];
+const FORM_FIELDS = new Set<string>(MEASUREMENT_FORM_FIELDS);
 
 /**
  * The message of each field a 400 names, to show beside it: the server's form validation lists

@@ -1,42 +1,40 @@
-import { useId, type ChangeEvent } from 'react';
-import controls from '../../shared/components/form-controls.module.css';
+import { MEASUREMENT_LABELS, type MeasurementField } from '@shop/contracts';
+import { useFormContext } from 'react-hook-form';
+import { FormField } from '@shop/ui';
+import type { MeasurementForm } from '../api/measurement-form';
 import styles from './measurements-form.module.css';
 
 interface Props {
-  name: string;
-  label: string;
-  value: string;
-  /** The plausible range in the unit, shown as a hint; the server has the last word. */
-  bounds: readonly [number, number];
+  name: MeasurementField;
   unit: string;
-  error?: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** The plausible range in the unit, shown as a hint. */
+  bounds: readonly [number, number];
 }
 
-export function MeasurementInput({ name, label, value, bounds, unit, error, onChange }: Props) {
-  const hintId = useId();
-  const [min, max] = bounds;
+export function MeasurementInput({ name, unit, bounds: [min, max] }: Props) {
+  const { register, getFieldState, formState } = useFormContext<MeasurementForm>();
+  const label = (
+    <>
+      {MEASUREMENT_LABELS[name]} <span className={styles.unit}>({unit})</span>
+    </>
+  );
   return (
-    <label className={controls.field}>
-      <span className={controls.label}>
-        {label} <span className={styles.unit}>({unit})</span>
-      </span>
-      <input
-        className={controls.control}
-        name={name}
-        type="number"
-        inputMode="decimal"
-        step="any"
-        min={min}
-        max={max}
-        value={value}
-        onChange={onChange}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={hintId}
-      />
-      <span id={hintId} className={error ? styles.error : styles.hint}>
-        {error ?? `${min}–${max} ${unit}`}
-      </span>
-    </label>
+    <FormField
+      label={label}
+      hint={`${min}–${max} ${unit}`}
+      error={getFieldState(name, formState).error?.message}
+    >
+      {(control) => (
+        <input
+          {...control}
+          type="number"
+          inputMode="decimal"
+          step="any"
+          min={min}
+          max={max}
+          {...register(name)}
+        />
+      )}
+    </FormField>
   );
 }

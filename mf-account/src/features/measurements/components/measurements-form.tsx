@@ -1,133 +1,131 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import {
   LENGTH_BOUNDS,
   LENGTH_FIELDS,
   MEASUREMENT_CATEGORIES,
-  MEASUREMENT_LABELS,
   MEASUREMENT_NOTES_MAX_LENGTH,
   MEASUREMENT_SUBCATEGORIES,
   MEASUREMENT_UNITS,
   WEIGHT_BOUNDS_KG,
   type MeasurementRecord,
+  type Measurements,
 } from '@shop/contracts';
-import { Button } from '@shop/ui';
-import type { FieldErrors } from '../api/field-errors';
+import { Button, FormField, toast } from '@shop/ui';
+import {
+  MEASUREMENT_FORM_FIELDS,
+  type FieldErrors as ServerFieldErrors,
+} from '../api/field-errors';
 import { measurementForm, type MeasurementForm } from '../api/measurement-form';
+import { measurementsResolver } from '../utils/measurements-resolver';
 import { MeasurementInput } from './measurement-input';
 import { SelectField } from './select-field';
-import controls from '../../shared/components/form-controls.module.css';
 import styles from './measurements-form.module.css';
 
 interface Props {
   /** The saved record; null while none is saved. The form starts from it. */
   record: MeasurementRecord | null;
-  fieldErrors: FieldErrors;
+  /** What the server refused of the last save, field by field. */
+  fieldErrors: ServerFieldErrors;
   busy: 'saving' | 'deleting' | null;
-  onSave: (form: MeasurementForm) => void;
+  onSave: (measurements: Measurements) => void;
   onDelete: () => void;
 }
 
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+const CHOICES = [
+  { name: 'unit', label: 'Unit', options: MEASUREMENT_UNITS },
+  {
+    name: 'category',
+    label: 'Category',
+    options: MEASUREMENT_CATEGORIES,
+    emptyLabel: 'Select category',
+  },
+  {
+    name: 'subcategory',
+    label: 'Subcategory',
+    options: MEASUREMENT_SUBCATEGORIES,
+    emptyLabel: 'Any',
+  },
+] as const;
+
+/** The first problem found, as the server would name it first (one may concern no field). */
+const firstProblem = (errors: FieldErrors<MeasurementForm>) =>
+  Object.values(errors).find((error) => error?.message)?.message;
 
 export function MeasurementsForm({ record, fieldErrors, busy, onSave, onDelete }: Props) {
-  const [form, setForm] = useState(() => measurementForm(record));
+  const form = useForm<MeasurementForm, unknown, Measurements>({
+    defaultValues: measurementForm(record),
+    resolver: measurementsResolver,
+  });
+  const { register, handleSubmit, setError, getFieldState, formState } = form;
+  const unit = useWatch({ control: form.control, name: 'unit' });
 
-  const edit = (event: ChangeEvent<Control>) => {
-    const { name, value } = event.target;
-    const checked = (event.target as HTMLInputElement).checked;
-    setForm((current) => ({ ...current, [name]: name === 'madeToMeasure' ? checked : value }));
-  };
+  useEffect(() => {
+    for (const field of MEASUREMENT_FORM_FIELDS) {
+      const message = fieldErrors[field];
+      if (message) setError(field, { type: 'server', message });
+    }
+  }, [fieldErrors, setError]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSave(form);
-  };
+  const submit = handleSubmit(onSave, (errors) => {
+    const problem = firstProblem(errors);
+    if (problem) toast.error(problem);
+  });
 
   return (
-    // The bounds are hints; the server's messages, shown beside each field, are the only verdict.
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="My Measurements">
-      <div className={styles.choices}>
-        <SelectField
-          name="unit"
-          label="Unit"
-          value={form.unit}
-          options={MEASUREMENT_UNITS}
-          error={fieldErrors.unit}
-          onChange={edit}
-        />
-        <SelectField
-          name="category"
-          label="Category"
-          value={form.category}
-          options={MEASUREMENT_CATEGORIES}
-          emptyLabel="Select category"
-          error={fieldErrors.category}
-          onChange={edit}
-        />
-        <SelectField
-          name="subcategory"
-          label="Subcategory"
-          value={form.subcategory}
-          options={MEASUREMENT_SUBCATEGORIES}
-          emptyLabel="Any"
-          error={fieldErrors.subcategory}
-          onChange={edit}
-        />
-      </div>
+    <FormProvider {...form}>
+      <form
+        className={styles.form}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label="My Measurements"
+      >
+        <div className={styles.choices}>
+          {CHOICES.map((choice) => (
+            <SelectField key={choice.name} {...choice} />
+          ))}
+        </div>
 
-      <div className={styles.grid}>
-        {LENGTH_FIELDS.map((field) => (
-          <MeasurementInput
-            key={field}
-            name={field}
-            label={MEASUREMENT_LABELS[field]}
-            value={form[field]}
-            bounds={LENGTH_BOUNDS[form.unit][field]}
-            unit={form.unit}
-            error={fieldErrors[field]}
-            onChange={edit}
-          />
-        ))}
-        <MeasurementInput
-          name="weight"
-          label={MEASUREMENT_LABELS.weight}
-          value={form.weight}
-          bounds={WEIGHT_BOUNDS_KG}
-          unit="kg"
-          error={fieldErrors.weight}
-          onChange={edit}
-        />
-      </div>
+        <div className={styles.grid}>
+          {LENGTH_FIELDS.map((field) => (
+            <MeasurementInput
+              key={field}
+              name={field}
+              unit={unit}
+              bounds={LENGTH_BOUNDS[unit][field]}
+            />
+          ))}
+          <MeasurementInput name="weight" unit="kg" bounds={WEIGHT_BOUNDS_KG} />
+        </div>
 
-      <label className={controls.field}>
-        <span className={controls.label}>Notes</span>
-        <textarea
-          className={controls.control}
-          name="notes"
-          rows={3}
-          maxLength={MEASUREMENT_NOTES_MAX_LENGTH}
-          value={form.notes}
-          onChange={edit}
-          placeholder="Fit preferences, posture, anything our tailors should know"
-        />
-        {fieldErrors.notes && <span className={styles.error}>{fieldErrors.notes}</span>}
-      </label>
+        <FormField label="Notes" error={getFieldState('notes', formState).error?.message}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              maxLength={MEASUREMENT_NOTES_MAX_LENGTH}
+              placeholder="Fit preferences, posture, anything our tailors should know"
+              {...register('notes')}
+            />
+          )}
+        </FormField>
 
-      <label className={styles.check}>
-        <input type="checkbox" name="madeToMeasure" checked={form.madeToMeasure} onChange={edit} />
-        <span>Use these measurements for made-to-measure orders</span>
-      </label>
+        <label className={styles.check}>
+          <input type="checkbox" {...register('madeToMeasure')} />
+          <span>Use these measurements for made-to-measure orders</span>
+        </label>
 
-      <div className={styles.actions}>
-        <Button type="submit" loading={busy === 'saving'} disabled={busy !== null}>
-          {record ? 'Update Measurements' : 'Save Measurements'}
-        </Button>
-        {record && (
-          <Button variant="secondary" onClick={onDelete} disabled={busy !== null}>
-            Delete Measurements
+        <div className={styles.actions}>
+          <Button type="submit" loading={busy === 'saving'} disabled={busy !== null}>
+            {record ? 'Update Measurements' : 'Save Measurements'}
           </Button>
-        )}
-      </div>
-    </form>
+          {record && (
+            <Button variant="secondary" onClick={onDelete} disabled={busy !== null}>
+              Delete Measurements
+            </Button>
+          )}
+        </div>
+      </form>
+    </FormProvider>
   );
 }

@@ -52,7 +52,7 @@ export function MeasurementsPanel({ token }: { token: string }) {
         record={record}
         fieldErrors={actions.fieldErrors}
         busy={actions.busy}
-        onSave={(form) => void actions.save(form, record !== null)}
+        onSave={(measurements) => void actions.save(measurements, record !== null)}
         onDelete={() => setConfirmingDelete(true)}
       />
       <ConfirmDialog

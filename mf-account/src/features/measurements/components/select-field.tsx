@@ -1,41 +1,27 @@
-import { useId, type ChangeEvent } from 'react';
-import controls from '../../shared/components/form-controls.module.css';
-import styles from './measurements-form.module.css';
+import { useFormContext } from 'react-hook-form';
+import { FormField } from '@shop/ui';
+import type { MeasurementForm } from '../api/measurement-form';
 
 interface Props {
-  name: string;
+  name: 'unit' | 'category' | 'subcategory';
   label: string;
-  value: string;
   options: readonly string[];
   /** The label of the empty choice, when the field may be left empty. */
   emptyLabel?: string;
-  error?: string;
-  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
 }
 
-export function SelectField({ name, label, value, options, emptyLabel, error, onChange }: Props) {
-  const errorId = useId();
+export function SelectField({ name, label, options, emptyLabel }: Props) {
+  const { register, getFieldState, formState } = useFormContext<MeasurementForm>();
   return (
-    <label className={controls.field}>
-      <span className={controls.label}>{label}</span>
-      <select
-        className={controls.control}
-        name={name}
-        value={value}
-        onChange={onChange}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      >
-        {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
-        {options.map((option) => (
-          <option key={option}>{option}</option>
-        ))}
-      </select>
-      {error && (
-        <span id={errorId} className={styles.error}>
-          {error}
-        </span>
+    <FormField label={label} error={getFieldState(name, formState).error?.message}>
+      {(control) => (
+        <select {...control} {...register(name)}>
+          {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
+          {options.map((option) => (
+            <option key={option}>{option}</option>
+          ))}
+        </select>
       )}
-    </label>
+    </FormField>
   );
 }

@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { MEASUREMENT_MESSAGES, type MeasurementRecord } from '@shop/contracts';
+import {
+  MEASUREMENT_MESSAGES,
+  type MeasurementRecord,
+  type MeasurementsInput,
+} from '@shop/contracts';
 import { isApiError, tokenStore } from '@shop/storefront-sdk';
 import { toast } from '@shop/ui';
 import { MEASUREMENTS_MESSAGES } from '../../../messages';
 import { fieldErrorsOf, type FieldErrors } from '../api/field-errors';
-import { measurementsInput, type MeasurementForm } from '../api/measurement-form';
 import { measurementsErrorMessage } from '../api/measurements-error-message';
 import { removeMeasurements, saveMeasurements, updateMeasurements } from '../api/measurements-api';
 
@@ -18,8 +21,7 @@ export function useMeasurementActions(onChange: (record: MeasurementRecord | nul
   const [busy, setBusy] = useState<Busy>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
-  const create = async (form: MeasurementForm) => {
-    const input = measurementsInput(form);
+  const create = async (input: MeasurementsInput) => {
     try {
       return await saveMeasurements(input);
     } catch (error) {
@@ -28,7 +30,7 @@ export function useMeasurementActions(onChange: (record: MeasurementRecord | nul
     }
   };
 
-  const save = async (form: MeasurementForm, exists: boolean) => {
+  const save = async (input: MeasurementsInput, exists: boolean) => {
     if (!tokenStore.get()) {
       toast.error(exists ? MEASUREMENTS_MESSAGES.loginToUpdate : MEASUREMENTS_MESSAGES.loginToSave);
       return;
@@ -36,9 +38,7 @@ export function useMeasurementActions(onChange: (record: MeasurementRecord | nul
     setBusy('saving');
     setFieldErrors({});
     try {
-      const answer = exists
-        ? await updateMeasurements(measurementsInput(form))
-        : await create(form);
+      const answer = exists ? await updateMeasurements(input) : await create(input);
       toast.success(
         answer.message ?? (exists ? MEASUREMENT_MESSAGES.updated : MEASUREMENT_MESSAGES.saved),
       );

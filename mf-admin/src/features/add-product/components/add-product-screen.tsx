@@ -5,11 +5,14 @@ import { Button, toast } from '@shop/ui';
 import { adminErrorMessage } from '../../shared/api/admin-request';
 import { IMAGE_MESSAGES } from '../../shared/utils/image-rules';
 import { filesToSend, imageCount } from '../../shared/utils/image-selection';
-import { appendDraftFields, emptyDraft } from '../../shared/utils/product-draft';
-import { placeServerErrors, validateDraft } from '../../shared/utils/product-errors';
+import {
+  appendDraftFields,
+  emptyProductValues,
+  type ProductDraft,
+} from '../../shared/utils/product-draft';
 import { ProductFormFields } from '../../shared/components/product-form-fields';
 import { useImageSelection } from '../../shared/hooks/use-image-selection';
-import { useProductDraft } from '../../shared/hooks/use-product-draft';
+import { useProductForm } from '../../shared/hooks/use-product-form';
 import { PRODUCT_SCREEN_MESSAGES } from '../../shared/utils/product-messages';
 import { ScreenFrame } from '../../shared/components/screen-frame';
 import { ServerErrorList } from '../../shared/components/server-error-list';
@@ -19,54 +22,54 @@ import styles from './add-product-screen.module.css';
 
 /** Admin spec §2: Add New Product (/admin/add and /admin/dashboard). */
 export function AddProductScreen() {
-  const form = useProductDraft(emptyDraft);
+  const product = useProductForm(emptyProductValues());
   const images = useImageSelection(undefined, IMAGE_MESSAGES.add);
   const [progress, setProgress] = useState<number | null>(null);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setServerErrors([]);
-    const errors = validateDraft(form.draft);
-    if (imageCount(images.selection) === 0) errors.images = PRODUCT_ADMIN_MESSAGES.imagesRequired;
-    form.setErrors(errors);
-    if (Object.keys(errors).length > 0) return;
+  // Admin spec §5: a new product needs an image; said beside the picker with the other rules.
+  const imagesChosen = () => {
+    const chosen = imageCount(images.selection) > 0;
+    if (!chosen) images.setProblem(PRODUCT_ADMIN_MESSAGES.imagesRequired);
+    return chosen;
+  };
+
+  const send = async (draft: ProductDraft) => {
+    if (!imagesChosen()) return;
     if (!tokenStore.get()) {
       toast.error(PRODUCT_SCREEN_MESSAGES.addNoToken);
       return;
     }
-
     const body = new FormData();
-    appendDraftFields(body, form.draft);
+    appendDraftFields(body, draft);
     for (const file of filesToSend(images.selection)) body.append('images', file);
     setProgress(0);
     try {
       const answer = await uploadProduct(body, setProgress);
       toast.success(answer.message || PRODUCT_ADMIN_MESSAGES.created);
-      form.reset();
+      product.form.reset();
       images.reset();
     } catch (error) {
-      const placed = placeServerErrors(isApiError(error) ? error.body : undefined);
-      form.setErrors(placed.fields);
-      setServerErrors(placed.general);
+      setServerErrors(
+        product.showRefusal(isApiError(error) ? error.body : undefined, images.setProblem),
+      );
       toast.error(adminErrorMessage(error, PRODUCT_SCREEN_MESSAGES.addFailed));
     } finally {
       setProgress(null);
     }
   };
 
+  const submit = (event: FormEvent) => {
+    setServerErrors([]);
+    void product.form.handleSubmit(send, imagesChosen)(event);
+  };
+
   const sending = progress !== null;
   return (
     <ScreenFrame title="Add New Product">
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={styles.form} onSubmit={submit} noValidate>
         <ServerErrorList messages={serverErrors} />
-        <ProductFormFields
-          draft={form.draft}
-          errors={form.errors}
-          images={images}
-          onChange={form.change}
-          onSubcategoryChange={form.changeSubcategory}
-        />
+        <ProductFormFields product={product} images={images} />
         {sending && <UploadProgress percent={progress} />}
         <div className={styles.actions}>
           <Button type="submit" size="lg" loading={sending}>

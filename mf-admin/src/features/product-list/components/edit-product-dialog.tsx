@@ -4,12 +4,11 @@ import { isApiError, tokenStore, useToken } from '@shop/storefront-sdk';
 import { Button, Modal, toast } from '@shop/ui';
 import { adminErrorMessage } from '../../shared/api/admin-request';
 import { IMAGE_MESSAGES } from '../../shared/utils/image-rules';
-import { draftFromProduct } from '../../shared/utils/product-draft';
-import { placeServerErrors, validateDraft } from '../../shared/utils/product-errors';
+import { valuesFromProduct, type ProductDraft } from '../../shared/utils/product-draft';
 import { ProductFormFields } from '../../shared/components/product-form-fields';
 import { ServerErrorList } from '../../shared/components/server-error-list';
 import { useImageSelection } from '../../shared/hooks/use-image-selection';
-import { useProductDraft } from '../../shared/hooks/use-product-draft';
+import { useProductForm } from '../../shared/hooks/use-product-form';
 import { PRODUCT_SCREEN_MESSAGES } from '../../shared/utils/product-messages';
 import { fetchProduct, isChangedSinceOpened, updateProduct } from '../api/update-product';
 import styles from './edit-product-dialog.module.css';
@@ -29,7 +28,7 @@ export function EditProductDialog({ product, onClose, onSaved }: Props) {
   const formId = useId();
   const token = useToken();
   const [opened, setOpened] = useState(product);
-  const form = useProductDraft(() => draftFromProduct(product), { resetDetails: true });
+  const editor = useProductForm(valuesFromProduct(product), { resetDetails: true });
   const images = useImageSelection(product.images, IMAGE_MESSAGES.edit);
   const [saving, setSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
@@ -49,7 +48,7 @@ export function EditProductDialog({ product, onClose, onSaved }: Props) {
     try {
       const current = await fetchProduct(opened._id);
       setOpened(current);
-      form.reset(draftFromProduct(current));
+      editor.form.reset(valuesFromProduct(current));
       images.reset(current.images);
       setServerErrors([]);
       setChangedSince(false);
@@ -60,23 +59,14 @@ export function EditProductDialog({ product, onClose, onSaved }: Props) {
     }
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setServerErrors([]);
-    setChangedSince(false);
-    const errors = validateDraft(form.draft);
-    form.setErrors(errors);
-    if (Object.keys(errors).length > 0) {
-      toast.error(PRODUCT_ADMIN_MESSAGES.validationFailed);
-      return;
-    }
+  const send = async (draft: ProductDraft) => {
     if (!tokenStore.get()) {
       toast.error(PRODUCT_SCREEN_MESSAGES.noToken);
       return;
     }
     setSaving(true);
     try {
-      const answer = await updateProduct(opened, form.draft, images.selection);
+      const answer = await updateProduct(opened, draft, images.selection);
       toast.success(answer.message || PRODUCT_ADMIN_MESSAGES.updated);
       onSaved();
     } catch (error) {
@@ -85,12 +75,20 @@ export function EditProductDialog({ product, onClose, onSaved }: Props) {
         setSaving(false);
         return;
       }
-      const placed = placeServerErrors(isApiError(error) ? error.body : undefined);
-      form.setErrors(placed.fields);
-      setServerErrors(placed.general);
+      setServerErrors(
+        editor.showRefusal(isApiError(error) ? error.body : undefined, images.setProblem),
+      );
       toast.error(adminErrorMessage(error, PRODUCT_SCREEN_MESSAGES.updateFailed));
       setSaving(false);
     }
+  };
+
+  const save = (event: FormEvent) => {
+    setServerErrors([]);
+    setChangedSince(false);
+    void editor.form.handleSubmit(send, () => toast.error(PRODUCT_ADMIN_MESSAGES.validationFailed))(
+      event,
+    );
   };
 
   return (
@@ -110,7 +108,7 @@ export function EditProductDialog({ product, onClose, onSaved }: Props) {
         </>
       }
     >
-      <form id={formId} className={styles.form} onSubmit={(event) => void save(event)} noValidate>
+      <form id={formId} className={styles.form} onSubmit={save} noValidate>
         {!token && (
           <p className={styles.noToken} role="alert">
             {PRODUCT_SCREEN_MESSAGES.loginToUpdate}
@@ -125,13 +123,7 @@ export function EditProductDialog({ product, onClose, onSaved }: Props) {
           </div>
         )}
         <ServerErrorList messages={serverErrors} />
-        <ProductFormFields
-          draft={form.draft}
-          errors={form.errors}
-          images={images}
-          onChange={form.change}
-          onSubcategoryChange={form.changeSubcategory}
-        />
+        <ProductFormFields product={editor} images={images} />
       </form>
     </Modal>
   );

@@ -1,13 +1,8 @@
-import type { MaterialEntry } from '@shop/contracts';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '@shop/ui';
-import { emptyMaterial } from '../utils/product-draft';
+import { emptyMaterial, type ProductFormValues } from '../utils/product-draft';
+import { messageOf } from '../utils/product-errors';
 import styles from './details.module.css';
-
-interface Props {
-  materials: MaterialEntry[];
-  error?: string;
-  onChange: (materials: MaterialEntry[]) => void;
-}
 
 const TEXT_FIELDS = [
   ['leatherType', 'Leather Type'],
@@ -16,23 +11,23 @@ const TEXT_FIELDS = [
 ] as const;
 
 /** Spec §4: rows are added freely; one always remains. */
-export function MaterialRows({ materials, error, onChange }: Props) {
-  const update = (index: number, patch: Partial<MaterialEntry>) =>
-    onChange(materials.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+export function MaterialRows() {
+  const { control, register, getFieldState, formState } = useFormContext<ProductFormValues>();
+  const rows = useFieldArray({ control, name: 'shoeDetails.materials' });
+  const error = messageOf(getFieldState('shoeDetails.materials', formState).error);
 
   return (
     <div className={styles.materials} role="group" aria-label="Materials">
       <span className={styles.groupLabel}>Materials</span>
-      {materials.map((row, index) => (
-        <div key={index} className={styles.materialRow}>
+      {rows.fields.map((row, index) => (
+        <div key={row.id} className={styles.materialRow}>
           {TEXT_FIELDS.map(([field, label]) => (
             <label key={field} className={styles.materialField}>
               <span>{label}</span>
               <input
                 className={styles.materialInput}
-                value={row[field]}
                 aria-label={`${label} ${index + 1}`}
-                onChange={(event) => update(index, { [field]: event.target.value })}
+                {...register(`shoeDetails.materials.${index}.${field}`)}
               />
             </label>
           ))}
@@ -41,18 +36,17 @@ export function MaterialRows({ materials, error, onChange }: Props) {
             <input
               className={styles.colorInput}
               type="color"
-              value={row.colorCode}
               aria-label={`Color Code ${index + 1}`}
-              onChange={(event) => update(index, { colorCode: event.target.value })}
+              {...register(`shoeDetails.materials.${index}.colorCode`)}
             />
           </label>
-          {materials.length > 1 && (
+          {rows.fields.length > 1 && (
             <Button
               variant="ghost"
               size="sm"
               className={styles.removeRow}
               aria-label={`Remove material ${index + 1}`}
-              onClick={() => onChange(materials.filter((_, i) => i !== index))}
+              onClick={() => rows.remove(index)}
             >
               Remove
             </Button>
@@ -61,11 +55,7 @@ export function MaterialRows({ materials, error, onChange }: Props) {
       ))}
       {error && <span className={styles.error}>{error}</span>}
       <div>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => onChange([...materials, emptyMaterial()])}
-        >
+        <Button variant="secondary" size="sm" onClick={() => rows.append(emptyMaterial())}>
           Add Material
         </Button>
       </div>

@@ -5,165 +5,51 @@ import {
   PRODUCT_CATEGORIES,
   PRODUCT_STATUSES,
   PRODUCT_SUBCATEGORIES,
-  type ProductSubcategory,
 } from '@shop/contracts';
-import { FormField } from './form-field';
-import type { ProductDraft } from '../utils/product-draft';
-import type { ProductErrors } from '../utils/product-errors';
+import { cx } from '@shop/ui';
+import { ChoiceField } from './choice-field';
+import { TextField } from './text-field';
 import styles from './product-form.module.css';
 
-interface Props {
-  draft: ProductDraft;
-  errors: ProductErrors;
-  onChange: (patch: Partial<ProductDraft>) => void;
-  onSubcategoryChange: (subcategory: ProductSubcategory) => void;
-}
-
-const Counter = ({ length, max }: { length: number; max: number }) => (
-  <span className={styles.counter}>
-    {length}/{max}
-  </span>
-);
+const AMOUNT = { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 } as const;
 
 /** Name, description, brand, classification, SKU and prices: what every product has. */
-export function ProductBasics({ draft, errors, onChange, onSubcategoryChange }: Props) {
-  const select = (options: readonly string[]) =>
-    options.map((option) => <option key={option}>{option}</option>);
-
+export function ProductBasics({ onSubcategoryChange }: { onSubcategoryChange: () => void }) {
   return (
-    <div className={`${styles.grid} ${styles.three}`}>
-      <FormField
+    <div className={cx(styles.grid, styles.three)}>
+      <TextField
+        name="name"
         label="Product Name"
-        error={errors.name}
+        maxLength={MAX_PRODUCT_NAME_LENGTH}
+        counted
         wide
-        aside={<Counter length={draft.name.length} max={MAX_PRODUCT_NAME_LENGTH} />}
-      >
-        {({ id, describedBy }) => (
-          <input
-            id={id}
-            className={styles.control}
-            value={draft.name}
-            maxLength={MAX_PRODUCT_NAME_LENGTH}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => onChange({ name: event.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField
+      />
+      <TextField
+        name="description"
         label="Product Description"
-        error={errors.description}
+        maxLength={MAX_PRODUCT_DESCRIPTION_LENGTH}
+        counted
+        multiline
         wide
-        aside={<Counter length={draft.description.length} max={MAX_PRODUCT_DESCRIPTION_LENGTH} />}
-      >
-        {({ id, describedBy }) => (
-          <textarea
-            id={id}
-            className={styles.control}
-            value={draft.description}
-            maxLength={MAX_PRODUCT_DESCRIPTION_LENGTH}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => onChange({ description: event.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField label="Brand" error={errors.brand}>
-        {({ id, describedBy }) => (
-          <input
-            id={id}
-            className={styles.control}
-            value={draft.brand}
-            aria-describedby={describedBy}
-            onChange={(event) => onChange({ brand: event.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField label="Category">
-        {({ id }) => (
-          <select
-            id={id}
-            className={styles.control}
-            value={draft.category}
-            onChange={(event) =>
-              onChange({ category: event.target.value as ProductDraft['category'] })
-            }
-          >
-            {select(PRODUCT_CATEGORIES)}
-          </select>
-        )}
-      </FormField>
-      <FormField label="Subcategory">
-        {({ id }) => (
-          <select
-            id={id}
-            className={styles.control}
-            value={draft.subcategory}
-            onChange={(event) => onSubcategoryChange(event.target.value as ProductSubcategory)}
-          >
-            {select(PRODUCT_SUBCATEGORIES)}
-          </select>
-        )}
-      </FormField>
-      <FormField label="Status">
-        {({ id }) => (
-          <select
-            id={id}
-            className={styles.control}
-            value={draft.status}
-            onChange={(event) => onChange({ status: event.target.value as ProductDraft['status'] })}
-          >
-            {select(PRODUCT_STATUSES)}
-          </select>
-        )}
-      </FormField>
-      <FormField label="SKU (optional)" error={errors.sku}>
-        {({ id, describedBy }) => (
-          <input
-            id={id}
-            className={styles.control}
-            value={draft.sku}
-            maxLength={MAX_SKU_LENGTH}
-            placeholder="Generated when empty"
-            aria-invalid={errors.sku ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => onChange({ sku: event.target.value.toUpperCase() })}
-          />
-        )}
-      </FormField>
-      <FormField label="Base Price" error={errors.basePrice}>
-        {({ id, describedBy }) => (
-          <input
-            id={id}
-            className={styles.control}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            value={draft.basePrice}
-            aria-invalid={errors.basePrice ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => onChange({ basePrice: event.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField label="Discount Price" error={errors.discountPrice}>
-        {({ id, describedBy }) => (
-          <input
-            id={id}
-            className={styles.control}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            value={draft.discountPrice}
-            placeholder="Optional"
-            aria-invalid={errors.discountPrice ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => onChange({ discountPrice: event.target.value })}
-          />
-        )}
-      </FormField>
+      />
+      <TextField name="brand" label="Brand" />
+      <ChoiceField name="category" label="Category" options={PRODUCT_CATEGORIES} />
+      <ChoiceField
+        name="subcategory"
+        label="Subcategory"
+        options={PRODUCT_SUBCATEGORIES}
+        onChange={onSubcategoryChange}
+      />
+      <ChoiceField name="status" label="Status" options={PRODUCT_STATUSES} />
+      <TextField
+        name="sku"
+        label="SKU (optional)"
+        maxLength={MAX_SKU_LENGTH}
+        placeholder="Generated when empty"
+        upperCase
+      />
+      <TextField name="price.base" label="Base Price" {...AMOUNT} />
+      <TextField name="price.discount" label="Discount Price" placeholder="Optional" {...AMOUNT} />
     </div>
   );
 }

@@ -1,43 +1,35 @@
-import type { ProductSubcategory } from '@shop/contracts';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { ImagePicker } from './image-picker';
 import { ProductBasics } from './product-basics';
 import { ProductDetails } from './product-details';
-import type { ProductDraft } from '../utils/product-draft';
-import type { ProductErrors } from '../utils/product-errors';
 import type { ImageSelectionState } from '../hooks/use-image-selection';
+import type { ProductFormApi } from '../hooks/use-product-form';
 import styles from './product-form.module.css';
 
 interface Props {
-  draft: ProductDraft;
-  errors: ProductErrors;
+  product: ProductFormApi;
   images: ImageSelectionState;
-  onChange: (patch: Partial<ProductDraft>) => void;
-  onSubcategoryChange: (subcategory: ProductSubcategory) => void;
 }
 
 /** Every field of a product, shared by the Add New Product screen and the Edit Product dialog. */
-export function ProductFormFields({ draft, errors, images, onChange, onSubcategoryChange }: Props) {
+export function ProductFormFields({ product, images }: Props) {
+  const subcategory = useWatch({ control: product.form.control, name: 'subcategory' });
   return (
-    <>
+    <FormProvider {...product.form}>
       <fieldset className={styles.section}>
         <legend className={styles.sectionTitle}>Product Information</legend>
-        <ProductBasics
-          draft={draft}
-          errors={errors}
-          onChange={onChange}
-          onSubcategoryChange={onSubcategoryChange}
-        />
+        <ProductBasics onSubcategoryChange={product.changeSubcategory} />
       </fieldset>
       <fieldset className={styles.section}>
         <legend className={styles.sectionTitle}>
-          {draft.subcategory === 'Shoes' ? 'Shoe Details' : 'Jacket Details'}
+          {subcategory === 'Shoes' ? 'Shoe Details' : 'Jacket Details'}
         </legend>
-        <ProductDetails draft={draft} errors={errors} onChange={onChange} />
+        <ProductDetails subcategory={subcategory} />
       </fieldset>
       <fieldset className={styles.section}>
         <legend className={styles.sectionTitle}>Images</legend>
-        <ImagePicker images={images} error={errors.images} />
+        <ImagePicker images={images} />
       </fieldset>
-    </>
+    </FormProvider>
   );
 }

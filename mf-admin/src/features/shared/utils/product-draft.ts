@@ -1,21 +1,23 @@
 import {
+  DEFAULT_COLOR_CODE,
   JACKET_SIZE_LABELS,
   SHOE_SIZE_LABELS,
   type JacketDetails,
   type MaterialEntry,
   type Product,
   type ProductCategory,
+  type ProductInput,
   type ProductStatus,
   type ProductSubcategory,
   type ShoeDetails,
   type SizeEntry,
 } from '@shop/contracts';
 
-type ShoeStyle = ShoeDetails['style'];
-type JacketSeason = JacketDetails['season'];
-
-/** The product form as typed: amounts stay text until sent, so an empty box stays empty. */
-export interface ProductDraft {
+/**
+ * The product form as typed: amounts stay text until checked, so an empty box stays empty. It
+ * holds the details of both subcategories; the contract reads those of the one chosen.
+ */
+export interface ProductFormValues {
   name: string;
   description: string;
   brand: string;
@@ -23,17 +25,13 @@ export interface ProductDraft {
   subcategory: ProductSubcategory;
   status: ProductStatus;
   sku: string;
-  basePrice: string;
-  discountPrice: string;
-  /** The selected sizes of the chosen subcategory, each with its stock. */
-  sizes: SizeEntry[];
-  style: ShoeStyle;
-  materials: MaterialEntry[];
-  jacketMaterial: string;
-  season: JacketSeason;
+  price: { base: string; discount: string };
+  shoeDetails: ShoeDetails;
+  jacketDetails: JacketDetails;
 }
 
-export const DEFAULT_COLOR_CODE = '#000000';
+/** The product as the form checked it against the contract: trimmed, amounts as numbers. */
+export type ProductDraft = ProductInput;
 
 export const emptyMaterial = (): MaterialEntry => ({
   leatherType: '',
@@ -43,15 +41,18 @@ export const emptyMaterial = (): MaterialEntry => ({
 });
 
 /** Admin spec §4: the details a product starts with (style Casual, one empty material, ...). */
-const defaultDetails = () => ({
+export const defaultShoeDetails = (): ShoeDetails => ({
+  style: 'Casual',
   sizes: [],
-  style: 'Casual' as ShoeStyle,
   materials: [emptyMaterial()],
-  jacketMaterial: '',
-  season: 'All Season' as JacketSeason,
+});
+export const defaultJacketDetails = (): JacketDetails => ({
+  material: '',
+  season: 'All Season',
+  sizes: [],
 });
 
-export const emptyDraft = (): ProductDraft => ({
+export const emptyProductValues = (): ProductFormValues => ({
   name: '',
   description: '',
   brand: '',
@@ -59,13 +60,15 @@ export const emptyDraft = (): ProductDraft => ({
   subcategory: 'Shoes',
   status: 'Active',
   sku: '',
-  basePrice: '',
-  discountPrice: '',
-  ...defaultDetails(),
+  price: { base: '', discount: '' },
+  shoeDetails: defaultShoeDetails(),
+  jacketDetails: defaultJacketDetails(),
 });
 
+const copySizes = (sizes: SizeEntry[]) => sizes.map((size) => ({ ...size }));
+
 /** The edit dialog's starting values: the product as it is. */
-export function draftFromProduct(product: Product): ProductDraft {
+export function valuesFromProduct(product: Product): ProductFormValues {
   const shoe = product.subcategory === 'Shoes' ? product.shoeDetails : undefined;
   const jacket = product.subcategory === 'Jackets' ? product.jacketDetails : undefined;
   return {
@@ -76,35 +79,22 @@ export function draftFromProduct(product: Product): ProductDraft {
     subcategory: product.subcategory,
     status: product.status,
     sku: product.sku ?? '',
-    basePrice: String(product.price.base),
-    discountPrice: product.price.discount ? String(product.price.discount) : '',
-    sizes: (shoe ?? jacket)?.sizes.map((size) => ({ ...size })) ?? [],
-    style: shoe?.style ?? 'Casual',
-    materials: shoe?.materials.length
-      ? shoe.materials.map((material) => ({ ...material }))
-      : [emptyMaterial()],
-    jacketMaterial: jacket?.material ?? '',
-    season: jacket?.season ?? 'All Season',
+    price: {
+      base: String(product.price.base),
+      discount: product.price.discount ? String(product.price.discount) : '',
+    },
+    shoeDetails: shoe
+      ? {
+          style: shoe.style,
+          sizes: copySizes(shoe.sizes),
+          materials: shoe.materials.length
+            ? shoe.materials.map((material) => ({ ...material }))
+            : [emptyMaterial()],
+        }
+      : defaultShoeDetails(),
+    jacketDetails: jacket ? { ...jacket, sizes: copySizes(jacket.sizes) } : defaultJacketDetails(),
   };
 }
-
-/**
- * Another subcategory means other size labels: the Add form clears the sizes and their stock;
- * the edit dialog starts the details over from the defaults (admin spec §2 and §4).
- */
-export function withSubcategory(
-  draft: ProductDraft,
-  subcategory: ProductSubcategory,
-  { resetDetails }: { resetDetails: boolean },
-): ProductDraft {
-  if (subcategory === draft.subcategory) return draft;
-  return resetDetails
-    ? { ...draft, subcategory, ...defaultDetails() }
-    : { ...draft, subcategory, sizes: [] };
-}
-
-export const sizeLabelsOf = (subcategory: ProductSubcategory): readonly string[] =>
-  subcategory === 'Shoes' ? SHOE_SIZE_LABELS : JACKET_SIZE_LABELS;
 
 /** Admin spec §5: stock is a whole number from 0; anything else typed counts as 0. */
 export function stockFrom(text: string): number {
@@ -112,46 +102,27 @@ export function stockFrom(text: string): number {
   return Number.isFinite(stock) && stock > 0 ? stock : 0;
 }
 
-/** Rows with leather type, sole material and colour name all empty are not sent (spec §5). */
-export const filledMaterials = (materials: MaterialEntry[]): MaterialEntry[] =>
-  materials.filter(
-    (row) => row.leatherType.trim() || row.soleMaterial.trim() || row.colorName.trim(),
-  );
-
 /** Spec §4: the sizes in the list's order, whatever order they were clicked in. */
-function sizesInOrder(draft: ProductDraft): SizeEntry[] {
-  const labels = sizeLabelsOf(draft.subcategory);
-  return [...draft.sizes].sort((a, b) => labels.indexOf(a.sizeLabel) - labels.indexOf(b.sizeLabel));
-}
+const inOrder = (sizes: SizeEntry[], labels: readonly string[]): SizeEntry[] =>
+  [...sizes].sort((a, b) => labels.indexOf(a.sizeLabel) - labels.indexOf(b.sizeLabel));
 
 /** The text fields of POST /api/product and PUT /api/product/{id} (admin spec §7). */
-export function appendDraftFields(form: FormData, draft: ProductDraft): void {
-  const discount = draft.discountPrice.trim();
-  form.append('sku', draft.sku.trim().toUpperCase());
-  form.append('name', draft.name.trim());
-  form.append('description', draft.description.trim());
-  form.append('category', draft.category);
-  form.append('subcategory', draft.subcategory);
-  form.append('brand', draft.brand.trim());
-  form.append('status', draft.status);
-  form.append(
-    'price',
-    JSON.stringify({ base: Number(draft.basePrice), discount: discount ? Number(discount) : null }),
-  );
-  const sizes = sizesInOrder(draft);
-  if (draft.subcategory === 'Shoes') {
-    const shoeDetails: ShoeDetails = {
-      style: draft.style,
-      sizes,
-      materials: filledMaterials(draft.materials),
-    };
-    form.append('shoeDetails', JSON.stringify(shoeDetails));
+export function appendDraftFields(form: FormData, product: ProductDraft): void {
+  form.append('sku', product.sku ?? '');
+  form.append('name', product.name);
+  form.append('description', product.description);
+  form.append('category', product.category);
+  form.append('subcategory', product.subcategory);
+  form.append('brand', product.brand);
+  form.append('status', product.status);
+  form.append('price', JSON.stringify(product.price));
+  if (product.subcategory === 'Shoes') {
+    const { shoeDetails } = product;
+    const sizes = inOrder(shoeDetails.sizes, SHOE_SIZE_LABELS);
+    form.append('shoeDetails', JSON.stringify({ ...shoeDetails, sizes }));
   } else {
-    const jacketDetails: JacketDetails = {
-      material: draft.jacketMaterial.trim(),
-      season: draft.season,
-      sizes,
-    };
-    form.append('jacketDetails', JSON.stringify(jacketDetails));
+    const { jacketDetails } = product;
+    const sizes = inOrder(jacketDetails.sizes, JACKET_SIZE_LABELS);
+    form.append('jacketDetails', JSON.stringify({ ...jacketDetails, sizes }));
   }
 }

@@ -1,11 +1,6 @@
-import {
-  MAX_PRODUCT_DESCRIPTION_LENGTH,
-  MAX_PRODUCT_NAME_LENGTH,
-  MAX_SKU_LENGTH,
-  PRODUCT_ADMIN_MESSAGES as M,
-} from '@shop/contracts';
-import type { ProductDraft } from './product-draft';
+import { PRODUCT_ADMIN_MESSAGES as M } from '@shop/contracts';
 
+/** The parts of the product form a server's message can be about. */
 export type ProductField =
   | 'name'
   | 'description'
@@ -16,38 +11,6 @@ export type ProductField =
   | 'sizes'
   | 'materials'
   | 'images';
-
-export type ProductErrors = Partial<Record<ProductField, string>>;
-
-/** Admin spec §5: the rules checked before the form is sent, with the spec's messages. */
-export function validateDraft(draft: ProductDraft): ProductErrors {
-  const errors: ProductErrors = {};
-  const name = draft.name.trim();
-  const description = draft.description.trim();
-  if (!name) errors.name = M.nameRequired;
-  else if (name.length > MAX_PRODUCT_NAME_LENGTH) errors.name = M.nameTooLong;
-  if (!description) errors.description = M.descriptionRequired;
-  else if (description.length > MAX_PRODUCT_DESCRIPTION_LENGTH) {
-    errors.description = M.descriptionTooLong;
-  }
-  if (draft.sku.trim().length > MAX_SKU_LENGTH) errors.sku = M.skuTooLong;
-
-  const base = Number(draft.basePrice);
-  const discount = draft.discountPrice.trim() === '' ? undefined : Number(draft.discountPrice);
-  if (draft.basePrice.trim() === '' || !Number.isFinite(base) || base <= 0) {
-    errors.basePrice = M.basePriceInvalid;
-  } else if (discount !== undefined && discount > 0 && discount >= base) {
-    errors.discountPrice = M.discountNotBelowBase;
-  }
-  if (discount !== undefined && (!Number.isFinite(discount) || discount < 0)) {
-    errors.discountPrice = M.discountInvalid;
-  }
-
-  if (draft.sizes.length === 0) {
-    errors.sizes = draft.subcategory === 'Shoes' ? M.shoeSizesRequired : M.jacketSizesRequired;
-  }
-  return errors;
-}
 
 // Which field each of the server's messages is about; the rest are listed above the form.
 const FIELD_OF_MESSAGE: Record<string, ProductField> = {
@@ -79,18 +42,41 @@ const FIELD_OF_MESSAGE: Record<string, ProductField> = {
   [M.imageUnreadable]: 'images',
 };
 
+/** A server's message about one part of the form. */
+export interface PlacedError {
+  field: ProductField;
+  message: string;
+}
+
 /** The server's `errors: [{msg}]` (or `{message}`), each beside its field where it names one. */
-export function placeServerErrors(body: unknown): { fields: ProductErrors; general: string[] } {
-  const list = (body as { errors?: unknown } | null | undefined)?.errors;
-  const fields: ProductErrors = {};
+export function placeServerErrors(body: unknown): { placed: PlacedError[]; general: string[] } {
+  const list = isRecord(body) ? body.errors : undefined;
+  const placed: PlacedError[] = [];
   const general: string[] = [];
-  if (!Array.isArray(list)) return { fields, general };
-  for (const entry of list as Array<{ msg?: unknown; message?: unknown } | null>) {
-    const message = entry?.msg ?? entry?.message;
+  if (!Array.isArray(list)) return { placed, general };
+  for (const entry of list) {
+    const message = isRecord(entry) ? (entry.msg ?? entry.message) : undefined;
     if (typeof message !== 'string' || !message) continue;
     const field = FIELD_OF_MESSAGE[message];
-    if (field && !fields[field]) fields[field] = message;
+    if (field && !placed.some((error) => error.field === field)) placed.push({ field, message });
     else general.push(message);
   }
-  return { fields, general };
+  return { placed, general };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The first message in a field's errors, its own or one of its rows' (sizes, materials). */
+export function messageOf(error: unknown): string | undefined {
+  if (!isRecord(error)) return undefined;
+  if (typeof error.message === 'string' && error.message) return error.message;
+  for (const [key, inner] of Object.entries(error)) {
+    // `ref` is the element the error belongs to.
+    if (key === 'ref') continue;
+    const message = messageOf(inner);
+    if (message) return message;
+  }
+  return undefined;
 }
