@@ -9,7 +9,7 @@ import { type WelcomeSurveyProps } from '@shop/storefront-sdk';
 import { Button, Modal } from '@shop/ui';
 import { useSubmitSurvey } from '../hooks/use-submit-survey';
 import { ChoiceGroup } from './choice-group';
-import controls from '../../shared/components/form-controls.module.css';
+import { TextField } from '../../shared/components/text-field';
 import styles from './welcome-survey.module.css';
 
 type Source = (typeof SURVEY_SOURCES)[number];
@@ -66,17 +66,14 @@ export default function WelcomeSurvey({ onCompleted, onClose }: WelcomeSurveyPro
           problem={problems.source}
         />
 
-        <label className={controls.field}>
-          <span className={controls.label}>Who referred you? (optional)</span>
-          <input
-            className={controls.control}
-            name="referrer"
-            maxLength={SURVEY_REFERRER_MAX_LENGTH}
-            value={referrer}
-            onChange={(event) => setReferrer(event.target.value)}
-            placeholder="A friend's name, a blog, a shop..."
-          />
-        </label>
+        <TextField
+          label="Who referred you? (optional)"
+          name="referrer"
+          maxLength={SURVEY_REFERRER_MAX_LENGTH}
+          value={referrer}
+          onChange={(event) => setReferrer(event.target.value)}
+          placeholder="A friend's name, a blog, a shop..."
+        />
 
         <ChoiceGroup
           legend="Which products interest you?"
