@@ -24,112 +24,17 @@
 // timeout or a crash between PayPal's work and our reading of it would.
 //
 //   node scripts/paypal-standin.cjs [--port 4090] [--host 127.0.0.1] [--public-url http://...]
-const { randomBytes } = require('node:crypto');
 const { createServer } = require('node:http');
 const { parseArgs } = require('node:util');
-
-const TOKEN_SECONDS = 32_400;
-const MAX_BODY_BYTES = 256 * 1024;
-
-const newId = (length = 17) =>
-  randomBytes(length).toString('base64url').replace(/[-_]/g, '').slice(0, length).toUpperCase();
-
-function issue(status, name, issueName, description) {
-  return {
-    status,
-    body: {
-      name,
-      message:
-        status === 422
-          ? 'The requested action could not be performed, semantically incorrect, or failed business validation.'
-          : description,
-      debug_id: newId(13).toLowerCase(),
-      details: [{ issue: issueName, description }],
-    },
-  };
-}
-
-const money = (value) => /^\d{1,10}(\.\d{1,2})?$/.test(String(value ?? ''));
-const cents = (value) => Math.round(Number(value) * 100);
-
-/** PayPal's checks on a create request, in its words. */
-function invalidOrder(body) {
-  if (body?.intent !== 'CAPTURE' && body?.intent !== 'AUTHORIZE')
-    return issue(400, 'INVALID_REQUEST', 'MISSING_REQUIRED_PARAMETER', 'intent is required.');
-  const unit = body.purchase_units?.[0];
-  const amount = unit?.amount;
-  if (!amount || !amount.currency_code || !money(amount.value))
-    return issue(400, 'INVALID_REQUEST', 'INVALID_PARAMETER_VALUE', 'amount is invalid.');
-  const breakdown = amount.breakdown;
-  if (breakdown) {
-    const parts =
-      cents(breakdown.item_total?.value ?? 0) +
-      cents(breakdown.shipping?.value ?? 0) +
-      cents(breakdown.tax_total?.value ?? 0) -
-      cents(breakdown.discount?.value ?? 0);
-    if (parts !== cents(amount.value))
-      return issue(
-        422,
-        'UNPROCESSABLE_ENTITY',
-        'AMOUNT_MISMATCH',
-        'Should equal item_total + tax_total + shipping + handling + insurance - shipping_discount - discount.',
-      );
-  }
-  if (Array.isArray(unit.items) && unit.items.length > 0) {
-    const sum = unit.items.reduce(
-      (total, item) => total + cents(item.unit_amount?.value) * Number(item.quantity),
-      0,
-    );
-    if (!breakdown?.item_total || sum !== cents(breakdown.item_total.value))
-      return issue(
-        422,
-        'UNPROCESSABLE_ENTITY',
-        'ITEM_TOTAL_MISMATCH',
-        'Should equal sum of (unit_amount * quantity) across all items for a given purchase_unit.',
-      );
-    if (unit.items.some((item) => String(item.name ?? '').length > 127))
-      return issue(400, 'INVALID_REQUEST', 'INVALID_STRING_MAX_LENGTH', 'name is too long.');
-  }
-  return null;
-}
-
-function approvalPage(order) {
-  const amount = order.purchase_units[0].amount;
-  const escape = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>PayPal test checkout</title>
-<style>
-body{font-family:system-ui,sans-serif;margin:0;background:#f5f7fa;color:#2c2e2f;display:flex;min-height:100vh;align-items:center;justify-content:center}
-main{background:#fff;padding:32px;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08);width:min(360px,90vw);text-align:center}
-h1{font-size:20px;margin:0 0 4px;color:#003087}p{margin:0 0 20px;color:#6c7378}
-.amount{font-size:28px;font-weight:700;color:#2c2e2f;margin-bottom:24px}
-button{display:block;width:100%;height:45px;margin-top:10px;border:0;border-radius:4px;font-size:16px;font-weight:600;cursor:pointer}
-#pay{background:#0070ba;color:#fff}#decline{background:#fff;color:#b42318;border:1px solid #b42318}#cancel{background:#fff;color:#0070ba;border:1px solid #0070ba}
-</style></head>
-<body><main>
-<h1>PayPal test checkout</h1><p>Local stand-in: no money moves.</p>
-<div class="amount">${escape(amount.value)} ${escape(amount.currency_code)}</div>
-<button id="pay" data-outcome="approved">Pay now</button>
-<button id="decline" data-outcome="declined">Decline card</button>
-<button id="cancel" data-outcome="cancelled">Cancel</button>
-</main>
-<script>
-const orderId = ${JSON.stringify(order.id)};
-for (const button of document.querySelectorAll('button')) {
-  button.addEventListener('click', async () => {
-    const outcome = button.dataset.outcome;
-    await fetch('/checkoutnow/' + encodeURIComponent(orderId), {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ outcome }),
-    });
-    const told = outcome === 'cancelled' ? 'cancelled' : 'approved';
-    if (window.opener) window.opener.postMessage({ source: 'paypal-standin', orderId, outcome: told }, '*');
-    window.close();
-  });
-}
-</script></body></html>`;
-}
+const { answering } = require('./paypal-standin/answering.cjs');
+const { approvalPage } = require('./paypal-standin/approval-page.cjs');
+const {
+  invalidOrder,
+  issue,
+  newId,
+  notFound,
+  tokenAnswer,
+} = require('./paypal-standin/paypal-rules.cjs');
 
 /**
  * Starts the stand-in. `publicUrl` is where a browser reaches it (the approval links), by
@@ -252,33 +157,8 @@ async function startPayPalStandIn({ port = 0, host = '127.0.0.1', publicUrl } = 
   async function route(req, body) {
     const url = new URL(req.url, 'http://stand-in');
     const path = url.pathname;
-    if (req.method === 'POST' && path === '/v1/oauth2/token') {
-      const [id, secret] = Buffer.from(
-        (req.headers.authorization ?? '').replace(/^Basic /, ''),
-        'base64',
-      )
-        .toString()
-        .split(':');
-      if (!id || !secret)
-        return {
-          status: 401,
-          body: { error: 'invalid_client', error_description: 'Client Authentication failed' },
-        };
-      if (new URLSearchParams(body).get('grant_type') !== 'client_credentials')
-        return { status: 400, body: { error: 'unsupported_grant_type' } };
-      const token = `A21AA${newId(40)}`;
-      tokens.set(token, Date.now() + TOKEN_SECONDS * 1000);
-      return {
-        status: 200,
-        body: {
-          scope: 'https://uri.paypal.com/services/payments/payment',
-          access_token: token,
-          token_type: 'Bearer',
-          app_id: 'APP-STANDIN',
-          expires_in: TOKEN_SECONDS,
-        },
-      };
-    }
+    if (req.method === 'POST' && path === '/v1/oauth2/token')
+      return tokenAnswer(req.headers.authorization, body, tokens);
     if (req.method === 'GET' && path === '/checkoutnow') {
       const order = orders.get(url.searchParams.get('token') ?? '');
       if (!order) return { status: 404, html: '<p>This checkout has expired.</p>' };
@@ -337,26 +217,14 @@ async function startPayPalStandIn({ port = 0, host = '127.0.0.1', publicUrl } = 
     if (payment) {
       const id = decodeURIComponent(payment[2]);
       const found = payment[1] === 'captures' ? captures.get(id) : refunds.get(id);
-      if (!found)
-        return issue(
-          404,
-          'RESOURCE_NOT_FOUND',
-          'INVALID_RESOURCE_ID',
-          'Specified resource ID does not exist. Please check the resource ID and try again.',
-        );
+      if (!found) return notFound();
       if (req.method === 'GET' && !payment[3]) return { status: 200, body: found };
       if (req.method === 'POST' && payment[1] === 'captures' && payment[3])
         return controlled('refund', () => once(req, `refund:${id}`, () => refund(found)));
     }
     const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture|\/approve-for-tests)?$/.exec(path);
     const order = match && orders.get(decodeURIComponent(match[1]));
-    if (match && !order)
-      return issue(
-        404,
-        'RESOURCE_NOT_FOUND',
-        'INVALID_RESOURCE_ID',
-        'Specified resource ID does not exist. Please check the resource ID and try again.',
-      );
+    if (match && !order) return notFound();
     if (order && req.method === 'GET' && !match[2])
       return controlled('get', () => ({ status: 200, body: orderView(order) }));
     if (order && req.method === 'POST' && match[2] === '/capture')
@@ -373,36 +241,7 @@ async function startPayPalStandIn({ port = 0, host = '127.0.0.1', publicUrl } = 
     return { status: 404, body: { name: 'RESOURCE_NOT_FOUND', message: 'Not found' } };
   }
 
-  const server = createServer((req, res) => {
-    let size = 0;
-    const chunks = [];
-    req.on('data', (chunk) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) req.destroy();
-      else chunks.push(chunk);
-    });
-    req.on('end', async () => {
-      try {
-        const answer = await route(req, Buffer.concat(chunks).toString());
-        if (answer.lose) {
-          res.destroy();
-          return;
-        }
-        if (answer.html !== undefined) {
-          res.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8' });
-          res.end(answer.html);
-        } else if (answer.body === undefined) {
-          res.writeHead(answer.status).end();
-        } else {
-          res.writeHead(answer.status, { 'content-type': 'application/json' });
-          res.end(JSON.stringify(answer.body));
-        }
-      } catch (error) {
-        res.writeHead(500, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ name: 'INTERNAL_SERVER_ERROR', message: String(error) }));
-      }
-    });
-  });
+  const server = createServer(answering(route));
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);
