@@ -22,7 +22,7 @@ import { generateSigningKeyPair } from '../auth/signing-keys';
 import { AdminOnly, CurrentUser, SignedIn } from '../auth/auth.decorators';
 import { AuthModule } from '../auth/auth.module';
 import { DEFAULT_JWT_AUDIENCE, DEFAULT_JWT_ISSUER } from '../config/service-config';
-import { JsonLogger } from '../logging/json-logger';
+import { capturingLogger } from '../testing/log-capture';
 import { signTestToken, testSigningKeys, testTokenVerification } from '../testing/signing-keys';
 import { createTestApp } from '../testing/test-app';
 import { ZodValidationPipe } from '../validation/zod-validation.pipe';
@@ -113,10 +113,9 @@ const admin = { id: 'a1', email: 'admin@example.com', name: 'Admin', isAdmin: tr
 describe('service app HTTP behaviour', () => {
   let app: INestApplication;
   let http: ReturnType<typeof request>;
-  const logLines: string[] = [];
+  const { logger, lines: logLines } = capturingLogger('things', 'debug');
 
   beforeAll(async () => {
-    const logger = new JsonLogger('things', 'debug', (line) => logLines.push(line));
     app = await createTestApp([ThingsModule], { logger });
     http = request(app.getHttpServer());
   });
@@ -352,12 +351,10 @@ describe('service app HTTP behaviour', () => {
       expect(res.status).toBe(500);
       expect(res.body).toEqual({ success: false, message: 'Internal server error' });
       expect(JSON.stringify(res.body)).not.toContain('postgres');
-      const logged = logLines
-        .map((line) => JSON.parse(line))
-        .find((entry) => entry.level === 'error');
+      const logged = logLines.find((entry) => entry.level === 'error');
       expect(logged).toMatchObject({ service: 'things', msg: expect.stringContaining('leaked') });
-      expect(logged.stack).toContain('ThingsController.broken');
-      expect(logged.requestId).toBeDefined();
+      expect(logged?.stack).toContain('ThingsController.broken');
+      expect(logged?.requestId).toBeDefined();
     });
 
     it('cuts the connection when an answer fails after it began, so it never looks complete', async () => {
@@ -384,9 +381,9 @@ describe('service app HTTP behaviour', () => {
 
     it('logs each request at debug level with its status, duration and request id', async () => {
       await http.get('/things/missing/7').set('x-request-id', 'log-me');
-      const entry = logLines
-        .map((line) => JSON.parse(line))
-        .find((logged) => logged.msg === 'request' && logged.requestId === 'log-me');
+      const entry = logLines.find(
+        (logged) => logged.msg === 'request' && logged.requestId === 'log-me',
+      );
       expect(entry).toMatchObject({
         level: 'debug',
         service: 'things',

@@ -10,7 +10,7 @@ import { serviceConfigSchema } from '../config/service-config';
 import { DatabaseModule } from '../database/database.module';
 import { DATABASE, type Database } from '../database/database.types';
 import { HealthModule } from '../health/health.module';
-import { JsonLogger } from '../logging/json-logger';
+import { capturingLogger } from '../testing/log-capture';
 import { startNatsServer, type TestNatsServer } from '../testing/nats-server';
 import { testKeySettings } from '../testing/signing-keys';
 import { createTestApp } from '../testing/test-app';
@@ -55,7 +55,7 @@ describe('events when a stream is full or a consumer falls behind', () => {
   let app: INestApplication;
   let nc: NatsConnection;
   let jsm: JetStreamManager;
-  const logged: Array<{ level: string; msg: string }> = [];
+  const { logger, lines: logged } = capturingLogger('catalog');
 
   const health = async () => (await request(app.getHttpServer()).get('/health')).body;
   const placeOrder = () =>
@@ -76,7 +76,6 @@ describe('events when a stream is full or a consumer falls behind', () => {
       NATS_URL: nats.url,
       EVENT_LAG_ALERT: String(LAG_ALERT),
     });
-    const logger = new JsonLogger('catalog', 'info', (line) => void logged.push(JSON.parse(line)));
     app = await createTestApp(
       [
         ConfigModule.forRoot(config),
