@@ -3,7 +3,6 @@ import { RPC, STOCK_MESSAGES, type RpcRequest } from '@shop/contracts';
 import { RpcClient, type ServiceClient } from '@shop/service-kit';
 import { eq, sql } from 'drizzle-orm';
 import { firstValueFrom } from 'rxjs';
-import { products } from '../products/products.table';
 import { startCatalogApp, type CatalogTestApp } from '../testing/start-catalog-app';
 import {
   addProduct,
@@ -274,57 +273,5 @@ describe('catalog answering rpc.catalog.stock.reserve', () => {
     } finally {
       await raw.close();
     }
-  });
-
-  describe('the database itself', () => {
-    let boots: string;
-    beforeAll(async () => {
-      boots = await addProduct(catalog, shoe('Jodhpur Boot', [size('EU 42', 2), size('EU 43', 1)]));
-    });
-
-    const sizesWith = (stock: number) => ({
-      style: 'Boots' as const,
-      sizes: [size('EU 42', stock), size('EU 43', 1)],
-      materials: [],
-    });
-
-    it('refuses a size stock below zero, even with a matching total', async () => {
-      await expect(
-        catalog.db
-          .update(products)
-          .set({ shoeDetails: sizesWith(-1), stockQuantity: 0 })
-          .where(eq(products.id, boots)),
-      ).rejects.toMatchObject({ cause: expect.objectContaining({ code: '23514' }) });
-    });
-
-    it('refuses a stockQuantity below zero', async () => {
-      const strap = await addProduct(catalog, belt('Braided Belt', 1));
-      await expect(
-        catalog.db
-          .update(products)
-          .set({ stockQuantity: sql`${products.stockQuantity} - 2` })
-          .where(eq(products.id, strap)),
-      ).rejects.toMatchObject({ cause: expect.objectContaining({ code: '23514' }) });
-    });
-
-    it('refuses a stockQuantity that is not the sum of the sizes', async () => {
-      await expect(
-        catalog.db.update(products).set({ stockQuantity: 5 }).where(eq(products.id, boots)),
-      ).rejects.toMatchObject({ cause: expect.objectContaining({ code: '23514' }) });
-      await expect(
-        catalog.db
-          .update(products)
-          .set({ shoeDetails: sizesWith(4) })
-          .where(eq(products.id, boots)),
-      ).rejects.toMatchObject({ cause: expect.objectContaining({ code: '23514' }) });
-    });
-
-    it('accepts sizes and total changed together', async () => {
-      await catalog.db
-        .update(products)
-        .set({ shoeDetails: sizesWith(4), stockQuantity: 5 })
-        .where(eq(products.id, boots));
-      expect((await productOf(catalog, boots)).stockQuantity).toBe(5);
-    });
   });
 });
