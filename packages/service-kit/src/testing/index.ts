@@ -4,6 +4,7 @@ export { persistentDatabase, type PersistentDatabase } from './persistent-databa
 export { createTestApp } from './test-app';
 export { startNatsServer, type TestNatsServer } from './nats-server';
 export { startServiceApp, type ServiceAppUnderTest } from './start-service-app';
+export { describeServiceStart } from './service-start';
 export { startTypeScriptProcess, type TypeScriptProcess } from './typescript-process';
 export { signTestToken, testKeySettings } from './signing-keys';
 export { asSeen, upload, type Answer, type Upload, type UploadOutcome } from './upload-client';
