@@ -15,11 +15,11 @@ import { EventsModule } from './events.module';
 import { startNatsServer, type TestNatsServer } from '../testing/nats-server';
 import {
   consumerSettled,
-  eventually,
   orderPlaced,
   startEventsFixture,
   type EventsFixture,
 } from './test-fixture';
+import { eventually } from '../testing/eventually';
 
 @Injectable()
 class PurchaseCounter implements OnModuleInit {

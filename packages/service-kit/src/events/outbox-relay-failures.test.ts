@@ -6,8 +6,9 @@ import { productUpdatedPayload } from './event-samples';
 import { outbox } from './event-tables';
 import { MAX_PUBLISH_ATTEMPTS } from './publish-failure';
 import { DEAD_LETTER_STREAM, deadLetterSubject } from './streams';
-import { looseEnvelope, eventually, recordingLogger } from './test-fixture';
+import { looseEnvelope, recordingLogger } from './test-fixture';
 import { startOutboxFixture, type OutboxFixture } from './outbox-relay.fixture';
+import { eventually } from '../testing/eventually';
 
 describe('OutboxRelay when NATS or a row fails', () => {
   let f: OutboxFixture;

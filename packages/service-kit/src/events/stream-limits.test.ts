@@ -19,8 +19,9 @@ import { EventBus } from './event-bus';
 import { outbox } from './event-tables';
 import { EventsModule } from './events.module';
 import { ensureStreams, STREAM_LIMITS } from './streams';
-import { eventually, migrationsFolderOf, orderPlaced } from './test-fixture';
+import { migrationsFolderOf, orderPlaced } from './test-fixture';
 import { TransientEventError } from './transient-errors';
+import { eventually } from '../testing/eventually';
 
 // A real nats-server and the service's database: the PostgreSQL server when one answers, else
 // embedded (TEST_DATABASE=embedded).

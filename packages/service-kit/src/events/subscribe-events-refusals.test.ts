@@ -4,7 +4,6 @@ import { processedEvents } from './event-tables';
 import {
   consumerSettled,
   envelope,
-  eventually,
   looseEnvelope,
   orderCancelled,
   orderPaid,
@@ -12,6 +11,7 @@ import {
 } from './test-fixture';
 import { TransientEventError } from './transient-errors';
 import { startSubscribeFixture, type SubscribeFixture } from './subscribe-events.fixture';
+import { eventually } from '../testing/eventually';
 
 describe('subscribeEvents: refusals and dead letters', () => {
   let f: SubscribeFixture;

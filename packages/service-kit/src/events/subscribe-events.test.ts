@@ -6,13 +6,13 @@ import { REPLAY_FOR_HEADER } from './handle-delivery';
 import {
   consumerSettled,
   envelope,
-  eventually,
   looseEnvelope,
   orderCancelled,
   orderPaid,
   orderPlaced,
 } from './test-fixture';
 import { startSubscribeFixture, type SubscribeFixture } from './subscribe-events.fixture';
+import { eventually } from '../testing/eventually';
 
 describe('subscribeEvents: delivery', () => {
   let f: SubscribeFixture;

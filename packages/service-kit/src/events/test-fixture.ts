@@ -13,6 +13,7 @@ import { kitTablesSql } from '../database/kit-migrations';
 import type { EventsLogger } from './events-logger';
 import { natsSubject } from './namespace';
 import { ensureStreams } from './streams';
+import { eventually } from '../testing/eventually';
 
 /** A JetStream server (private unless one is given), a connection with its streams, and an in-memory database. */
 export interface EventsFixture {
@@ -158,18 +159,6 @@ export function recordingLogger(): EventsLogger & { lines: string[] } {
   const lines: string[] = [];
   const record = (message: unknown) => void lines.push(String(message));
   return { lines, log: record, warn: record, error: record };
-}
-
-export async function eventually<T>(probe: () => Promise<T> | T, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await probe();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
 }
 
 /** Waits until a durable consumer has nothing left to deliver or settle. */

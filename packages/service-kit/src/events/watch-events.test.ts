@@ -12,7 +12,8 @@ import { createTestApp } from '../testing/test-app';
 import { EventBus } from './event-bus';
 import { EventsModule } from './events.module';
 import { natsSubject } from './namespace';
-import { envelope, eventually, startEventsFixture, type EventsFixture } from './test-fixture';
+import { envelope, startEventsFixture, type EventsFixture } from './test-fixture';
+import { eventually } from '../testing/eventually';
 
 type CatalogEvent = TypedEvent<'catalog.product.updated'> | TypedEvent<'catalog.product.deleted'>;
 

@@ -1,4 +1,3 @@
-import { eventually } from '../events/test-fixture';
 import { startNatsServer, type TestNatsServer } from '../testing/nats-server';
 import { ServiceClient } from './service-client';
 import {
@@ -14,6 +13,7 @@ import {
   whenRequestArrives,
   type RpcPair,
 } from './service-client.fixture';
+import { eventually } from '../testing/eventually';
 
 describe('request-reply across replicas', () => {
   let pair: RpcPair;

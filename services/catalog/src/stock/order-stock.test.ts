@@ -9,7 +9,6 @@ import { startCatalogApp, type CatalogTestApp } from '../testing/start-catalog-a
 import {
   addProduct,
   belt,
-  eventually,
   productOf,
   shoe,
   size,
@@ -17,6 +16,7 @@ import {
   stockUpdatesOf,
 } from './stock-fixtures';
 import { stockReservations, type ReservationState } from './stock-reservations.table';
+import { eventually } from '@shop/service-kit/testing';
 
 // Starts a real database and NATS, and waits out stock holds of a few seconds.
 jest.setTimeout(90_000);

@@ -81,15 +81,3 @@ export async function startOrderClient(
   );
   return { client: order.get(ServiceClient), close: () => order.close() };
 }
-
-export async function eventually(check: () => Promise<void>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}

@@ -5,13 +5,13 @@ import {
   address,
   adminToken,
   customer,
-  eventually,
   productOf,
   stockOf,
   type OrderPlatform,
 } from '../testing/start-order-platform';
 import { orders } from './orders.table';
 import { startCashOnDeliveryShop, type CashOnDeliveryShop } from './orders.fixture';
+import { eventually } from '@shop/service-kit/testing';
 
 // A real catalog and order service on one NATS server, each with its own database.
 jest.setTimeout(180_000);

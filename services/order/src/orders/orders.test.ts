@@ -4,7 +4,6 @@ import {
   addProduct,
   address,
   customer,
-  eventually,
   productOf,
   shoe,
   size,
@@ -13,6 +12,7 @@ import {
 } from '../testing/start-order-platform';
 import { orders } from './orders.table';
 import { startCashOnDeliveryShop, type CashOnDeliveryShop } from './orders.fixture';
+import { eventually } from '@shop/service-kit/testing';
 
 // A real catalog and order service on one NATS server, each with its own database.
 jest.setTimeout(180_000);

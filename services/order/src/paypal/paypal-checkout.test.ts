@@ -5,13 +5,13 @@ import {
   addProduct,
   address,
   customer,
-  eventually,
   productOf,
   shoe,
   size,
   stockOf,
 } from '../testing/start-order-platform';
 import { startPayPalPlatform, type PayPalPlatform } from './paypal.fixture';
+import { eventually } from '@shop/service-kit/testing';
 
 jest.setTimeout(120_000);
 

@@ -1,7 +1,8 @@
 import { ORDER_MESSAGES } from '@shop/contracts';
 import { orders } from '../orders/orders.table';
-import { address, customer, eventually, productOf } from '../testing/start-order-platform';
+import { address, customer, productOf } from '../testing/start-order-platform';
 import { startPayPalPlatform, type PayPalPlatform } from './paypal.fixture';
+import { eventually } from '@shop/service-kit/testing';
 
 jest.setTimeout(180_000);
 

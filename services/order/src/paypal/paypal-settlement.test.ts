@@ -1,7 +1,8 @@
 import { ORDER_MESSAGES, SUBJECTS } from '@shop/contracts';
 import { PaymentReconciliation } from '../orders/payment-reconciliation';
-import { adminToken, customer, eventually, productOf } from '../testing/start-order-platform';
+import { adminToken, customer, productOf } from '../testing/start-order-platform';
 import { startPayPalPlatform, type PayPalPlatform } from './paypal.fixture';
+import { eventually } from '@shop/service-kit/testing';
 
 jest.setTimeout(180_000);
 
