@@ -1,31 +1,23 @@
-import type { INestApplication } from '@nestjs/common';
 import { AUTH_MESSAGES } from '@shop/contracts';
 import jwt from 'jsonwebtoken';
 import { signAccessToken } from '../auth/access-token';
 import { generateSigningKeyPair } from '../auth/signing-keys';
 import { DEFAULT_JWT_AUDIENCE, DEFAULT_JWT_ISSUER } from '../config/service-config';
 import { signTestToken, testSigningKeys } from '../testing/signing-keys';
-import { admin, shopper, startThingsApp, type ThingsApp } from './http-behaviour.fixture';
+import { admin, shopper, useThingsApp } from './http-behaviour.fixture';
 
 describe('service app HTTP behaviour: authentication', () => {
-  let app: INestApplication;
-  let http: ThingsApp['http'];
-
-  beforeAll(async () => {
-    ({ app, http } = await startThingsApp());
-  });
-
-  afterAll(() => app.close());
+  const things = useThingsApp();
 
   it('answers 401 without a token', async () => {
-    const res = await http.get('/things/mine');
+    const res = await things.http.get('/things/mine');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ success: false, message: AUTH_MESSAGES.notAuthorized });
   });
 
   it('accepts the token header', async () => {
     const token = signTestToken(shopper);
-    const res = await http.get('/things/mine').set('token', token);
+    const res = await things.http.get('/things/mine').set('token', token);
     expect(res.status).toBe(200);
     expect(res.body.user).toEqual({
       userId: 'u1',
@@ -37,7 +29,7 @@ describe('service app HTTP behaviour: authentication', () => {
 
   it('accepts an Authorization bearer token', async () => {
     const token = signTestToken(shopper);
-    const res = await http.get('/things/mine').set('authorization', `Bearer ${token}`);
+    const res = await things.http.get('/things/mine').set('authorization', `Bearer ${token}`);
     expect(res.status).toBe(200);
     expect(res.body.user.userId).toBe('u1');
   });
@@ -70,20 +62,20 @@ describe('service app HTTP behaviour: authentication', () => {
     ['missing its claims', signed({ id: 'u1' }, { ...valid, expiresIn: '1h' })],
     ['garbage', 'not-a-token'],
   ])('answers 401 for a token %s', async (_, token) => {
-    const res = await http.get('/things/mine').set('token', token);
+    const res = await things.http.get('/things/mine').set('token', token);
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ success: false, message: AUTH_MESSAGES.notAuthorized });
   });
 
   it('answers 401 before it looks at the input', async () => {
-    const res = await http.get('/things/mine?q=%00');
+    const res = await things.http.get('/things/mine?q=%00');
     expect(res.status).toBe(401);
   });
 
   it('answers 401 on admin routes without a token, 403 for a non-admin', async () => {
-    const anonymous = await http.get('/things/admin');
+    const anonymous = await things.http.get('/things/admin');
     expect(anonymous.status).toBe(401);
-    const shopperRes = await http
+    const shopperRes = await things.http
       .get('/things/admin')
       .set('authorization', `Bearer ${signTestToken(shopper)}`);
     expect(shopperRes.status).toBe(403);
@@ -91,7 +83,7 @@ describe('service app HTTP behaviour: authentication', () => {
   });
 
   it('lets an admin through', async () => {
-    const res = await http
+    const res = await things.http
       .get('/things/admin')
       .set('authorization', `Bearer ${signTestToken(admin)}`);
     expect(res.status).toBe(200);

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { AdminOnly, CurrentUser, SignedIn } from '../auth/auth.decorators';
 import { AuthModule } from '../auth/auth.module';
 import { capturingLogger, type LogLine } from '../testing/log-capture';
+import { useFixture } from '../testing/use-fixture';
 import { testTokenVerification } from '../testing/signing-keys';
 import { createTestApp } from '../testing/test-app';
 import { ZodValidationPipe } from '../validation/zod-validation.pipe';
@@ -115,8 +116,11 @@ export interface ThingsApp {
  * A service app, configured as every service is, around one small controller that validates,
  * authenticates and fails in each of the ways the kit shapes.
  */
-export async function startThingsApp(): Promise<ThingsApp> {
+async function startThingsApp(): Promise<ThingsApp> {
   const { logger, lines } = capturingLogger('things', 'debug');
   const app = await createTestApp([ThingsModule], { logger });
   return { app, http: request(app.getHttpServer()), logLines: lines };
 }
+
+/** The things app, started for the tests around it. */
+export const useThingsApp = (): ThingsApp => useFixture(startThingsApp, ({ app }) => app.close());

@@ -1,44 +1,35 @@
-import type { INestApplication } from '@nestjs/common';
 import { get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startThingsApp, type ThingsApp } from './http-behaviour.fixture';
+import { useThingsApp } from './http-behaviour.fixture';
 
 describe('service app HTTP behaviour: errors', () => {
-  let app: INestApplication;
-  let http: ThingsApp['http'];
-  let logLines: ThingsApp['logLines'];
-
-  beforeAll(async () => {
-    ({ app, http, logLines } = await startThingsApp());
-  });
-
-  afterAll(() => app.close());
+  const things = useThingsApp();
 
   it('keeps the status and message of an HttpException', async () => {
-    const res = await http.get('/things/missing/42');
+    const res = await things.http.get('/things/missing/42');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ success: false, message: 'Thing 42 not found' });
   });
 
   it('shapes unknown routes the same way', async () => {
-    const res = await http.get('/nowhere');
+    const res = await things.http.get('/nowhere');
     expect(res.status).toBe(404);
     expect(res.body.success).toBe(false);
   });
 
   it('answers an unexpected error with a bare 500 and no internals', async () => {
-    const res = await http.get('/things/broken');
+    const res = await things.http.get('/things/broken');
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ success: false, message: 'Internal server error' });
     expect(JSON.stringify(res.body)).not.toContain('postgres');
-    const logged = logLines.find((entry) => entry.level === 'error');
+    const logged = things.logLines.find((entry) => entry.level === 'error');
     expect(logged).toMatchObject({ service: 'things', msg: expect.stringContaining('leaked') });
     expect(logged?.stack).toContain('ThingsController.broken');
     expect(logged?.requestId).toBeDefined();
   });
 
   it('cuts the connection when an answer fails after it began, so it never looks complete', async () => {
-    const server = app.getHttpServer();
+    const server = things.app.getHttpServer();
     if (!server.listening) await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const { port } = server.address() as AddressInfo;
     const outcome = await new Promise<{ status?: number; complete: boolean }>((resolve) => {

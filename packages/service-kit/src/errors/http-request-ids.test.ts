@@ -1,25 +1,16 @@
-import type { INestApplication } from '@nestjs/common';
-import { startThingsApp, type ThingsApp } from './http-behaviour.fixture';
+import { useThingsApp } from './http-behaviour.fixture';
 
 describe('service app HTTP behaviour: request ids', () => {
-  let app: INestApplication;
-  let http: ThingsApp['http'];
-  let logLines: ThingsApp['logLines'];
-
-  beforeAll(async () => {
-    ({ app, http, logLines } = await startThingsApp());
-  });
-
-  afterAll(() => app.close());
+  const things = useThingsApp();
 
   it('echoes the caller’s request id', async () => {
-    const res = await http.get('/things').set('x-request-id', 'abc-123');
+    const res = await things.http.get('/things').set('x-request-id', 'abc-123');
     expect(res.headers['x-request-id']).toBe('abc-123');
   });
 
   it('logs each request at debug level with its status, duration and request id', async () => {
-    await http.get('/things/missing/7').set('x-request-id', 'log-me');
-    const entry = logLines.find(
+    await things.http.get('/things/missing/7').set('x-request-id', 'log-me');
+    const entry = things.logLines.find(
       (logged) => logged.msg === 'request' && logged.requestId === 'log-me',
     );
     expect(entry).toMatchObject({
@@ -33,7 +24,7 @@ describe('service app HTTP behaviour: request ids', () => {
   });
 
   it('makes one when the caller sends none', async () => {
-    const res = await http.get('/things');
+    const res = await things.http.get('/things');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -1,18 +1,12 @@
-import type { INestApplication } from '@nestjs/common';
-import { startThingsApp, type ThingsApp } from './http-behaviour.fixture';
+import { useThingsApp } from './http-behaviour.fixture';
 
 describe('service app HTTP behaviour: validation', () => {
-  let app: INestApplication;
-  let http: ThingsApp['http'];
-
-  beforeAll(async () => {
-    ({ app, http } = await startThingsApp());
-  });
-
-  afterAll(() => app.close());
+  const things = useThingsApp();
 
   it('accepts a valid body', async () => {
-    const res = await http.post('/things').send({ name: 'Chelsea boot', price: { base: 120 } });
+    const res = await things.http
+      .post('/things')
+      .send({ name: 'Chelsea boot', price: { base: 120 } });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       success: true,
@@ -21,21 +15,23 @@ describe('service app HTTP behaviour: validation', () => {
   });
 
   it('answers 400 naming the field that is wrong', async () => {
-    const res = await http.post('/things').send({ name: 'Chelsea boot', price: { base: 0 } });
+    const res = await things.http
+      .post('/things')
+      .send({ name: 'Chelsea boot', price: { base: 0 } });
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
     expect(res.body.message).toMatch(/^price\.base: Too small/);
   });
 
   it('names every wrong field', async () => {
-    const res = await http.post('/things').send({ price: { base: 'x' } });
+    const res = await things.http.post('/things').send({ price: { base: 'x' } });
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('name: ');
     expect(res.body.message).toContain('price.base: ');
   });
 
   it("answers a form in people's words: the first problem, and each field's own", async () => {
-    const res = await http.post('/things/sign-up').send({ name: '', password: 'short' });
+    const res = await things.http.post('/things/sign-up').send({ name: '', password: 'short' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       success: false,
@@ -48,8 +44,8 @@ describe('service app HTTP behaviour: validation', () => {
   });
 
   it('validates and converts query strings', async () => {
-    expect((await http.get('/things?page=3')).body).toEqual({ success: true, page: 3 });
-    const res = await http.get('/things?page=zero');
+    expect((await things.http.get('/things?page=3')).body).toEqual({ success: true, page: 3 });
+    const res = await things.http.get('/things?page=zero');
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^page: /);
   });
@@ -58,7 +54,7 @@ describe('service app HTTP behaviour: validation', () => {
     ['a field', '/things', { name: 'Chelsea\u0000boot', price: { base: 1 } }, 'name'],
     ['a key', '/things/notes', { note: { size: { 'EU\u000042': 1 } } }, 'note.size'],
   ])('refuses text holding a NUL character in %s, naming where', async (_, path, body, at) => {
-    const res = await http.post(path).send(body);
+    const res = await things.http.post(path).send(body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(`${at}: must not contain NUL characters`);
   });
@@ -68,7 +64,7 @@ describe('service app HTTP behaviour: validation', () => {
     ['a key', '/things/notes', { note: { size: { 'EU\udc0042': 1 } } }, 'note.size'],
     ['a body no schema checks', '/things/echo', { note: ['\ud83d'] }, 'note.0'],
   ])('refuses text holding a lone surrogate in %s, naming where', async (_, path, body, at) => {
-    const res = await http.post(path).send(body);
+    const res = await things.http.post(path).send(body);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       success: false,
@@ -77,7 +73,9 @@ describe('service app HTTP behaviour: validation', () => {
   });
 
   it('keeps a surrogate pair, which is well-formed', async () => {
-    const res = await http.post('/things').send({ name: 'Boot \ud83d\udc62', price: { base: 1 } });
+    const res = await things.http
+      .post('/things')
+      .send({ name: 'Boot \ud83d\udc62', price: { base: 1 } });
     expect(res.status).toBe(201);
     expect(res.body.data.name).toBe('Boot 👢');
   });
@@ -86,7 +84,7 @@ describe('service app HTTP behaviour: validation', () => {
     ['a query value no schema checks', '/things/echo?q=boot%00', 'q'],
     ['a route parameter', '/things/missing/7%00', 'id'],
   ])('refuses a NUL character in %s, naming it', async (_, path, at) => {
-    const res = await http.get(path);
+    const res = await things.http.get(path);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       success: false,
@@ -96,18 +94,18 @@ describe('service app HTTP behaviour: validation', () => {
 
   it('never lets the UTF-8 bytes of a lone surrogate arrive as one in a query, path or header', async () => {
     const bytes = '%ED%A0%80';
-    const query = await http.get(`/things/echo?q=${bytes}`);
+    const query = await things.http.get(`/things/echo?q=${bytes}`);
     expect(query.body).toEqual({ success: true, q: '\ufffd\ufffd\ufffd' });
-    const path = await http.get(`/things/missing/${bytes}`);
+    const path = await things.http.get(`/things/missing/${bytes}`);
     expect(path.status).toBe(400);
-    const header = await http.get('/things').set('x-note', '\xed\xa0\x80');
+    const header = await things.http.get('/things').set('x-note', '\xed\xa0\x80');
     expect(header.status).toBe(200);
   });
 
   it('checks a body nested far deeper than the call stack without failing', async () => {
     const depth = 100_000;
     const note = `${'['.repeat(depth)}"deep\\u0000"${']'.repeat(depth)}`;
-    const res = await http
+    const res = await things.http
       .post('/things/notes')
       .set('content-type', 'application/json')
       .send(`{"note":${note}}`);
@@ -116,7 +114,7 @@ describe('service app HTTP behaviour: validation', () => {
   });
 
   it('answers malformed JSON with 400', async () => {
-    const res = await http
+    const res = await things.http
       .post('/things')
       .set('content-type', 'application/json')
       .send('{"name": ');
@@ -125,7 +123,7 @@ describe('service app HTTP behaviour: validation', () => {
   });
 
   it('refuses a body over 1 MB with 413', async () => {
-    const res = await http
+    const res = await things.http
       .post('/things')
       .send({ name: 'x'.repeat(1024 * 1024 + 10), price: { base: 1 } });
     expect(res.status).toBe(413);

@@ -7,17 +7,11 @@ import { outbox } from './event-tables';
 import { MAX_PUBLISH_ATTEMPTS } from './publish-failure';
 import { DEAD_LETTER_STREAM, deadLetterSubject } from './streams';
 import { looseEnvelope, recordingLogger } from './test-fixture';
-import { startOutboxFixture, type OutboxFixture } from './outbox-relay.fixture';
+import { useOutboxFixture } from './outbox-relay.fixture';
 import { eventually } from '../testing/eventually';
 
 describe('OutboxRelay when NATS or a row fails', () => {
-  let f: OutboxFixture;
-
-  beforeAll(async () => {
-    f = await startOutboxFixture();
-  });
-  afterEach(() => f.reset());
-  afterAll(() => f.close());
+  const f = useOutboxFixture();
 
   it('publishes rows left unsent while NATS was down once it is back, counting no attempts', async () => {
     const logger = recordingLogger();

@@ -8,6 +8,7 @@ import { outbox, type OutboxRow } from './event-tables';
 import { OutboxRelay, type OutboxRelayOptions } from './outbox-relay';
 import { DEAD_LETTER_STREAM } from './streams';
 import { recordingLogger, startEventsFixture, type EventsFixture } from './test-fixture';
+import { useFixture } from '../testing/use-fixture';
 
 export interface OutboxFixture extends EventsFixture {
   /** A started relay publishing quickly and backing off briefly; `reset` stops it. */
@@ -22,7 +23,7 @@ export interface OutboxFixture extends EventsFixture {
   reset(): Promise<void>;
 }
 
-export async function startOutboxFixture(): Promise<OutboxFixture> {
+async function startOutboxFixture(): Promise<OutboxFixture> {
   const events = await startEventsFixture();
   let relay: OutboxRelay | undefined;
   return {
@@ -60,4 +61,11 @@ export async function startOutboxFixture(): Promise<OutboxFixture> {
         await events.jsm.streams.purge(stream);
     },
   };
+}
+
+/** The outbox fixture, started for the tests around it and reset after each. */
+export function useOutboxFixture(): OutboxFixture {
+  const fixture = useFixture(startOutboxFixture, (started) => started.close());
+  afterEach(() => fixture.reset());
+  return fixture;
 }

@@ -5,18 +5,12 @@ import { emitEvent } from './emit-event';
 import { orderPaidPayload, orderPlacedPayload } from './event-samples';
 import { outbox } from './event-tables';
 import { OutboxRelay } from './outbox-relay';
-import { startOutboxFixture, type OutboxFixture } from './outbox-relay.fixture';
+import { useOutboxFixture } from './outbox-relay.fixture';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('OutboxRelay', () => {
-  let f: OutboxFixture;
-
-  beforeAll(async () => {
-    f = await startOutboxFixture();
-  });
-  afterEach(() => f.reset());
-  afterAll(() => f.close());
+  const f = useOutboxFixture();
 
   it('publishes committed events in the order they were written and marks them sent', async () => {
     const [placed, paid] = await f.db.transaction(async (tx) => {

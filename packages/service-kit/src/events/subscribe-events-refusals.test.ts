@@ -10,17 +10,11 @@ import {
   orderPlaced,
 } from './test-fixture';
 import { TransientEventError } from './transient-errors';
-import { startSubscribeFixture, type SubscribeFixture } from './subscribe-events.fixture';
+import { useSubscribeFixture } from './subscribe-events.fixture';
 import { eventually } from '../testing/eventually';
 
 describe('subscribeEvents: refusals and dead letters', () => {
-  let f: SubscribeFixture;
-
-  beforeAll(async () => {
-    f = await startSubscribeFixture();
-  });
-  afterEach(() => f.reset());
-  afterAll(() => f.close());
+  const f = useSubscribeFixture();
 
   it('retries a handler that refuses once, keeping none of the refused attempt', async () => {
     let attempts = 0;

@@ -8,6 +8,7 @@ import {
   type SubscribeEventsOptions,
 } from './subscribe-events';
 import { recordingLogger, startEventsFixture, type EventsFixture } from './test-fixture';
+import { useFixture } from '../testing/use-fixture';
 
 const STREAMS = ['ORDER', 'IDENTITY', 'CATALOG', 'DEAD_LETTER'];
 
@@ -27,7 +28,7 @@ export interface SubscribeFixture extends EventsFixture {
 }
 
 /** An events fixture for subscribeEvents, with a `shipments` table handlers write to. */
-export async function startSubscribeFixture(): Promise<SubscribeFixture> {
+async function startSubscribeFixture(): Promise<SubscribeFixture> {
   const events = await startEventsFixture('CREATE TABLE shipments (order_id text NOT NULL);');
   const logger = recordingLogger();
   const stops: Array<() => Promise<void>> = [];
@@ -59,4 +60,11 @@ export async function startSubscribeFixture(): Promise<SubscribeFixture> {
       for (const stream of STREAMS) await events.jsm.streams.purge(stream);
     },
   };
+}
+
+/** The subscribeEvents fixture, started for the tests around it and reset after each. */
+export function useSubscribeFixture(): SubscribeFixture {
+  const fixture = useFixture(startSubscribeFixture, (started) => started.close());
+  afterEach(() => fixture.reset());
+  return fixture;
 }

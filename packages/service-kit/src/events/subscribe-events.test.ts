@@ -11,17 +11,11 @@ import {
   orderPaid,
   orderPlaced,
 } from './test-fixture';
-import { startSubscribeFixture, type SubscribeFixture } from './subscribe-events.fixture';
+import { useSubscribeFixture } from './subscribe-events.fixture';
 import { eventually } from '../testing/eventually';
 
 describe('subscribeEvents: delivery', () => {
-  let f: SubscribeFixture;
-
-  beforeAll(async () => {
-    f = await startSubscribeFixture();
-  });
-  afterEach(() => f.reset());
-  afterAll(() => f.close());
+  const f = useSubscribeFixture();
 
   it('handles an event published while its consumer was down once the consumer is back', async () => {
     const handled: string[] = [];

@@ -1,38 +1,27 @@
-import { startNatsServer, type TestNatsServer } from '../testing/nats-server';
+import { startNatsServer } from '../testing/nats-server';
 import { ServiceClient } from './service-client';
 import {
   boot,
   failureOf,
-  forgetAnswers,
   handled,
   lookup,
   LOOKUP,
   startAsker,
   startResponder,
-  startRpcPair,
   whenRequestArrives,
-  type RpcPair,
+  useRpcPair,
 } from './service-client.fixture';
 import { eventually } from '../testing/eventually';
 
 describe('request-reply across replicas', () => {
-  let pair: RpcPair;
-  let nats: TestNatsServer;
-  let client: ServiceClient;
-
-  beforeAll(async () => {
-    pair = await startRpcPair();
-    ({ nats, client } = pair);
-  });
-  afterAll(() => pair?.close());
-  beforeEach(forgetAnswers);
+  const pair = useRpcPair();
 
   it('lets replicas share the requests, each answered once', async () => {
-    const second = await startResponder(nats.url, 'second');
+    const second = await startResponder(pair.nats.url, 'second');
     await second.server.whenSubscribed();
     try {
       const answers = await Promise.all(
-        Array.from({ length: 20 }, () => client.send(LOOKUP, lookup('boot-1'))),
+        Array.from({ length: 20 }, () => pair.client.send(LOOKUP, lookup('boot-1'))),
       );
 
       expect(answers).toHaveLength(20);
@@ -45,20 +34,20 @@ describe('request-reply across replicas', () => {
   });
 
   it('answers the request in hand when a replica closes, and leaves new ones to the others', async () => {
-    const closing = await startResponder(nats.url, 'closing');
+    const closing = await startResponder(pair.nats.url, 'closing');
     await closing.server.whenSubscribed();
     try {
       // Ask until the closing replica has one in hand, then close it.
       const arrived = new Promise<void>((resolve) => {
         whenRequestArrives(() => handled.has('closing') && resolve());
       });
-      const asked = Array.from({ length: 10 }, () => client.send(LOOKUP, lookup('unhurried')));
+      const asked = Array.from({ length: 10 }, () => pair.client.send(LOOKUP, lookup('unhurried')));
       await arrived;
       await closing.server.close();
       await expect(Promise.all(asked)).resolves.toHaveLength(10);
 
       handled.clear();
-      await client.send(LOOKUP, lookup('boot-1'));
+      await pair.client.send(LOOKUP, lookup('boot-1'));
       expect(handled.get('closing')).toBeUndefined();
     } finally {
       await closing.app.close();

@@ -17,6 +17,7 @@ import type { RpcServer } from './rpc-server';
 import { AnswerRpc, RpcPayload } from './rpc.decorators';
 import { RpcModule } from './rpc.module';
 import { ServiceClient } from './service-client';
+import { useFixture } from '../testing/use-fixture';
 
 export const LOOKUP = RPC.lookupProducts;
 export const TIMEOUT_MS = 400;
@@ -143,7 +144,7 @@ export interface RpcPair {
 }
 
 /** A NATS server, a stand-in catalog answering on it, and an order service asking it. */
-export async function startRpcPair(): Promise<RpcPair> {
+async function startRpcPair(): Promise<RpcPair> {
   const nats = await startNatsServer();
   const catalog = await startResponder(nats.url, 'first');
   await catalog.server.whenSubscribed();
@@ -158,4 +159,10 @@ export async function startRpcPair(): Promise<RpcPair> {
       await nats.stop();
     },
   };
+}
+
+/** The pair, started for the tests around it; nobody has answered anything when each begins. */
+export function useRpcPair(): RpcPair {
+  beforeEach(forgetAnswers);
+  return useFixture(startRpcPair, (pair) => pair.close());
 }

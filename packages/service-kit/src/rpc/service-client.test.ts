@@ -1,36 +1,24 @@
 import { connect } from 'nats';
 import { firstValueFrom } from 'rxjs';
-import type { TestNatsServer } from '../testing/nats-server';
 import { RpcClient } from './rpc-client';
 import { failedMessage, ServiceClient, unavailableMessage } from './service-client';
 import {
   boot,
   failureOf,
-  forgetAnswers,
   handled,
   lookup,
   LOOKUP,
   startAsker,
   startResponder,
-  startRpcPair,
   TIMEOUT_MS,
-  type RpcPair,
+  useRpcPair,
 } from './service-client.fixture';
 
 describe('request-reply between services', () => {
-  let pair: RpcPair;
-  let nats: TestNatsServer;
-  let client: ServiceClient;
-
-  beforeAll(async () => {
-    pair = await startRpcPair();
-    ({ nats, client } = pair);
-  });
-  afterAll(() => pair?.close());
-  beforeEach(forgetAnswers);
+  const pair = useRpcPair();
 
   it('returns the answer, checked against the contract', async () => {
-    await expect(client.send(LOOKUP, lookup('boot-1'))).resolves.toEqual({
+    await expect(pair.client.send(LOOKUP, lookup('boot-1'))).resolves.toEqual({
       products: [boot],
       missing: [],
     });
@@ -41,14 +29,14 @@ describe('request-reply between services', () => {
     ['bad', 400, 'ids: Invalid product id'],
     ['short', 409, 'Only 1 left in stock'],
   ])('passes on a refusal (%s) with its status and message', async (id, status, message) => {
-    const refusal = await failureOf(client.send(LOOKUP, lookup(id)));
+    const refusal = await failureOf(pair.client.send(LOOKUP, lookup(id)));
 
     expect(refusal.getStatus()).toBe(status);
     expect(refusal.message).toBe(message);
   });
 
   it('refuses a request off the contract with 400 naming the field', async () => {
-    const raw = new RpcClient({ service: 'order', natsUrl: nats.url });
+    const raw = new RpcClient({ service: 'order', natsUrl: pair.nats.url });
     try {
       const refusal = await firstValueFrom(raw.send(LOOKUP, { ids: [] })).catch(
         (error: unknown) => error,
@@ -60,21 +48,21 @@ describe('request-reply between services', () => {
   });
 
   it('answers 502 when the answering service breaks, keeping its internals to itself', async () => {
-    const failure = await failureOf(client.send(LOOKUP, lookup('broken')));
+    const failure = await failureOf(pair.client.send(LOOKUP, lookup('broken')));
 
     expect(failure.getStatus()).toBe(502);
     expect(failure.message).toBe(failedMessage('catalog'));
   });
 
   it('answers 502 when the answer is off its contract', async () => {
-    const failure = await failureOf(client.send(LOOKUP, lookup('nonsense')));
+    const failure = await failureOf(pair.client.send(LOOKUP, lookup('nonsense')));
 
     expect(failure.getStatus()).toBe(502);
   });
 
   it('answers 503 when no answer comes within the timeout', async () => {
     const started = Date.now();
-    const failure = await failureOf(client.send(LOOKUP, lookup('slow')));
+    const failure = await failureOf(pair.client.send(LOOKUP, lookup('slow')));
 
     expect(failure.getStatus()).toBe(503);
     expect(failure.message).toBe(unavailableMessage('catalog'));
@@ -84,7 +72,10 @@ describe('request-reply between services', () => {
   });
 
   it('answers 503 without waiting out the timeout when nobody answers', async () => {
-    const elsewhere = await startAsker(nats.url, { namespace: 'elsewhere', timeoutMs: 20_000 });
+    const elsewhere = await startAsker(pair.nats.url, {
+      namespace: 'elsewhere',
+      timeoutMs: 20_000,
+    });
     try {
       const started = Date.now();
       const failure = await failureOf(elsewhere.get(ServiceClient).send(LOOKUP, lookup('boot-1')));
@@ -97,13 +88,13 @@ describe('request-reply between services', () => {
   });
 
   it('asks on the namespaced subject, answered only within the same namespace', async () => {
-    const nc = await connect({ servers: nats.url });
+    const nc = await connect({ servers: pair.nats.url });
     const seen: string[] = [];
     nc.subscribe('shop-a.rpc.>', { callback: (_error, msg) => seen.push(msg.subject) });
     await nc.flush();
-    const responder = await startResponder(nats.url, 'namespaced', 'shop-a');
+    const responder = await startResponder(pair.nats.url, 'namespaced', 'shop-a');
     await responder.server.whenSubscribed();
-    const asker = await startAsker(nats.url, { namespace: 'shop-a' });
+    const asker = await startAsker(pair.nats.url, { namespace: 'shop-a' });
     try {
       await expect(asker.get(ServiceClient).send(LOOKUP, lookup('boot-1'))).resolves.toEqual({
         products: [boot],

@@ -3,6 +3,7 @@ export { createTestDatabaseUrl, type TestDatabase } from './test-database';
 export { persistentDatabase, type PersistentDatabase } from './persistent-database';
 export { createTestApp } from './test-app';
 export { eventually } from './eventually';
+export { useFixture } from './use-fixture';
 export { startNatsServer, type TestNatsServer } from './nats-server';
 export { startServiceApp, type ServiceAppUnderTest } from './start-service-app';
 export { describeServiceStart } from './service-start';

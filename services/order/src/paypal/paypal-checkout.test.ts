@@ -10,13 +10,13 @@ import {
   size,
   stockOf,
 } from '../testing/start-order-platform';
-import { startPayPalPlatform, type PayPalPlatform } from './paypal.fixture';
+import { usePayPalPlatform } from './paypal.fixture';
 import { eventually } from '@shop/service-kit/testing';
 
 jest.setTimeout(120_000);
 
 describe('PayPal checkout against the local PayPal stand-in', () => {
-  let shop: PayPalPlatform;
+  const shop = usePayPalPlatform();
   let oxfordId: string;
   const shopper = customer();
 
@@ -38,13 +38,11 @@ describe('PayPal checkout against the local PayPal stand-in', () => {
   }
 
   beforeAll(async () => {
-    shop = await startPayPalPlatform();
     oxfordId = await addProduct(
       shop.platform.catalog,
       shoe('Oxford Chestnut', 24.5, [size('EU 41', 20)]),
     );
   });
-  afterAll(() => shop?.stop());
 
   it('tells the storefront to draw the stand-in button', async () => {
     const res = await shop.http.get('/api/order/paypal/config');

@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES } from '@shop/contracts';
 import { orders } from '../orders/orders.table';
 import { address, customer, productOf } from '../testing/start-order-platform';
-import { startPayPalPlatform, type PayPalPlatform } from './paypal.fixture';
+import { usePayPalPlatform } from './paypal.fixture';
 import { eventually } from '@shop/service-kit/testing';
 
 jest.setTimeout(180_000);
@@ -12,16 +12,10 @@ jest.setTimeout(180_000);
  * where a test needs the window wide.
  */
 describe('PayPal payments that stay true under races', () => {
-  let shop: PayPalPlatform;
-
-  beforeAll(async () => {
-    shop = await startPayPalPlatform({
-      PAYMENT_SETTLE_AFTER_SECONDS: '0',
-      PAYMENT_RECONCILE_SECONDS: '3600',
-    });
+  const shop = usePayPalPlatform({
+    PAYMENT_SETTLE_AFTER_SECONDS: '0',
+    PAYMENT_RECONCILE_SECONDS: '3600',
   });
-  afterEach(() => shop.undoDelays());
-  afterAll(() => shop?.stop());
 
   it('holds no stock for PayPal orders saved and never paid, however many', async () => {
     const bootId = await shop.product('Chelsea Boot', 1);

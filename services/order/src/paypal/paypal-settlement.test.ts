@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES, SUBJECTS } from '@shop/contracts';
 import { PaymentReconciliation } from '../orders/payment-reconciliation';
 import { adminToken, customer, productOf } from '../testing/start-order-platform';
-import { startPayPalPlatform, type PayPalPlatform } from './paypal.fixture';
+import { usePayPalPlatform } from './paypal.fixture';
 import { eventually } from '@shop/service-kit/testing';
 
 jest.setTimeout(180_000);
@@ -12,17 +12,11 @@ jest.setTimeout(180_000);
  * down or made to lose answers where a test needs it.
  */
 describe('PayPal payments refunded and settled', () => {
-  let shop: PayPalPlatform;
-  const admin = adminToken();
-
-  beforeAll(async () => {
-    shop = await startPayPalPlatform({
-      PAYMENT_SETTLE_AFTER_SECONDS: '0',
-      PAYMENT_RECONCILE_SECONDS: '3600',
-    });
+  const shop = usePayPalPlatform({
+    PAYMENT_SETTLE_AFTER_SECONDS: '0',
+    PAYMENT_RECONCILE_SECONDS: '3600',
   });
-  afterEach(() => shop.undoDelays());
-  afterAll(() => shop?.stop());
+  const admin = adminToken();
 
   it('refunds a paid order the admin cancels or refunds, once however often asked', async () => {
     const bootId = await shop.product('Refund Boot', 5);

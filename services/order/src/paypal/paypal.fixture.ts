@@ -1,4 +1,5 @@
 import { outbox } from '@shop/service-kit';
+import { useFixture } from '@shop/service-kit/testing';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { startPayPalStandIn, type PayPalStandIn } from '../../../../scripts/paypal-standin.cjs';
@@ -48,15 +49,13 @@ export interface PayPalPlatform {
   paidOrder(productId: string): Promise<{ paypalOrderId: string; order: Order; token: string }>;
   /** The events about one order written to the outbox. */
   eventsOf(subject: string, orderId: string): Promise<Array<typeof outbox.$inferSelect>>;
-  /** After each test: PayPal answers at once again. */
+  /** PayPal answers at once again. */
   undoDelays(): void;
   stop(): Promise<void>;
 }
 
 /** The order platform paying through the local PayPal stand-in. */
-export async function startPayPalPlatform(
-  settings: Record<string, string> = {},
-): Promise<PayPalPlatform> {
+async function startPayPalPlatform(settings: Record<string, string> = {}): Promise<PayPalPlatform> {
   const standIn = await startPayPalStandIn();
   const platform = await startOrderPlatform({
     PAYPAL_CLIENT_ID: 'standin-client',
@@ -126,4 +125,14 @@ export async function startPayPalPlatform(
       await standIn.close();
     },
   };
+}
+
+/** The platform and the stand-in, started for the tests around it; PayPal answers at once again after each. */
+export function usePayPalPlatform(settings: Record<string, string> = {}): PayPalPlatform {
+  const shop = useFixture(
+    () => startPayPalPlatform(settings),
+    (started) => started.stop(),
+  );
+  afterEach(() => shop.undoDelays());
+  return shop;
 }
