@@ -6,7 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { drizzle } from 'drizzle-orm/pglite';
 import { connect, type JetStreamClient, type JetStreamManager, type NatsConnection } from 'nats';
-import type { Database } from '../database/database.types';
+import { Global, Module, type INestApplication, type ModuleMetadata } from '@nestjs/common';
+import { DATABASE, type Database } from '../database/database.types';
+import { createTestApp } from '../testing/test-app';
+import { EventsModule } from './events.module';
 import { loadPglite } from '../database/load-pglite';
 import { startNatsServer, type TestNatsServer } from '../testing/nats-server';
 import { kitTablesSql } from '../database/kit-migrations';
@@ -64,6 +67,28 @@ export async function startEventsFixture(
       if (!shared) await nats.stop();
     },
   };
+}
+
+/**
+ * An app of the catalog's with the event bus on the fixture's NATS and in-memory database, and
+ * the modules under test.
+ */
+export function catalogEventsApp(
+  f: EventsFixture,
+  modules: NonNullable<ModuleMetadata['imports']>,
+): Promise<INestApplication> {
+  @Global()
+  @Module({ providers: [{ provide: DATABASE, useValue: f.db }], exports: [DATABASE] })
+  class InMemoryDatabaseModule {}
+
+  return createTestApp(
+    [
+      InMemoryDatabaseModule,
+      EventsModule.forRoot({ serviceName: 'catalog', natsUrl: f.nats.url, namespace: f.namespace }),
+      ...modules,
+    ],
+    { service: 'catalog' },
+  );
 }
 
 /**
