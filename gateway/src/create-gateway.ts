@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { IDEMPOTENCY_KEY_HEADER } from '@shop/contracts';
-import { JsonLogger, REQUEST_ID_HEADER, requestIdFrom } from '@shop/service-kit';
+import { createServiceLogger, REQUEST_ID_HEADER, requestIdFrom } from '@shop/service-kit';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { registerCompression } from './compression/register-compression';
@@ -43,7 +43,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    logger: new JsonLogger('gateway', config.LOG_LEVEL),
+    logger: createServiceLogger('gateway', config.LOG_LEVEL),
   });
   app.enableCors({
     origin: config.CORS_ORIGINS.split(',').map((o) => o.trim()),

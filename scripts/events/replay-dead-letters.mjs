@@ -11,19 +11,9 @@
 // the services; without NATS_NAMESPACE, the one `npm start` derives from DATA_DIR (default .data)
 // is used, and NATS_NAMESPACE= (empty) means plain names. Each replayed letter is removed, so running it twice replays
 // nothing the second time; see "Dead letters and replay" in docs/events.md.
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const serviceKitBuild = path.join(repoRoot, 'packages/service-kit/dist/index.js');
-
-function fail(message) {
-  console.error(message);
-  process.exit(1);
-}
+import { builtServiceKit, fail, platformNats } from '../platform/operator-script.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -35,24 +25,10 @@ const { values } = parseArgs({
 if (!values.subject) {
   fail('Usage: npm run events:replay -- --subject <subject> [--consumer <name>] [--list]');
 }
-if (!existsSync(serviceKitBuild))
-  fail('The service kit is not built yet: run npm run build first.');
-
-const require = createRequire(import.meta.url);
-const { connect } = require('nats');
-const { assertNamespace, listDeadLetters, replayDeadLetters } = require(serviceKitBuild);
-
-const natsUrl = process.env.NATS_URL || 'nats://127.0.0.1:4222';
-const { natsNamespace } = require(path.join(repoRoot, 'scripts/platform/launch.cjs'));
-let namespace;
-try {
-  namespace =
-    process.env.NATS_NAMESPACE ??
-    natsNamespace(path.resolve(repoRoot, process.env.DATA_DIR || '.data'));
-  assertNamespace(namespace);
-} catch (error) {
-  fail(error.message);
-}
+const kit = builtServiceKit();
+const { listDeadLetters, replayDeadLetters } = kit;
+const { connect } = createRequire(import.meta.url)('nats');
+const { natsUrl, namespace } = platformNats(kit);
 const query = { subject: values.subject, consumer: values.consumer, namespace };
 const where = `${values.subject}${values.consumer ? ` filed by ${values.consumer}` : ''}`;
 

@@ -13,19 +13,8 @@
 // nats://127.0.0.1:4222) and NATS_NAMESPACE name the platform, as for `npm run events:replay`.
 // Exit code 0 when the services agree (after --fix: when everything was repaired), else 1.
 // See "Reconciliation" in docs/events.md.
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const serviceKitBuild = path.join(repoRoot, 'packages/service-kit/dist/index.js');
-
-function fail(message) {
-  console.error(message);
-  process.exit(1);
-}
+import { builtServiceKit, fail, platformNats } from '../platform/operator-script.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -37,23 +26,9 @@ const settleSeconds = Number(values['settle-seconds']);
 if (!Number.isFinite(settleSeconds) || settleSeconds < 0) {
   fail('Usage: npm run reconcile -- [--fix] [--settle-seconds <seconds, 0 or more>]');
 }
-if (!existsSync(serviceKitBuild))
-  fail('The service kit is not built yet: run npm run build first.');
-
-const require = createRequire(import.meta.url);
-const { assertNamespace, reconcileOrders, RpcClient, ServiceClient } = require(serviceKitBuild);
-
-const natsUrl = process.env.NATS_URL || 'nats://127.0.0.1:4222';
-const { natsNamespace } = require(path.join(repoRoot, 'scripts/platform/launch.cjs'));
-let namespace;
-try {
-  namespace =
-    process.env.NATS_NAMESPACE ??
-    natsNamespace(path.resolve(repoRoot, process.env.DATA_DIR || '.data'));
-  assertNamespace(namespace);
-} catch (error) {
-  fail(error.message);
-}
+const kit = builtServiceKit();
+const { reconcileOrders, RpcClient, ServiceClient } = kit;
+const { natsUrl, namespace } = platformNats(kit);
 
 const rpc = { service: 'reconcile', natsUrl, namespace, timeoutMs: 30_000 };
 const client = new ServiceClient(new RpcClient(rpc), rpc);

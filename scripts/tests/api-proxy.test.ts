@@ -10,9 +10,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startScript, stopScript } from './processes';
-
-const SERVER = path.resolve(__dirname, '../../packages/static-server/src/cli.mjs');
+import { startSpaServer, stopScript } from './processes';
 
 interface Seen {
   method: string;
@@ -85,19 +83,10 @@ describe("the shell's server passes /api and /uploads on to the gateway", () => 
     mkdirSync(path.join(dir, 'dist'));
     writeFileSync(path.join(dir, 'dist/index.html'), '<!doctype html><title>shop</title>');
     upstream = await startUpstream();
-    const started = await startScript(SERVER, [
-      '--dir',
-      path.join(dir, 'dist'),
-      '--port',
-      '0',
-      '--host',
-      '127.0.0.1',
-      '--spa',
+    ({ child: shell, base } = await startSpaServer(path.join(dir, 'dist'), [
       '--api-upstream-file',
       upstreamFile(),
-    ]);
-    shell = started.child;
-    base = `http://127.0.0.1:${started.listening}`;
+    ]));
   });
 
   afterAll(async () => {

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
-import path from 'node:path';
 import {
   CHOSEN_PORTS,
   choosePort,
@@ -8,8 +7,8 @@ import {
   waitForListeningPort,
   withChosenPort,
 } from '../platform/ports.cjs';
+import { STATIC_SERVER } from './processes';
 
-const STATIC_SERVER = path.resolve(__dirname, '../../packages/static-server/src/cli.mjs');
 const EPHEMERAL_PORTS_START = 32768;
 
 function occupy(port: number): Promise<Server> {

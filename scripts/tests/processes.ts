@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import { waitForListeningPort } from '../platform/ports.cjs';
 
 /**
@@ -26,4 +27,24 @@ export function stopScript(child: ChildProcess | undefined): Promise<void> {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
+}
+
+export const STATIC_SERVER = path.resolve(__dirname, '../../packages/static-server/src/cli.mjs');
+
+/** The static server serving the build in `dist` as a single-page app, on a port of its own. */
+export async function startSpaServer(
+  dist: string,
+  options: string[],
+): Promise<{ child: ChildProcess; base: string }> {
+  const started = await startScript(STATIC_SERVER, [
+    '--dir',
+    dist,
+    '--port',
+    '0',
+    '--host',
+    '127.0.0.1',
+    '--spa',
+    ...options,
+  ]);
+  return { child: started.child, base: `http://127.0.0.1:${started.listening}` };
 }

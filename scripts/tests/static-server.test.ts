@@ -4,9 +4,8 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { startScript, stopScript } from './processes';
+import { startSpaServer, stopScript } from './processes';
 
-const SERVER = path.resolve(__dirname, '../../packages/static-server/src/cli.mjs');
 const SCRIPT = `console.log(${'"x",'.repeat(500)}1);`;
 const STYLES = `.card{${'color:#5a3e2b;'.repeat(200)}}`;
 
@@ -44,19 +43,10 @@ describe('the static server that serves each frontend build', () => {
     writeFileSync(path.join(dir, 'dist/runtime-config.json'), '{"apiBase":"built-in"}');
     writeFileSync(path.join(dir, 'secret.txt'), 'outside the build');
     writeFileSync(path.join(dir, 'runtime-config.json'), '{"apiBase":"https://api.example.com"}');
-    const started = await startScript(SERVER, [
-      '--dir',
-      path.join(dir, 'dist'),
-      '--port',
-      '0',
-      '--host',
-      '127.0.0.1',
-      '--spa',
+    ({ child: server, base } = await startSpaServer(path.join(dir, 'dist'), [
       '--runtime-config',
       path.join(dir, 'runtime-config.json'),
-    ]);
-    server = started.child;
-    base = `http://127.0.0.1:${started.listening}`;
+    ]));
   });
 
   afterAll(async () => {

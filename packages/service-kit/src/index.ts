@@ -49,7 +49,7 @@ export { ERROR_MESSAGES } from './errors/error-messages';
 export { Readiness } from './health/readiness';
 
 // Logging
-export { JsonLogger } from './logging/json-logger';
+export { createServiceLogger, ServiceLogger } from './logging/service-logger';
 export { requestIdFrom, REQUEST_ID_HEADER } from './logging/request-logging.middleware';
 
 // Bootstrap

@@ -8,7 +8,7 @@ import { loadConfig } from '../config/load-config';
 import type { BaseConfig } from '../config/service-config';
 import { DatabaseConnection } from '../database/database-connection';
 import { Readiness } from '../health/readiness';
-import { JsonLogger } from '../logging/json-logger';
+import { createServiceLogger, type ServiceLogger } from '../logging/service-logger';
 import { connectRpcServer } from '../rpc/connect-rpc-server';
 import type { RpcServer } from '../rpc/rpc-server';
 import { configureServiceApp } from './configure-service-app';
@@ -48,10 +48,11 @@ export async function bootstrapService<C extends BaseConfig>(
   appModule: ServiceAppModule<C>,
   { service, config: schema }: BootstrapOptions<C>,
 ): Promise<NestExpressApplication | undefined> {
-  let logger = new JsonLogger(service);
+  // Made once the level is known: the first logger of a process is the one it writes through.
+  let logger: ServiceLogger | undefined;
   try {
     const config = loadConfig(schema);
-    logger = new JsonLogger(service, config.LOG_LEVEL);
+    logger = createServiceLogger(service, config.LOG_LEVEL);
     const app = await NestFactory.create<NestExpressApplication>(appModule.forRoot(config), {
       logger,
       bodyParser: false,
@@ -69,13 +70,12 @@ export async function bootstrapService<C extends BaseConfig>(
     await app.startAllMicroservices();
     const { port } = app.getHttpServer().address() as AddressInfo;
     const address = `http://${config.HOST}:${port}`;
-    logger.info(`${service} listening on ${address}`, { address });
+    logger.log({ msg: `${service} listening on ${address}`, address });
     exitOnSignals(logger, () => shutdownSteps(app, http, rpc));
     return app;
   } catch (error) {
-    if (error instanceof ConfigError) logger.fatal(error.message);
-    else if (error instanceof Error) logger.fatal(error.message, error.stack);
-    else logger.fatal(String(error));
+    logger ??= createServiceLogger(service);
+    logger.fatal(error instanceof ConfigError ? error.message : error);
     process.exitCode = 1;
     // Give stdout a moment, then leave even if a half-open handle would keep the loop alive.
     setTimeout(() => process.exit(1), 100).unref();

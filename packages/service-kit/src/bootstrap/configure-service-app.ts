@@ -3,8 +3,8 @@ import type { Express } from 'express';
 import type { Server } from 'node:http';
 import { bodyParsers } from '../errors/body-parsers';
 import { HttpErrorFilter } from '../errors/http-error.filter';
-import type { JsonLogger } from '../logging/json-logger';
 import { requestLogging } from '../logging/request-logging.middleware';
+import type { ServiceLogger } from '../logging/service-logger';
 import { StorableTextInterceptor } from '../validation/storable-text.interceptor';
 import { lingerBeforeClosing } from './lingering-close';
 
@@ -15,7 +15,10 @@ import { lingerBeforeClosing } from './lingering-close';
  * refusal only once the caller's body has been read (never reset under a caller still sending).
  * Create the app with `bodyParser: false` so these parsers are the only ones.
  */
-export function configureServiceApp(app: INestApplication, logger: JsonLogger): INestApplication {
+export function configureServiceApp(
+  app: INestApplication,
+  logger: ServiceLogger,
+): INestApplication {
   app.useLogger(logger);
   // What is read and dropped is at most the declared length: the gateway passes no body without
   // one, nor one over its limits.
@@ -25,7 +28,7 @@ export function configureServiceApp(app: INestApplication, logger: JsonLogger): 
   // Services are reached through the gateway, one hop, which writes its client's address into
   // X-Forwarded-For: `request.ip` is that address (the socket's on a direct call).
   express.set('trust proxy', 1);
-  app.use(requestLogging(logger));
+  app.use(...requestLogging(logger));
   for (const parser of bodyParsers()) app.use(parser);
   app.useGlobalInterceptors(new StorableTextInterceptor());
   app.useGlobalFilters(new HttpErrorFilter(logger));

@@ -12,13 +12,13 @@ import { subscribeEvents, type SubscribeEventsOptions } from './subscribe-events
 import {
   consumerSettled,
   envelope,
-  eventually,
   orderPaid,
   orderPlaced,
   recordingLogger,
   startEventsFixture,
   type EventsFixture,
 } from './test-fixture';
+import { eventually } from '../testing/eventually';
 
 describe('durable consumers over time', () => {
   let f: EventsFixture;

@@ -12,12 +12,7 @@ import type { JetStreamClient } from 'nats';
 import { settleWithin } from '../bootstrap/settle-within';
 import { DatabaseConnection } from '../database/database-connection';
 import { DATABASE, type Database, type DbOrTx } from '../database/database.types';
-import {
-  ConsumerLag,
-  DEFAULT_EVENT_LAG_ALERT,
-  LAG_CHECK_INTERVAL_MS,
-  type ConsumerLagReport,
-} from './consumer-lag';
+import { DurableConsumers, type ConsumerReport } from './durable-consumers';
 import { emitEvent } from './emit-event';
 import { natsSubject } from './namespace';
 import type { EventFilter, EventSubscription } from './event-handler';
@@ -25,12 +20,8 @@ import { describeError } from './events-logger';
 import { EVENTS_OPTIONS, type EventsModuleOptions } from './events.options';
 import { NatsConnectionManager } from './nats-connection';
 import { OutboxRelay, type OutboxReport } from './outbox-relay';
+import type { ConsumerState } from './subscribe-events';
 import { watchEvents, type EventWatch } from './watch-events';
-import {
-  subscribeEvents,
-  type ConsumerState,
-  type EventSubscriptionHandle,
-} from './subscribe-events';
 
 /**
  * After an emit, the relay runs at the next commit and at the latest this long after; the interval
@@ -39,16 +30,6 @@ import {
 const KICK_DELAY_MS = 20;
 /** Shutdown: consumers finish the message in hand and the relay its batch within this. */
 const STOP_TIMEOUT_MS = 1_000;
-
-interface Registration {
-  subscription: EventSubscription<EventFilter>;
-  handle?: EventSubscriptionHandle;
-}
-
-/** A durable consumer as /health shows it. */
-interface ConsumerReport extends ConsumerLagReport {
-  state: ConsumerState;
-}
 
 /**
  * A service's door to the bus: emit through the outbox, consume durably.
@@ -61,22 +42,19 @@ export class EventBus
   implements OnApplicationBootstrap, OnModuleDestroy, BeforeApplicationShutdown
 {
   private readonly relay: OutboxRelay;
-  private readonly lag: ConsumerLag;
+  private readonly consumers: DurableConsumers;
   private readonly connection: NatsConnectionManager;
   private readonly namespace: string;
   private readonly logger = new Logger(EventBus.name);
-  private readonly registrations: Registration[] = [];
   private readonly watches: Array<EventWatch<EventFilter>> = [];
   private readonly hearings: Array<{ subject: string; callback: (data: Uint8Array) => void }> = [];
   private kickTimer?: NodeJS.Timeout;
-  private lagTimer?: NodeJS.Timeout;
-  private lagCheck?: Promise<void>;
   private working = false;
   private stopping = false;
 
   constructor(
     @Inject(EVENTS_OPTIONS) private readonly options: EventsModuleOptions,
-    @Inject(DATABASE) private readonly db: Database,
+    @Inject(DATABASE) db: Database,
     @Optional() connection?: DatabaseConnection,
   ) {
     this.namespace = options.namespace ?? '';
@@ -94,7 +72,15 @@ export class EventBus
       claimRows: connection?.engine === 'server',
       intervalMs: options.relayIntervalMs,
     });
-    this.lag = new ConsumerLag(options.lagAlert ?? DEFAULT_EVENT_LAG_ALERT, this.logger);
+    this.consumers = new DurableConsumers({
+      serviceName: options.serviceName,
+      namespace: this.namespace,
+      db,
+      connection: this.connection,
+      logger: this.logger,
+      lagAlert: options.lagAlert,
+      lagCheckIntervalMs: options.lagCheckIntervalMs,
+    });
     this.connection.onReconnect(() => {
       for (const watch of this.watches) watch.onGap?.();
     });
@@ -134,15 +120,8 @@ export class EventBus
    * payload checked against the subject's schema. Call it from onModuleInit; consumers
    * registered later start at once.
    */
-  async subscribe<F extends EventFilter>(subscription: EventSubscription<F>): Promise<void> {
-    const registration: Registration = {
-      subscription: {
-        ...subscription,
-        consumer: `${this.options.serviceName}-${subscription.consumer}`,
-      } as unknown as EventSubscription<EventFilter>,
-    };
-    this.registrations.push(registration);
-    if (this.working) await this.startConsumer(registration);
+  subscribe<F extends EventFilter>(subscription: EventSubscription<F>): Promise<void> {
+    return this.consumers.add(subscription);
   }
 
   /**
@@ -186,22 +165,12 @@ export class EventBus
 
   /** Each consumer's liveness by durable name: 'down' until it pulls events, or while recreated. */
   consumerStates(): Record<string, ConsumerState> {
-    return Object.fromEntries(
-      this.registrations.map(({ subscription, handle }) => [
-        subscription.consumer,
-        handle?.state() ?? 'down',
-      ]),
-    );
+    return this.consumers.states();
   }
 
   /** Each consumer's liveness and, as last checked, its pending events, for /health. */
   consumerReports(): Record<string, ConsumerReport> {
-    return Object.fromEntries(
-      Object.entries(this.consumerStates()).map(([consumer, state]) => [
-        consumer,
-        { state, ...this.lag.report(consumer) },
-      ]),
-    );
+    return this.consumers.reports();
   }
 
   /**
@@ -236,18 +205,7 @@ export class EventBus
   async onModuleDestroy(): Promise<void> {
     this.stopping = true;
     clearTimeout(this.kickTimer);
-    clearInterval(this.lagTimer);
-    await settleWithin(
-      Promise.all([
-        this.lagCheck,
-        ...this.registrations.map(async (registration) => {
-          await registration.handle?.stop();
-          registration.handle = undefined;
-        }),
-        this.relay.stop(),
-      ]),
-      STOP_TIMEOUT_MS,
-    );
+    await settleWithin(Promise.all([this.consumers.stop(), this.relay.stop()]), STOP_TIMEOUT_MS);
   }
 
   /** Drains NATS (bounded: a drain never completes while the server is unreachable), then closes. */
@@ -260,40 +218,7 @@ export class EventBus
     for (const watch of this.watches) this.startWatch(watch);
     for (const hearing of this.hearings) this.startHearing(hearing);
     this.relay.start();
-    await Promise.all(this.registrations.map((registration) => this.startConsumer(registration)));
-    await this.checkLag();
-    if (this.stopping) return;
-    this.lagTimer = setInterval(
-      () => void this.checkLag(),
-      this.options.lagCheckIntervalMs ?? LAG_CHECK_INTERVAL_MS,
-    );
-    this.lagTimer.unref();
-  }
-
-  private checkLag(): Promise<void> {
-    this.lagCheck ??= this.lag
-      .check(
-        this.registrations.flatMap(({ subscription, handle }) =>
-          handle ? [{ consumer: subscription.consumer, pending: () => handle.pending() }] : [],
-        ),
-      )
-      .finally(() => {
-        this.lagCheck = undefined;
-      });
-    return this.lagCheck;
-  }
-
-  private async startConsumer(registration: Registration): Promise<void> {
-    const nc = this.connection.current()!;
-    registration.handle = await subscribeEvents({
-      ...registration.subscription,
-      db: this.db,
-      js: nc.jetstream(),
-      // No API check: the connection was checked when made, and may be reconnecting now.
-      jsm: await nc.jetstreamManager({ checkAPI: false }),
-      publisher: this.connection.publisher(),
-      namespace: this.namespace,
-    });
+    await this.consumers.start();
   }
 
   private startHearing(hearing: { subject: string; callback: (data: Uint8Array) => void }): void {

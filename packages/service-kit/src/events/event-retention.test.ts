@@ -11,11 +11,11 @@ import { subscribeEvents } from './subscribe-events';
 import {
   consumerSettled,
   envelope,
-  eventually,
   recordingLogger,
   startEventsFixture,
   type EventsFixture,
 } from './test-fixture';
+import { eventually } from '../testing/eventually';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The longest a stream keeps an event, so the longest a redelivery can come after it. */

@@ -1,25 +1,17 @@
-import {
-  Global,
-  Injectable,
-  Module,
-  type INestApplication,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { Injectable, Module, type INestApplication, type OnModuleInit } from '@nestjs/common';
 import { SUBJECTS, type TypedEvent } from '@shop/contracts';
 import request from 'supertest';
-import { DATABASE } from '../database/database.types';
 import { HealthModule } from '../health/health.module';
-import { createTestApp } from '../testing/test-app';
 import { EventBus } from './event-bus';
-import { EventsModule } from './events.module';
 import { startNatsServer, type TestNatsServer } from '../testing/nats-server';
 import {
   consumerSettled,
-  eventually,
   orderPlaced,
   startEventsFixture,
   type EventsFixture,
+  catalogEventsApp,
 } from './test-fixture';
+import { eventually } from '../testing/eventually';
 
 @Injectable()
 class PurchaseCounter implements OnModuleInit {
@@ -38,21 +30,10 @@ class PurchaseCounter implements OnModuleInit {
 
 /** The catalog service's event side and /health, on the fixture's in-memory database. */
 function catalogApp(f: EventsFixture): Promise<INestApplication> {
-  @Global()
-  @Module({ providers: [{ provide: DATABASE, useValue: f.db }], exports: [DATABASE] })
-  class InMemoryDatabaseModule {}
   @Module({ providers: [PurchaseCounter] })
   class PurchasesModule {}
 
-  return createTestApp(
-    [
-      InMemoryDatabaseModule,
-      EventsModule.forRoot({ serviceName: 'catalog', natsUrl: f.nats.url, namespace: f.namespace }),
-      HealthModule.forRoot({ service: 'catalog' }),
-      PurchasesModule,
-    ],
-    { service: 'catalog' },
-  );
+  return catalogEventsApp(f, [HealthModule.forRoot({ service: 'catalog' }), PurchasesModule]);
 }
 
 describe('EventsModule', () => {

@@ -1,13 +1,13 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
-import { eq, isNotNull, sql } from 'drizzle-orm';
+import { isNotNull, sql } from 'drizzle-orm';
 import type { JetStreamClient } from 'nats';
 import type { Database } from '../database/database.types';
-import { outbox, type OutboxRow } from './event-tables';
+import { outbox } from './event-tables';
 import { OUTBOX_RETENTION_MS, pruneEventTables } from './event-retention';
 import { describeError, type EventsLogger } from './events-logger';
-import { deadLetterOutboxRow } from './outbox-dead-letter';
+import { OutboxPublisher, StreamFullError } from './outbox-publisher';
 import {
   ClaimedOutboxRows,
   pendingRow,
@@ -15,8 +15,6 @@ import {
   type OutboxBatch,
   type PendingOutboxRows,
 } from './outbox-rows';
-import { classifyPublishError, MAX_PUBLISH_ATTEMPTS } from './publish-failure';
-import { DEAD_LETTER_STREAM, streamForSubject } from './streams';
 
 export interface OutboxRelayOptions {
   db: Database;
@@ -55,15 +53,13 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 /** A relay stops publishing a claimed batch this long, plus a publish timeout, before its lease ends. */
 const LEASE_MARGIN_MS = 1000;
 
-/** A stream at its size limit refused a row: the row and those after it wait in the outbox. */
-class StreamFullError extends Error {}
-
 /**
- * Publishes outbox rows to JetStream in the order they were written. Each row is published with
- * its event id as message id, so republishing after a crash is absorbed by JetStream
- * de-duplication (and by idempotent consumers beyond its window). A row that can never be
- * published is marked failed and dead-lettered, and the relay moves on (see publish-failure.ts);
- * a row its stream has no room for waits, with the rows after it, until room is made.
+ * Publishes outbox rows to JetStream in the order they were written, in batches, and backs off
+ * while they cannot leave. Each row is published with its event id as message id, so
+ * republishing after a crash is absorbed by JetStream de-duplication (and by idempotent
+ * consumers beyond its window). A row that can never be published is marked failed and
+ * dead-lettered, and the relay moves on; a row its stream has no room for waits, with the rows
+ * after it, until room is made (see outbox-publisher.ts).
  */
 export class OutboxRelay {
   private readonly intervalMs: number;
@@ -73,7 +69,7 @@ export class OutboxRelay {
   private readonly retentionMs: number;
   private readonly logger: EventsLogger;
   private readonly rows: PendingOutboxRows;
-  private readonly fullStreams = new Set<string>();
+  private readonly publisher: OutboxPublisher;
   private lastPrunedAt = 0;
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
@@ -96,6 +92,13 @@ export class OutboxRelay {
         `The outbox claim lease (${leaseMs} ms) must outlast a publish timeout (${this.publishTimeoutMs} ms) by more than ${LEASE_MARGIN_MS} ms`,
       );
     }
+    this.publisher = new OutboxPublisher({
+      db: options.db,
+      js: options.js,
+      serviceName: options.serviceName,
+      publishTimeoutMs: this.publishTimeoutMs,
+      logger: this.logger,
+    });
     this.rows = options.claimRows
       ? new ClaimedOutboxRows(options.db, relayId, leaseMs)
       : new SoleRelayRows(options.db);
@@ -151,11 +154,12 @@ export class OutboxRelay {
       .from(outbox)
       .where(isNotNull(outbox.failedAt));
     const age = pending.oldestAgeSeconds === null ? null : Number(pending.oldestAgeSeconds);
+    const fullStreams = this.publisher.fullStreams();
     return {
       backlog: Number(pending.backlog),
       oldestPendingAgeSeconds: age === null ? null : Math.max(0, Math.floor(age)),
       failed: Number(failed.count),
-      ...(this.fullStreams.size ? { fullStreams: [...this.fullStreams].sort() } : {}),
+      ...(fullStreams.length ? { fullStreams } : {}),
     };
   }
 
@@ -205,101 +209,8 @@ export class OutboxRelay {
         await this.rows.release();
         return true;
       }
-      await this.publish(row);
+      await this.publisher.publish(row);
     }
-    return false;
-  }
-
-  private async publish(row: OutboxRow): Promise<void> {
-    const { db, js } = this.options;
-    if (!hasStream(row.subject)) {
-      return this.giveUp(row, `No event stream holds subject "${row.subject}"`, row.attempts);
-    }
-    const stream = streamForSubject(row.subject);
-    try {
-      await js.publish(row.subject, JSON.stringify(row.payload), {
-        msgID: row.id,
-        timeout: this.publishTimeoutMs,
-      });
-      this.fullStreams.delete(stream);
-    } catch (error) {
-      const failure = classifyPublishError(error, true);
-      if (failure.kind === 'full') {
-        await this.noteError(row, failure.reason);
-        throw this.streamFull(stream, row, failure.reason);
-      }
-      if (failure.kind === 'transient') {
-        await this.noteError(row, failure.reason);
-        throw new Error(`NATS cannot take events now: ${failure.reason}`);
-      }
-      const [counted] = await db
-        .update(outbox)
-        .set({ attempts: sql`${outbox.attempts} + 1`, lastError: failure.reason })
-        .where(eq(outbox.id, row.id))
-        .returning({ attempts: outbox.attempts });
-      const attempts = counted?.attempts ?? row.attempts + 1;
-      if (failure.kind === 'permanent' || attempts >= MAX_PUBLISH_ATTEMPTS) {
-        return this.giveUp(row, failure.reason, attempts);
-      }
-      // Later rows wait: events leave in order while the server may still accept this one.
-      throw new Error(
-        `${row.subject} ${row.id} refused (attempt ${attempts} of ${MAX_PUBLISH_ATTEMPTS}): ${failure.reason}`,
-      );
-    }
-    await db
-      .update(outbox)
-      .set({ sentAt: new Date(), claimedUntil: null })
-      .where(eq(outbox.id, row.id));
-  }
-
-  /** Marks the row failed once its dead letter is filed; the relay then moves on to the next. */
-  private async giveUp(row: OutboxRow, reason: string, attempts: number): Promise<void> {
-    const consumer = `${this.options.serviceName}-outbox`;
-    let lastError = reason;
-    try {
-      await deadLetterOutboxRow(this.options.js, row, {
-        consumer,
-        error: reason,
-        deliveries: attempts,
-      });
-      this.fullStreams.delete(DEAD_LETTER_STREAM);
-    } catch (error) {
-      const failure = classifyPublishError(error, true);
-      if (failure.kind === 'full') throw this.streamFull(DEAD_LETTER_STREAM, row, failure.reason);
-      if (failure.kind === 'transient')
-        throw new Error(`NATS cannot take events now: ${failure.reason}`);
-      lastError = `${reason}; no dead letter filed: ${failure.reason}`;
-    }
-    await this.options.db
-      .update(outbox)
-      .set({ failedAt: new Date(), lastError, claimedUntil: null })
-      .where(eq(outbox.id, row.id));
-    this.logger.error(
-      `Outbox gave up on ${row.subject} ${row.id} (${attempts} refused attempts): ${lastError}`,
-    );
-  }
-
-  private streamFull(stream: string, row: OutboxRow, reason: string): StreamFullError {
-    this.fullStreams.add(stream);
-    return new StreamFullError(
-      `stream ${stream} refuses ${row.subject} ${row.id}, ${reason}; it and the events after it wait in the outbox until the stream has room`,
-    );
-  }
-
-  private async noteError(row: OutboxRow, reason: string): Promise<void> {
-    await this.options.db
-      .update(outbox)
-      .set({ lastError: reason })
-      .where(eq(outbox.id, row.id))
-      .catch(() => undefined);
-  }
-}
-
-function hasStream(subject: string): boolean {
-  try {
-    streamForSubject(subject);
-    return true;
-  } catch {
     return false;
   }
 }

@@ -11,7 +11,8 @@ import { outbox } from './event-tables';
 import { OutboxRelay, type OutboxRelayOptions } from './outbox-relay';
 import { ensureStreams } from './streams';
 import { subscribeEvents, type EventSubscriptionHandle } from './subscribe-events';
-import { consumerSettled, eventually, recordingLogger } from './test-fixture';
+import { consumerSettled, recordingLogger } from './test-fixture';
+import { eventually } from '../testing/eventually';
 
 // A thousand events through a real server database and JetStream.
 jest.setTimeout(60_000);

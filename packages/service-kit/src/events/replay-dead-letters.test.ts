@@ -6,12 +6,12 @@ import { subscribeEvents } from './subscribe-events';
 import {
   consumerSettled,
   envelope,
-  eventually,
   orderPlaced,
   recordingLogger,
   startEventsFixture,
   type EventsFixture,
 } from './test-fixture';
+import { eventually } from '../testing/eventually';
 
 describe('replaying dead letters', () => {
   let f: EventsFixture;

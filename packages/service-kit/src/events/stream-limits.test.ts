@@ -10,7 +10,7 @@ import { serviceConfigSchema } from '../config/service-config';
 import { DatabaseModule } from '../database/database.module';
 import { DATABASE, type Database } from '../database/database.types';
 import { HealthModule } from '../health/health.module';
-import { JsonLogger } from '../logging/json-logger';
+import { capturingLogger } from '../testing/log-capture';
 import { startNatsServer, type TestNatsServer } from '../testing/nats-server';
 import { testKeySettings } from '../testing/signing-keys';
 import { createTestApp } from '../testing/test-app';
@@ -19,8 +19,9 @@ import { EventBus } from './event-bus';
 import { outbox } from './event-tables';
 import { EventsModule } from './events.module';
 import { ensureStreams, STREAM_LIMITS } from './streams';
-import { eventually, migrationsFolderOf, orderPlaced } from './test-fixture';
+import { migrationsFolderOf, orderPlaced } from './test-fixture';
 import { TransientEventError } from './transient-errors';
+import { eventually } from '../testing/eventually';
 
 // A real nats-server and the service's database: the PostgreSQL server when one answers, else
 // embedded (TEST_DATABASE=embedded).
@@ -55,7 +56,7 @@ describe('events when a stream is full or a consumer falls behind', () => {
   let app: INestApplication;
   let nc: NatsConnection;
   let jsm: JetStreamManager;
-  const logged: Array<{ level: string; msg: string }> = [];
+  const { logger, lines: logged } = capturingLogger('catalog');
 
   const health = async () => (await request(app.getHttpServer()).get('/health')).body;
   const placeOrder = () =>
@@ -76,7 +77,6 @@ describe('events when a stream is full or a consumer falls behind', () => {
       NATS_URL: nats.url,
       EVENT_LAG_ALERT: String(LAG_ALERT),
     });
-    const logger = new JsonLogger('catalog', 'info', (line) => void logged.push(JSON.parse(line)));
     app = await createTestApp(
       [
         ConfigModule.forRoot(config),

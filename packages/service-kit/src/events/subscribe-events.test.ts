@@ -1,68 +1,26 @@
 import { SUBJECTS, type EventPayload } from '@shop/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { headers } from 'nats';
-import type { EventFilter } from './event-handler';
-import { eventFailures } from './event-failures';
 import { processedEvents } from './event-tables';
 import { REPLAY_FOR_HEADER } from './handle-delivery';
-import { listDeadLetters } from './replay-dead-letters';
-import { subscribeEvents, type SubscribeEventsOptions } from './subscribe-events';
 import {
   consumerSettled,
   envelope,
-  eventually,
   looseEnvelope,
   orderCancelled,
   orderPaid,
   orderPlaced,
-  recordingLogger,
-  startEventsFixture,
-  type EventsFixture,
 } from './test-fixture';
-import { TransientEventError } from './transient-errors';
+import { useSubscribeFixture } from './subscribe-events.fixture';
+import { eventually } from '../testing/eventually';
 
-describe('subscribeEvents', () => {
-  let f: EventsFixture;
-  const logger = recordingLogger();
-  const stops: Array<() => Promise<void>> = [];
-
-  beforeAll(async () => {
-    f = await startEventsFixture('CREATE TABLE shipments (order_id text NOT NULL);');
-  });
-  afterEach(async () => {
-    await Promise.all(stops.splice(0).map((stop) => stop()));
-    for (const stream of ['ORDER', 'IDENTITY', 'CATALOG', 'DEAD_LETTER']) {
-      await f.jsm.streams.purge(stream);
-    }
-  });
-  afterAll(() => f.close());
-
-  async function subscribe<F extends EventFilter>(
-    options: Omit<SubscribeEventsOptions<F>, 'js' | 'jsm' | 'db'>,
-  ) {
-    const handle = await subscribeEvents({
-      js: f.js,
-      jsm: f.jsm,
-      db: f.db,
-      logger,
-      nakDelayMs: 20,
-      retryBaseMs: 20,
-      retryMaxMs: 100,
-      ...options,
-    });
-    stops.push(() => handle.stop());
-    return handle;
-  }
-  const shipments = async () =>
-    (await f.pglite.query<{ order_id: string }>('SELECT order_id FROM shipments')).rows;
-  const letters = (subject: string) => listDeadLetters(f.jsm, { subject });
-  const refusalsOf = (eventId: string) =>
-    f.db.select().from(eventFailures).where(eq(eventFailures.eventId, eventId));
+describe('subscribeEvents: delivery', () => {
+  const f = useSubscribeFixture();
 
   it('handles an event published while its consumer was down once the consumer is back', async () => {
     const handled: string[] = [];
     const consumer = 'catalog-purchase-count';
-    const first = await subscribe({
+    const first = await f.subscribe({
       consumer,
       subject: SUBJECTS.orderPlaced,
       handler: async (event) => void handled.push(event.id),
@@ -74,7 +32,7 @@ describe('subscribeEvents', () => {
     expect((await f.jsm.consumers.info('ORDER', consumer)).num_pending).toBe(1);
     expect(handled).toEqual([]);
 
-    await subscribe({
+    await f.subscribe({
       consumer,
       subject: SUBJECTS.orderPlaced,
       handler: async (event) => void handled.push(event.id),
@@ -89,7 +47,7 @@ describe('subscribeEvents', () => {
       ...payload,
       internalNote: 'not in the contract',
     });
-    await subscribe({
+    await f.subscribe({
       consumer: 'analytics-revenue',
       subject: SUBJECTS.orderPlaced,
       handler: async (event) => void received.push(event.payload),
@@ -105,7 +63,7 @@ describe('subscribeEvents', () => {
     await f.publish(paid, `${paid.id}-first`);
     await f.publish(paid, `${paid.id}-again`);
 
-    await subscribe({
+    await f.subscribe({
       consumer: 'identity-customer-stats',
       subject: SUBJECTS.orderPaid,
       handler: async (event) => void handled.push(event.id),
@@ -120,184 +78,9 @@ describe('subscribeEvents', () => {
     expect(recorded).toHaveLength(1);
   });
 
-  it('retries a handler that refuses once, keeping none of the refused attempt', async () => {
-    let attempts = 0;
-    const changed = envelope(SUBJECTS.orderStatusChanged, {
-      ...orderPaid(),
-      from: 'Confirmed',
-      to: 'Shipped',
-    });
-    await subscribe({
-      consumer: 'analytics-order-status',
-      subject: SUBJECTS.orderStatusChanged,
-      handler: async (event, tx) => {
-        attempts += 1;
-        await tx.execute(sql`INSERT INTO shipments (order_id) VALUES (${event.payload.orderId})`);
-        if (attempts === 1) throw new Error('Courier not assigned');
-      },
-    });
-    await f.publish(changed);
-
-    await eventually(() => expect(attempts).toBe(2));
-    await consumerSettled(f.jsm, 'ORDER', 'analytics-order-status');
-    expect(await shipments()).toEqual([{ order_id: changed.payload.orderId }]);
-    expect(await refusalsOf(changed.id)).toEqual([]);
-  });
-
-  it('files an event the handler keeps refusing as a dead letter after the last refusal', async () => {
-    let attempts = 0;
-    const cancelled = envelope(SUBJECTS.orderCancelled, orderCancelled());
-    await subscribe({
-      consumer: 'catalog-restock',
-      subject: SUBJECTS.orderCancelled,
-      maxDeliver: 3,
-      handler: async () => {
-        attempts += 1;
-        throw new Error('Warehouse offline');
-      },
-    });
-    await f.publish(cancelled);
-
-    const [filed] = await eventually(async () => {
-      const found = await letters(SUBJECTS.orderCancelled);
-      expect(found).toHaveLength(1);
-      return found;
-    });
-    expect(filed.letter).toMatchObject({
-      stage: 'consume',
-      consumer: 'catalog-restock',
-      subject: SUBJECTS.orderCancelled,
-      error: 'Warehouse offline',
-      refusals: 3,
-      event: cancelled,
-    });
-    await consumerSettled(f.jsm, 'ORDER', 'catalog-restock');
-    expect(attempts).toBe(3);
-    expect(
-      await f.db.select().from(processedEvents).where(eq(processedEvents.eventId, cancelled.id)),
-    ).toEqual([]);
-    expect(await refusalsOf(cancelled.id)).toEqual([]);
-  });
-
-  it('retries transient failures without counting them as refusals', async () => {
-    let attempts = 0;
-    const placed = envelope(SUBJECTS.orderPlaced, orderPlaced());
-    await subscribe({
-      consumer: 'catalog-transient',
-      subject: SUBJECTS.orderPlaced,
-      maxDeliver: 2,
-      handler: async () => {
-        attempts += 1;
-        if (attempts <= 3) {
-          throw Object.assign(new Error('could not serialize access'), { code: '40001' });
-        }
-        if (attempts <= 6) throw new TransientEventError('Catalog service is unavailable');
-      },
-    });
-    await f.publish(placed);
-
-    await consumerSettled(f.jsm, 'ORDER', 'catalog-transient');
-    expect(attempts).toBe(7);
-    expect(await letters(SUBJECTS.orderPlaced)).toEqual([]);
-    expect(await refusalsOf(placed.id)).toEqual([]);
-  });
-
-  it('counts refusals across a restart of the consumer', async () => {
-    let attempts = 0;
-    const paid = envelope(SUBJECTS.orderPaid, orderPaid());
-    const options = {
-      consumer: 'identity-refusals',
-      subject: SUBJECTS.orderPaid,
-      maxDeliver: 3,
-      // Long enough that the second refusal is still waiting when the consumer stops.
-      nakDelayMs: 60_000,
-      handler: async (event: { id: string }) => {
-        if (event.id !== paid.id) return;
-        attempts += 1;
-        throw new Error('Customer record locked');
-      },
-    };
-    const first = await subscribe(options);
-    await f.publish(paid);
-    await eventually(() => expect(attempts).toBe(1));
-    await first.stop();
-    expect(await refusalsOf(paid.id)).toMatchObject([{ refusals: 1 }]);
-
-    // A fresh consumer gets the event at once instead of after the nak delay; the count goes on.
-    await f.jsm.consumers.delete('ORDER', 'identity-refusals');
-    await subscribe({ ...options, nakDelayMs: 20 });
-
-    await eventually(async () => expect(await letters(SUBJECTS.orderPaid)).toHaveLength(1));
-    expect(attempts).toBe(3);
-  });
-
-  it('dead-letters a message that is not JSON, with its text, and carries on', async () => {
-    const handled: string[] = [];
-    await subscribe({
-      consumer: 'order-product-snapshots',
-      subject: SUBJECTS.productDeleted,
-      handler: async (event) => void handled.push(event.id),
-    });
-    await f.js.publish(SUBJECTS.productDeleted, 'not json at all');
-    const deleted = envelope(SUBJECTS.productDeleted, { productId: orderPaid().orderId });
-    await f.publish(deleted);
-
-    await eventually(() => expect(handled).toEqual([deleted.id]));
-    const filed = await letters(SUBJECTS.productDeleted);
-    expect(filed.map(({ letter }) => letter)).toEqual([
-      expect.objectContaining({
-        consumer: 'order-product-snapshots',
-        error: 'Malformed event: not JSON',
-        raw: 'not json at all',
-        refusals: 0,
-      }),
-    ]);
-    expect(filed[0].letter.event).toBeUndefined();
-  });
-
-  it('dead-letters an envelope without an id, never reaching the handler', async () => {
-    let attempts = 0;
-    await subscribe({
-      consumer: 'identity-verified',
-      subject: SUBJECTS.userVerified,
-      handler: async () => void (attempts += 1),
-    });
-    const { id: _id, ...withoutId } = looseEnvelope(SUBJECTS.userVerified, {});
-    await f.js.publish(SUBJECTS.userVerified, JSON.stringify(withoutId));
-
-    const [filed] = await eventually(async () => {
-      const found = await letters(SUBJECTS.userVerified);
-      expect(found).toHaveLength(1);
-      return found;
-    });
-    expect(filed.letter.error).toMatch(/^Malformed event: .*id/s);
-    expect(JSON.parse(filed.letter.raw!)).toEqual(withoutId);
-    expect(attempts).toBe(0);
-  });
-
-  it('dead-letters an event whose payload breaks its subject schema, without retrying', async () => {
-    let attempts = 0;
-    const updated = looseEnvelope(SUBJECTS.productUpdated, { productId: 42 });
-    await subscribe({
-      consumer: 'order-product-names',
-      subject: SUBJECTS.productUpdated,
-      handler: async () => void (attempts += 1),
-    });
-    await f.publish(updated);
-
-    const [filed] = await eventually(async () => {
-      const found = await letters(SUBJECTS.productUpdated);
-      expect(found).toHaveLength(1);
-      return found;
-    });
-    expect(filed.letter).toMatchObject({ deliveries: 1, refusals: 0, event: { id: updated.id } });
-    expect(filed.letter.error).toMatch(/^Invalid payload: .*productId/s);
-    expect(attempts).toBe(0);
-  });
-
   it('checks each event of a wildcard filter against its own subject schema', async () => {
     const handled: string[] = [];
-    await subscribe({
+    await f.subscribe({
       consumer: 'analytics-identity',
       subject: 'identity.>',
       handler: async (event) => {
@@ -318,9 +101,9 @@ describe('subscribeEvents', () => {
       expect(handled).toEqual([`ada@example.com at=${at}`, 'ada@example.com']),
     );
     await eventually(async () =>
-      expect((await letters(SUBJECTS.userLoggedIn)).map(({ letter }) => letter.event?.id)).toEqual([
-        wrong.id,
-      ]),
+      expect(
+        (await f.letters(SUBJECTS.userLoggedIn)).map(({ letter }) => letter.event?.id),
+      ).toEqual([wrong.id]),
     );
   });
 
@@ -330,7 +113,7 @@ describe('subscribeEvents', () => {
     const placed = envelope(SUBJECTS.orderPlaced, orderPlaced());
     const paid = envelope(SUBJECTS.orderPaid, orderPaid(placed.payload.orderId));
     const cancelled = envelope(SUBJECTS.orderCancelled, orderCancelled(placed.payload.orderId));
-    await subscribe({
+    await f.subscribe({
       consumer: 'identity-order-history',
       subject: 'order.>',
       nakDelayMs: 200,
@@ -364,8 +147,8 @@ describe('subscribeEvents', () => {
       },
     };
     // Two replicas of one service: the idle one has a pull waiting the whole time.
-    await subscribe(replica);
-    await subscribe(replica);
+    await f.subscribe(replica);
+    await f.subscribe(replica);
     await f.publish(envelope(SUBJECTS.orderPaid, orderPaid()));
 
     await eventually(() => expect(runs).toBe(1));
@@ -378,7 +161,7 @@ describe('subscribeEvents', () => {
 
   it('leaves an event replayed for another consumer to that consumer', async () => {
     const handled: string[] = [];
-    await subscribe({
+    await f.subscribe({
       consumer: 'catalog-replay-bystander',
       subject: SUBJECTS.orderCancelled,
       handler: async (event) => void handled.push(event.id),

@@ -6,13 +6,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { drizzle } from 'drizzle-orm/pglite';
 import { connect, type JetStreamClient, type JetStreamManager, type NatsConnection } from 'nats';
-import type { Database } from '../database/database.types';
+import { Global, Module, type INestApplication, type ModuleMetadata } from '@nestjs/common';
+import { DATABASE, type Database } from '../database/database.types';
+import { createTestApp } from '../testing/test-app';
+import { EventsModule } from './events.module';
 import { loadPglite } from '../database/load-pglite';
 import { startNatsServer, type TestNatsServer } from '../testing/nats-server';
 import { kitTablesSql } from '../database/kit-migrations';
 import type { EventsLogger } from './events-logger';
 import { natsSubject } from './namespace';
 import { ensureStreams } from './streams';
+import { eventually } from '../testing/eventually';
 
 /** A JetStream server (private unless one is given), a connection with its streams, and an in-memory database. */
 export interface EventsFixture {
@@ -63,6 +67,28 @@ export async function startEventsFixture(
       if (!shared) await nats.stop();
     },
   };
+}
+
+/**
+ * An app of the catalog's with the event bus on the fixture's NATS and in-memory database, and
+ * the modules under test.
+ */
+export function catalogEventsApp(
+  f: EventsFixture,
+  modules: NonNullable<ModuleMetadata['imports']>,
+): Promise<INestApplication> {
+  @Global()
+  @Module({ providers: [{ provide: DATABASE, useValue: f.db }], exports: [DATABASE] })
+  class InMemoryDatabaseModule {}
+
+  return createTestApp(
+    [
+      InMemoryDatabaseModule,
+      EventsModule.forRoot({ serviceName: 'catalog', natsUrl: f.nats.url, namespace: f.namespace }),
+      ...modules,
+    ],
+    { service: 'catalog' },
+  );
 }
 
 /**
@@ -158,18 +184,6 @@ export function recordingLogger(): EventsLogger & { lines: string[] } {
   const lines: string[] = [];
   const record = (message: unknown) => void lines.push(String(message));
   return { lines, log: record, warn: record, error: record };
-}
-
-export async function eventually<T>(probe: () => Promise<T> | T, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await probe();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
 }
 
 /** Waits until a durable consumer has nothing left to deliver or settle. */

@@ -1,18 +1,10 @@
-import {
-  Global,
-  Injectable,
-  Module,
-  type INestApplication,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { Injectable, Module, type INestApplication, type OnModuleInit } from '@nestjs/common';
 import { SUBJECTS, type TypedEvent } from '@shop/contracts';
 import { randomUUID } from 'node:crypto';
-import { DATABASE } from '../database/database.types';
-import { createTestApp } from '../testing/test-app';
 import { EventBus } from './event-bus';
-import { EventsModule } from './events.module';
 import { natsSubject } from './namespace';
-import { envelope, eventually, startEventsFixture, type EventsFixture } from './test-fixture';
+import { envelope, startEventsFixture, type EventsFixture, catalogEventsApp } from './test-fixture';
+import { eventually } from '../testing/eventually';
 
 type CatalogEvent = TypedEvent<'catalog.product.updated'> | TypedEvent<'catalog.product.deleted'>;
 
@@ -33,20 +25,10 @@ class ProductWatcher implements OnModuleInit {
 }
 
 function replica(f: EventsFixture): Promise<INestApplication> {
-  @Global()
-  @Module({ providers: [{ provide: DATABASE, useValue: f.db }], exports: [DATABASE] })
-  class InMemoryDatabaseModule {}
   @Module({ providers: [ProductWatcher] })
   class WatchModule {}
 
-  return createTestApp(
-    [
-      InMemoryDatabaseModule,
-      EventsModule.forRoot({ serviceName: 'catalog', natsUrl: f.nats.url, namespace: f.namespace }),
-      WatchModule,
-    ],
-    { service: 'catalog' },
-  );
+  return catalogEventsApp(f, [WatchModule]);
 }
 
 const deleted = () => envelope(SUBJECTS.productDeleted, { productId: randomUUID() });

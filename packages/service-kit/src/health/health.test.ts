@@ -8,13 +8,14 @@ import { serviceConfigSchema } from '../config/service-config';
 import { DatabaseConnection } from '../database/database-connection';
 import { DatabaseModule } from '../database/database.module';
 import { EventsModule } from '../events';
-import { eventually, migrationsFolderOf } from '../events/test-fixture';
+import { migrationsFolderOf } from '../events/test-fixture';
 import { startNatsServer, type TestNatsServer } from '../testing/nats-server';
 import { createTestApp } from '../testing/test-app';
 import { createTestDatabaseUrl, type TestDatabase } from '../testing/test-database';
 import { HealthChecks } from './health-checks';
 import { HealthModule } from './health.module';
 import { Readiness } from './readiness';
+import { eventually } from '../testing/eventually';
 
 // Starts a real database and nats-server; the embedded engine alone takes seconds to boot.
 jest.setTimeout(60_000);

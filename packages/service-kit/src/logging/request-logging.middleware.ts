@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { NextFunction, Request, Response } from 'express';
-import type { JsonLogger } from './json-logger';
-import { runWithRequestId } from './request-context';
+import type { Request, RequestHandler, Response } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { ServiceLogger } from './service-logger';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 const ACCEPTED_REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -16,27 +16,28 @@ export function requestIdFrom(offered: unknown): string {
  * runs the rest of the request under it and logs the request once it is answered: one line at
  * debug level, so a running shop's log at info shows what happens rather than every call.
  */
-export function requestLogging(logger: JsonLogger) {
-  return (req: Request, res: Response, next: NextFunction): void => {
-    const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
-    const startedAt = process.hrtime.bigint();
-    res.setHeader(REQUEST_ID_HEADER, requestId);
-
-    runWithRequestId(requestId, () => {
-      res.once('finish', () => {
-        if (!logger.isEnabled('debug')) return;
-        const durationMs = Number(process.hrtime.bigint() - startedAt) / 1e6;
-        const path = req.originalUrl.split('?')[0];
-        const fields = {
-          requestId,
-          method: req.method,
-          path,
-          status: res.statusCode,
-          durationMs: Math.round(durationMs * 10) / 10,
-        };
-        logger.debug({ msg: 'request', ...fields });
-      });
-      next();
-    });
-  };
+export function requestLogging(logger: ServiceLogger): RequestHandler[] {
+  const answered = (req: Request, res: Response, { responseTime }: { responseTime: number }) => ({
+    method: req.method,
+    path: req.originalUrl.split('?')[0],
+    status: res.statusCode,
+    durationMs: responseTime,
+  });
+  const logRequests = pinoHttp<Request, Response>({
+    logger: logger.root,
+    genReqId: (req, res) => {
+      const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
+      res.setHeader(REQUEST_ID_HEADER, requestId);
+      return requestId;
+    },
+    customAttributeKeys: { reqId: 'requestId' },
+    quietReqLogger: true,
+    quietResLogger: true,
+    useLevel: 'debug',
+    customSuccessMessage: () => 'request',
+    customErrorMessage: () => 'request',
+    customSuccessObject: (req, res, value) => answered(req, res, value),
+    customErrorObject: (req, res, _error, value) => answered(req, res, value),
+  });
+  return [logRequests, (req, _res, next) => logger.withRequestId(String(req.id), next)];
 }

@@ -2,8 +2,11 @@
 export { createTestDatabaseUrl, type TestDatabase } from './test-database';
 export { persistentDatabase, type PersistentDatabase } from './persistent-database';
 export { createTestApp } from './test-app';
+export { eventually } from './eventually';
+export { useFixture } from './use-fixture';
 export { startNatsServer, type TestNatsServer } from './nats-server';
 export { startServiceApp, type ServiceAppUnderTest } from './start-service-app';
+export { describeServiceStart } from './service-start';
 export { startTypeScriptProcess, type TypeScriptProcess } from './typescript-process';
 export { signTestToken, testKeySettings } from './signing-keys';
 export { asSeen, upload, type Answer, type Upload, type UploadOutcome } from './upload-client';

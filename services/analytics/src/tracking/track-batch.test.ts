@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { coalescedBatchPath, type CoalescedCall } from '@shop/contracts';
+import { coalescedBatchPath, TRACK_PATH, type CoalescedCall } from '@shop/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import {
   bearerFor,
@@ -9,16 +9,12 @@ import {
 import { ecommerceEvents } from './ecommerce-events.table';
 import { pageViews } from './page-views.table';
 import { visits } from './visits.table';
+import { IPHONE, newSession } from './tracking.fixture';
 
 // Starts a real database and NATS, and reads the GeoIP databases.
 jest.setTimeout(60_000);
 
-const TRACK = '/api/realtime-analytics/track';
-const BATCH = coalescedBatchPath(TRACK);
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
-
-const newSession = () => randomUUID().replaceAll('-', '');
+const BATCH = coalescedBatchPath(TRACK_PATH);
 
 /** The calls of one batch, each a way a storefront or a stranger may call the track route. */
 function calls(): Array<{ name: string; call: CoalescedCall }> {
@@ -82,7 +78,7 @@ describe(`POST ${BATCH}`, () => {
     const cases = calls();
     const direct: Array<{ status: number; body: unknown }> = [];
     for (const { call } of calls()) {
-      let request = analytics.http.post(TRACK);
+      let request = analytics.http.post(TRACK_PATH);
       for (const [name, value] of Object.entries(call.headers)) request = request.set(name, value);
       const res = await request.send(call.body);
       direct.push({ status: res.status, body: res.body as unknown });

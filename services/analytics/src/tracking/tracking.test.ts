@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TRACK_BATCH_LIMIT } from '@shop/contracts';
+import { TRACK_BATCH_LIMIT, TRACK_PATH } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import {
   bearerFor,
@@ -10,19 +10,10 @@ import { activities } from './activities.table';
 import { ecommerceEvents } from './ecommerce-events.table';
 import { pageViews } from './page-views.table';
 import { visits } from './visits.table';
+import { IPAD, IPHONE, newSession, WINDOWS_CHROME } from './tracking.fixture';
 
 // Starts a real database and NATS, and reads the GeoIP databases.
 jest.setTimeout(60_000);
-
-const TRACK = '/api/realtime-analytics/track';
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
-const IPAD =
-  'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1';
-const WINDOWS_CHROME =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
-
-const newSession = () => randomUUID().replaceAll('-', '');
 
 describe('POST /api/realtime-analytics/track', () => {
   let analytics: AnalyticsTestApp;
@@ -37,7 +28,7 @@ describe('POST /api/realtime-analytics/track', () => {
   it('counts an anonymous page view into its visit, with the source of the landing page', async () => {
     const sessionId = newSession();
     const res = await analytics.http
-      .post(TRACK)
+      .post(TRACK_PATH)
       .set('User-Agent', IPHONE)
       .set('X-Forwarded-For', '8.8.8.8')
       .send({
@@ -55,7 +46,7 @@ describe('POST /api/realtime-analytics/track', () => {
       });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, accepted: 1, skipped: 0 });
-    await analytics.http.post(TRACK).send({ sessionId, path: '/product/1' });
+    await analytics.http.post(TRACK_PATH).send({ sessionId, path: '/product/1' });
 
     expect(await visitOf(sessionId)).toMatchObject({
       visitorId: sessionId,
@@ -81,9 +72,12 @@ describe('POST /api/realtime-analytics/track', () => {
 
   it('tells a tablet and a desktop apart by the User-Agent header', async () => {
     const [tablet, desktop] = [newSession(), newSession()];
-    await analytics.http.post(TRACK).set('User-Agent', IPAD).send({ sessionId: tablet, path: '/' });
     await analytics.http
-      .post(TRACK)
+      .post(TRACK_PATH)
+      .set('User-Agent', IPAD)
+      .send({ sessionId: tablet, path: '/' });
+    await analytics.http
+      .post(TRACK_PATH)
       .set('User-Agent', WINDOWS_CHROME)
       .send({ sessionId: desktop, path: '/' });
     expect(await visitOf(tablet)).toMatchObject({ deviceType: 'tablet', os: 'iOS' });
@@ -99,7 +93,7 @@ describe('POST /api/realtime-analytics/track', () => {
     async (address) => {
       const sessionId = newSession();
       await analytics.http
-        .post(TRACK)
+        .post(TRACK_PATH)
         .set('X-Forwarded-For', address)
         .send({ sessionId, path: '/' });
       expect(await visitOf(sessionId)).toMatchObject({ country: 'Unknown', city: 'Unknown' });
@@ -109,7 +103,7 @@ describe('POST /api/realtime-analytics/track', () => {
   it('places an IPv6 visitor', async () => {
     const sessionId = newSession();
     await analytics.http
-      .post(TRACK)
+      .post(TRACK_PATH)
       .set('X-Forwarded-For', '2001:4860:4860::8888')
       .send({ sessionId, path: '/' });
     expect((await visitOf(sessionId))?.country).not.toBe('Unknown');
@@ -122,13 +116,13 @@ describe('POST /api/realtime-analytics/track', () => {
       eventData: { productId: 'p1', quantity: 1 },
       sessionId,
     };
-    const anonymous = await analytics.http.post(TRACK).send(event);
+    const anonymous = await analytics.http.post(TRACK_PATH).send(event);
     expect(anonymous.status).toBe(200);
     expect(anonymous.body).toEqual({ success: true, accepted: 0, skipped: 1 });
 
     const userId = randomUUID();
     const signedIn = await analytics.http
-      .post(TRACK)
+      .post(TRACK_PATH)
       .set('token', bearerFor({ userId, email: 'ada@example.com' }).slice('Bearer '.length))
       .send(event);
     expect(signedIn.body).toEqual({ success: true, accepted: 1, skipped: 0 });
@@ -154,9 +148,9 @@ describe('POST /api/realtime-analytics/track', () => {
       metadata: { language: 'en-GB', screen: '1920x1080' },
       sessionId,
     };
-    await analytics.http.post(TRACK).send(activity).expect(200);
+    await analytics.http.post(TRACK_PATH).send(activity).expect(200);
     await analytics.http
-      .post(TRACK)
+      .post(TRACK_PATH)
       .set('Authorization', bearerFor({ userId, email: 'ada@example.com' }))
       .send(activity)
       .expect(200);
@@ -179,7 +173,7 @@ describe('POST /api/realtime-analytics/track', () => {
       { eventType: 'view_item', sessionId },
     ];
     const res = await analytics.http
-      .post(TRACK)
+      .post(TRACK_PATH)
       .set('Content-Type', 'text/plain;charset=UTF-8')
       .send(JSON.stringify(batch));
     expect(res.status).toBe(200);
@@ -207,11 +201,14 @@ describe('POST /api/realtime-analytics/track', () => {
         title: 'x'.repeat(300),
         pad: 'y'.repeat(40_000),
       };
-      const body = await refused(() => analytics.http.post(TRACK).send(big), 413);
+      const body = await refused(() => analytics.http.post(TRACK_PATH).send(big), 413);
       expect(body.message).toBe('Tracking data is too large (at most 32 KB)');
       await refused(
         () =>
-          analytics.http.post(TRACK).set('Content-Type', 'text/plain').send(JSON.stringify(big)),
+          analytics.http
+            .post(TRACK_PATH)
+            .set('Content-Type', 'text/plain')
+            .send(JSON.stringify(big)),
         413,
       );
     });
@@ -219,7 +216,7 @@ describe('POST /api/realtime-analytics/track', () => {
     it(`a batch of more than ${TRACK_BATCH_LIMIT}`, async () => {
       const sessionId = newSession();
       const batch = Array.from({ length: TRACK_BATCH_LIMIT + 1 }, () => ({ sessionId, path: '/' }));
-      await refused(() => analytics.http.post(TRACK).send(batch), 400);
+      await refused(() => analytics.http.post(TRACK_PATH).send(batch), 400);
     });
 
     it.each([
@@ -234,16 +231,17 @@ describe('POST /api/realtime-analytics/track', () => {
       ['an empty batch', []],
       ['a bare string', 'hello'],
     ])('%s', async (_, body) => {
-      await refused(() => analytics.http.post(TRACK).send(body as object), 400);
+      await refused(() => analytics.http.post(TRACK_PATH).send(body as object), 400);
     });
 
     it('malformed JSON, in either content type', async () => {
       await refused(
-        () => analytics.http.post(TRACK).set('Content-Type', 'application/json').send('{"path":'),
+        () =>
+          analytics.http.post(TRACK_PATH).set('Content-Type', 'application/json').send('{"path":'),
         400,
       );
       await refused(
-        () => analytics.http.post(TRACK).set('Content-Type', 'text/plain').send('{"path":'),
+        () => analytics.http.post(TRACK_PATH).set('Content-Type', 'text/plain').send('{"path":'),
         400,
       );
     });

@@ -4,9 +4,8 @@ import { PRODUCT_ADMIN_MESSAGES as M, RPC, type Product } from '@shop/contracts'
 import { outbox } from '@shop/service-kit';
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
-import { startOrderClient } from '../stock/stock-fixtures';
+import { useCatalogWithOrderClient } from '../stock/stock-fixtures';
 import { adminToken, multipart, shoeFields, type ProductFields } from '../testing/admin-requests';
-import { startCatalogApp, type CatalogTestApp } from '../testing/start-catalog-app';
 import { testImage } from '../testing/test-images';
 import { products } from './products.table';
 
@@ -28,8 +27,7 @@ const threePairs = (overrides: ProductFields = {}) =>
   });
 
 describe('saving a product form opened before the product changed', () => {
-  let catalog: CatalogTestApp;
-  let order: Awaited<ReturnType<typeof startOrderClient>>;
+  const platform = useCatalogWithOrderClient();
   let http: ReturnType<typeof request>;
   let jpeg: Buffer;
   const admin = () => `Bearer ${adminToken()}`;
@@ -58,7 +56,7 @@ describe('saving a product form opened before the product changed', () => {
   };
   /** An order taking one pair of EU 41, through the order service's reservation call. */
   async function orderOnePair(productId: string): Promise<void> {
-    const answer = await order.client.send(RPC.reserveStock, {
+    const answer = await platform.client.send(RPC.reserveStock, {
       orderId: randomUUID(),
       lines: [{ productId, size: 'EU 41', quantity: 1 }],
     });
@@ -66,25 +64,20 @@ describe('saving a product form opened before the product changed', () => {
   }
   const eventCount = async (id: string) =>
     (
-      await catalog.db
+      await platform.catalog.db
         .select()
         .from(outbox)
         .where(sql`${outbox.payload}->'payload'->>'productId' = ${id}`)
     ).length;
   const storedFiles = () =>
-    readdirSync(catalog.config.UPLOADS_DIR, { recursive: true, withFileTypes: true }).filter(
-      (entry) => entry.isFile(),
-    ).length;
+    readdirSync(platform.catalog.config.UPLOADS_DIR, {
+      recursive: true,
+      withFileTypes: true,
+    }).filter((entry) => entry.isFile()).length;
 
   beforeAll(async () => {
-    catalog = await startCatalogApp();
-    order = await startOrderClient(catalog);
-    http = request(catalog.app.getHttpServer());
+    http = request(platform.catalog.app.getHttpServer());
     jpeg = await testImage('jpeg');
-  });
-  afterAll(async () => {
-    await order?.close();
-    await catalog?.stop();
   });
 
   it('refuses the form as opened once orders took stock, keeping the stock, then saves on the current version', async () => {
@@ -194,7 +187,7 @@ describe('saving a product form opened before the product changed', () => {
     let release!: () => void;
     let holding!: Promise<void>;
     await new Promise<void>((locked) => {
-      holding = catalog.db.transaction(async (tx) => {
+      holding = platform.catalog.db.transaction(async (tx) => {
         await tx.select().from(products).where(eq(products.id, product._id)).for('update');
         locked();
         await new Promise<void>((resolve) => (release = resolve));

@@ -3,15 +3,15 @@
 import { randomUUID } from 'node:crypto';
 import { TRACK_PATH } from '@shop/contracts';
 import {
+  eventually,
+  type ServiceAppUnderTest,
   signTestToken,
   startServiceApp,
-  type ServiceAppUnderTest,
 } from '@shop/service-kit/testing';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { AppModule as AnalyticsModule } from '../../../analytics/src/app.module';
 import { loadAnalyticsConfig, type AnalyticsConfig } from '../../../analytics/src/config';
-import { eventually } from '../stock/stock-fixtures';
 import { startCatalogApp, type CatalogTestApp } from '../testing/start-catalog-app';
 import { products, type NewProductRow } from './products.table';
 

@@ -9,23 +9,12 @@ import { adminToken, multipart, shoeFields } from '../testing/admin-requests';
 import { startCatalogApp, type CatalogTestApp } from '../testing/start-catalog-app';
 import { testImage } from '../testing/test-images';
 import { CATALOG_CACHE_CONTROL } from './send-answer';
+import { eventually } from '@shop/service-kit/testing';
 
 jest.setTimeout(60_000);
 
 const NO_SERVER =
   'Skipped: two replicas share a PostgreSQL server and none is in use (TEST_DATABASE=embedded, or none answers on 127.0.0.1:5432 or TEST_DATABASE_URL).';
-
-async function eventually(probe: () => Promise<void> | void, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await probe();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
-}
 
 /** What a product write does: change the row and announce it, in one transaction. */
 async function rename(catalog: CatalogTestApp, id: string, name: string) {

@@ -2,10 +2,10 @@
 import type { INestApplication } from '@nestjs/common';
 import { SUBJECTS, type EventEnvelope, type SizeEntry } from '@shop/contracts';
 import { outbox, RpcModule, ServiceClient } from '@shop/service-kit';
-import { createTestApp } from '@shop/service-kit/testing';
+import { createTestApp, useFixture } from '@shop/service-kit/testing';
 import { asc, eq, sql } from 'drizzle-orm';
 import { products, type NewProductRow, type ProductRow } from '../products/products.table';
-import type { CatalogTestApp } from '../testing/start-catalog-app';
+import { startCatalogApp, type CatalogTestApp } from '../testing/start-catalog-app';
 
 /** An Active pair of shoes in the given sizes, its stockQuantity their sum. */
 export function shoe(name: string, sizes: SizeEntry[], extra: Partial<NewProductRow> = {}) {
@@ -82,14 +82,32 @@ export async function startOrderClient(
   return { client: order.get(ServiceClient), close: () => order.close() };
 }
 
-export async function eventually(check: () => Promise<void>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+export interface CatalogWithOrderClient {
+  catalog: CatalogTestApp;
+  /** The order service's request-reply client, asking the catalog. */
+  client: ServiceClient;
+}
+
+/** The catalog, with `settings`, and an order service asking it, for the tests around them. */
+export function useCatalogWithOrderClient(
+  settings: Record<string, string> = {},
+): CatalogWithOrderClient {
+  return useFixture(
+    async () => {
+      const catalog = await startCatalogApp(settings);
+      const order = await startOrderClient(catalog).catch(async (error: unknown) => {
+        await catalog.stop();
+        throw error;
+      });
+      return {
+        catalog,
+        client: order.client,
+        async stop() {
+          await order.close();
+          await catalog.stop();
+        },
+      };
+    },
+    (platform) => platform.stop(),
+  );
 }

@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { RPC, STOCK_MESSAGES, type RpcRequest } from '@shop/contracts';
-import { RpcClient, type ServiceClient } from '@shop/service-kit';
+import { RpcClient } from '@shop/service-kit';
 import { eq, sql } from 'drizzle-orm';
 import { firstValueFrom } from 'rxjs';
-import { products } from '../products/products.table';
-import { startCatalogApp, type CatalogTestApp } from '../testing/start-catalog-app';
 import {
   addProduct,
   belt,
   productOf,
   shoe,
   size,
-  startOrderClient,
+  useCatalogWithOrderClient,
   stockUpdatesOf,
 } from './stock-fixtures';
 import { stockReservations } from './stock-reservations.table';
@@ -24,36 +22,24 @@ type ReserveRequest = RpcRequest<typeof RPC.reserveStock>;
 const HOLD_MS = 15 * 60 * 1000;
 
 describe('catalog answering rpc.catalog.stock.reserve', () => {
-  let catalog: CatalogTestApp;
-  let order: Awaited<ReturnType<typeof startOrderClient>>;
-  let client: ServiceClient;
+  const platform = useCatalogWithOrderClient();
 
   const reserve = (lines: ReserveRequest['lines'], orderId = randomUUID()) =>
-    client.send(RPC.reserveStock, { orderId, lines });
+    platform.client.send(RPC.reserveStock, { orderId, lines });
   const reservationOf = async (orderId: string) =>
     (
-      await catalog.db
+      await platform.catalog.db
         .select()
         .from(stockReservations)
         .where(eq(stockReservations.orderId, orderId))
     )[0];
 
-  beforeAll(async () => {
-    catalog = await startCatalogApp();
-    order = await startOrderClient(catalog);
-    client = order.client;
-  });
-  afterAll(async () => {
-    await order?.close();
-    await catalog?.stop();
-  });
-
   it('holds every line, taking the stock from the size and the total together', async () => {
     const oxford = await addProduct(
-      catalog,
+      platform.catalog,
       shoe('Oxford Chestnut', [size('EU 41', 4), size('EU 42', 3)]),
     );
-    const strap = await addProduct(catalog, belt('Bridle Belt', 5));
+    const strap = await addProduct(platform.catalog, belt('Bridle Belt', 5));
     const orderId = randomUUID();
     const before = Date.now();
 
@@ -70,10 +56,10 @@ describe('catalog answering rpc.catalog.stock.reserve', () => {
     const expiresAt = answer.reserved ? Date.parse(answer.expiresAt) : 0;
     expect(expiresAt).toBeGreaterThanOrEqual(before + HOLD_MS - 5_000);
     expect(expiresAt).toBeLessThanOrEqual(Date.now() + HOLD_MS + 5_000);
-    const shoes = await productOf(catalog, oxford);
+    const shoes = await productOf(platform.catalog, oxford);
     expect(shoes.shoeDetails?.sizes).toEqual([size('EU 41', 1), size('EU 42', 3)]);
     expect(shoes.stockQuantity).toBe(4);
-    expect((await productOf(catalog, strap)).stockQuantity).toBe(4);
+    expect((await productOf(platform.catalog, strap)).stockQuantity).toBe(4);
     expect(await reservationOf(orderId)).toMatchObject({
       state: 'held',
       lines: [
@@ -82,13 +68,13 @@ describe('catalog answering rpc.catalog.stock.reserve', () => {
       ],
     });
     // Caches and other services learn the new stock from the same transaction.
-    expect(await stockUpdatesOf(catalog, oxford)).toEqual([4]);
-    expect(await stockUpdatesOf(catalog, strap)).toEqual([4]);
+    expect(await stockUpdatesOf(platform.catalog, oxford)).toEqual([4]);
+    expect(await stockUpdatesOf(platform.catalog, strap)).toEqual([4]);
   });
 
   it('lets exactly 5 of 50 simultaneous orders have the last 5 pairs', async () => {
     const chelsea = await addProduct(
-      catalog,
+      platform.catalog,
       shoe('Chelsea Boot', [size('EU 42', 5), size('EU 43', 0, false)]),
     );
 
@@ -115,19 +101,19 @@ describe('catalog answering rpc.catalog.stock.reserve', () => {
         ],
       });
     }
-    const boots = await productOf(catalog, chelsea);
+    const boots = await productOf(platform.catalog, chelsea);
     expect(boots.stockQuantity).toBe(0);
     expect(boots.shoeDetails?.sizes).toEqual([size('EU 42', 0), size('EU 43', 0, false)]);
-    const held = await catalog.db
+    const held = await platform.catalog.db
       .select()
       .from(stockReservations)
       .where(sql`${stockReservations.lines} @> ${JSON.stringify([{ productId: chelsea }])}::jsonb`);
     expect(held).toHaveLength(5);
-    expect((await stockUpdatesOf(catalog, chelsea)).sort()).toEqual([0, 1, 2, 3, 4]);
+    expect((await stockUpdatesOf(platform.catalog, chelsea)).sort()).toEqual([0, 1, 2, 3, 4]);
   });
 
   it('reserves once however often the same order asks, and answers the same each time', async () => {
-    const loafer = await addProduct(catalog, shoe('Penny Loafer', [size('US 9', 6)]));
+    const loafer = await addProduct(platform.catalog, shoe('Penny Loafer', [size('US 9', 6)]));
     const orderId = randomUUID();
     const lines = [{ productId: loafer, size: 'US 9', quantity: 2 }];
 
@@ -138,13 +124,13 @@ describe('catalog answering rpc.catalog.stock.reserve', () => {
 
     expect(first.reserved).toBe(true);
     for (const answer of [...together, later]) expect(answer).toEqual(first);
-    expect((await productOf(catalog, loafer)).stockQuantity).toBe(4);
-    expect(await stockUpdatesOf(catalog, loafer)).toEqual([4]);
+    expect((await productOf(platform.catalog, loafer)).stockQuantity).toBe(4);
+    expect(await stockUpdatesOf(platform.catalog, loafer)).toEqual([4]);
   });
 
   it('takes nothing when one line is short, and says which line and how many are left', async () => {
     const derby = await addProduct(
-      catalog,
+      platform.catalog,
       shoe('Derby Black', [size('EU 40', 2), size('EU 44', 5)]),
     );
     const orderId = randomUUID();
@@ -172,11 +158,11 @@ describe('catalog answering rpc.catalog.stock.reserve', () => {
         },
       ],
     });
-    const unchanged = await productOf(catalog, derby);
+    const unchanged = await productOf(platform.catalog, derby);
     expect(unchanged.shoeDetails?.sizes).toEqual([size('EU 40', 2), size('EU 44', 5)]);
     expect(unchanged.stockQuantity).toBe(7);
     expect(await reservationOf(orderId)).toBeUndefined();
-    expect(await stockUpdatesOf(catalog, derby)).toEqual([]);
+    expect(await stockUpdatesOf(platform.catalog, derby)).toEqual([]);
 
     // Nothing was kept of the refusal: the same order may ask again for what there is.
     await expect(
@@ -186,13 +172,13 @@ describe('catalog answering rpc.catalog.stock.reserve', () => {
 
   it('refuses products that cannot be sold, each with its reason', async () => {
     const inactive = await addProduct(
-      catalog,
+      platform.catalog,
       shoe('Brogue Tan', [size('EU 41', 3)], { status: 'Inactive' }),
     );
-    const draft = await addProduct(catalog, belt('Draft Belt', 3, { status: 'Draft' }));
-    const soldOut = await addProduct(catalog, belt('Suede Belt', 0));
+    const draft = await addProduct(platform.catalog, belt('Draft Belt', 3, { status: 'Draft' }));
+    const soldOut = await addProduct(platform.catalog, belt('Suede Belt', 0));
     const sized = await addProduct(
-      catalog,
+      platform.catalog,
       shoe('Monk Strap', [size('EU 41', 3), size('EU 45', 2, false)]),
     );
     const unknown = randomUUID();
@@ -257,12 +243,12 @@ describe('catalog answering rpc.catalog.stock.reserve', () => {
         message: 'Suede Belt is not available in size EU 41',
       }),
     ]);
-    expect((await productOf(catalog, sized)).stockQuantity).toBe(5);
+    expect((await productOf(platform.catalog, sized)).stockQuantity).toBe(5);
   });
 
   it('refuses a malformed request with 400', async () => {
     // ServiceClient checks its own requests before sending, so this one goes out raw.
-    const raw = new RpcClient({ service: 'order', natsUrl: catalog.config.NATS_URL });
+    const raw = new RpcClient({ service: 'order', natsUrl: platform.catalog.config.NATS_URL });
     try {
       const refusal = await firstValueFrom(
         raw.send(RPC.reserveStock, {
@@ -274,57 +260,5 @@ describe('catalog answering rpc.catalog.stock.reserve', () => {
     } finally {
       await raw.close();
     }
-  });
-
-  describe('the database itself', () => {
-    let boots: string;
-    beforeAll(async () => {
-      boots = await addProduct(catalog, shoe('Jodhpur Boot', [size('EU 42', 2), size('EU 43', 1)]));
-    });
-
-    const sizesWith = (stock: number) => ({
-      style: 'Boots' as const,
-      sizes: [size('EU 42', stock), size('EU 43', 1)],
-      materials: [],
-    });
-
-    it('refuses a size stock below zero, even with a matching total', async () => {
-      await expect(
-        catalog.db
-          .update(products)
-          .set({ shoeDetails: sizesWith(-1), stockQuantity: 0 })
-          .where(eq(products.id, boots)),
-      ).rejects.toMatchObject({ cause: expect.objectContaining({ code: '23514' }) });
-    });
-
-    it('refuses a stockQuantity below zero', async () => {
-      const strap = await addProduct(catalog, belt('Braided Belt', 1));
-      await expect(
-        catalog.db
-          .update(products)
-          .set({ stockQuantity: sql`${products.stockQuantity} - 2` })
-          .where(eq(products.id, strap)),
-      ).rejects.toMatchObject({ cause: expect.objectContaining({ code: '23514' }) });
-    });
-
-    it('refuses a stockQuantity that is not the sum of the sizes', async () => {
-      await expect(
-        catalog.db.update(products).set({ stockQuantity: 5 }).where(eq(products.id, boots)),
-      ).rejects.toMatchObject({ cause: expect.objectContaining({ code: '23514' }) });
-      await expect(
-        catalog.db
-          .update(products)
-          .set({ shoeDetails: sizesWith(4) })
-          .where(eq(products.id, boots)),
-      ).rejects.toMatchObject({ cause: expect.objectContaining({ code: '23514' }) });
-    });
-
-    it('accepts sizes and total changed together', async () => {
-      await catalog.db
-        .update(products)
-        .set({ shoeDetails: sizesWith(4), stockQuantity: 5 })
-        .where(eq(products.id, boots));
-      expect((await productOf(catalog, boots)).stockQuantity).toBe(5);
-    });
   });
 });

@@ -1,5 +1,3 @@
-import { createServer, type Server, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import {
   AUTH_MESSAGES,
   publicUserSchema,
@@ -17,6 +15,7 @@ import {
   TEST_SHOP_URL,
   type IdentityTestApp,
 } from '../testing/start-identity-app';
+import { startIdentityWithHungMail } from '../testing/hung-mail-server';
 import { verificationTokenIn } from '../testing/test-inbox';
 import { users } from '../users/users.table';
 
@@ -186,26 +185,13 @@ describe('signing up', () => {
 });
 
 describe('signing up while the mail server does not answer', () => {
-  let identity: IdentityTestApp;
-  let silentServer: Server;
-  const sockets = new Set<Socket>();
+  let identity: Awaited<ReturnType<typeof startIdentityWithHungMail>>;
   const SMTP_TIMEOUT_MS = 500;
 
   beforeAll(async () => {
-    // Accepts connections and never greets, as a hung mail server would.
-    silentServer = createServer((socket) => sockets.add(socket));
-    await new Promise<void>((resolve) => silentServer.listen(0, '127.0.0.1', resolve));
-    const { port } = silentServer.address() as AddressInfo;
-    identity = await startIdentityApp({
-      SMTP_PORT: String(port),
-      SMTP_TIMEOUT_MS: String(SMTP_TIMEOUT_MS),
-    });
+    identity = await startIdentityWithHungMail(SMTP_TIMEOUT_MS);
   });
-  afterAll(async () => {
-    await identity?.stop();
-    for (const socket of sockets) socket.destroy();
-    silentServer.close();
-  });
+  afterAll(() => identity?.stop());
 
   it('keeps the account and says the mail was not sent, once the mail server has had its time', async () => {
     const shopper = newShopper();
@@ -224,8 +210,7 @@ describe('signing up while the mail server does not answer', () => {
   });
 
   it('keeps the account when nothing listens on the mail port at all', async () => {
-    for (const socket of sockets) socket.destroy();
-    await new Promise((resolve) => silentServer.close(resolve));
+    await identity.hungMail.close();
     const shopper = newShopper();
 
     const res = await identity.http.post('/api/user/register').send(shopper);

@@ -4,10 +4,9 @@
 //   npm run admin:create -w services/identity -- --email admin@example.com --password '...'
 import { parseArgs } from 'node:util';
 import { emailSchema, newPasswordSchema, USER_MESSAGES } from '@shop/contracts';
-import { openDatabase } from '@shop/service-kit';
 import { loadIdentityConfig } from '../config';
-import { MIGRATIONS_FOLDER } from '../db/migrations-folder';
 import { ensureAdminAccount, type AdminAccountOutcome } from './admin-account';
+import { onIdentityDatabase, runAdminCommand } from './admin-command';
 
 const USAGE = 'usage: admin:create --email <address> --password <password>';
 
@@ -32,26 +31,17 @@ async function main(argv: string[]): Promise<number> {
     console.error(`--password: ${password.error.issues[0].message}`);
     return 2;
   }
+  const chosen = values.password;
   const config = loadIdentityConfig({
     ...process.env,
     ADMIN_EMAIL: email.data,
-    ADMIN_PASSWORD: values.password,
+    ADMIN_PASSWORD: chosen,
   });
-  const connection = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  try {
-    await connection.migrate(MIGRATIONS_FOLDER);
-    const outcome = await ensureAdminAccount(connection.db, email.data, values.password);
-    console.log(REPORTS[outcome](email.data));
-    return 0;
-  } finally {
-    await connection.close();
-  }
+  const outcome = await onIdentityDatabase(config, (db) =>
+    ensureAdminAccount(db, email.data, chosen),
+  );
+  console.log(REPORTS[outcome](email.data));
+  return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runAdminCommand(main);

@@ -4,10 +4,9 @@
 //   npm run admin:remove -w services/identity -- --email admin@example.com
 import { parseArgs } from 'node:util';
 import { emailSchema, USER_MESSAGES } from '@shop/contracts';
-import { openDatabase } from '@shop/service-kit';
 import { loadIdentityConfig } from '../config';
-import { MIGRATIONS_FOLDER } from '../db/migrations-folder';
 import { removeAdminRole, type AdminRemovalOutcome } from './admin-account';
+import { onIdentityDatabase, runAdminCommand } from './admin-command';
 
 const USAGE = 'usage: admin:remove --email <address>';
 
@@ -25,21 +24,9 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadIdentityConfig();
-  const connection = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  try {
-    await connection.migrate(MIGRATIONS_FOLDER);
-    const outcome = await removeAdminRole(connection.db, email.data);
-    console.log(REPORTS[outcome](email.data));
-    return outcome === 'unknown' ? 1 : 0;
-  } finally {
-    await connection.close();
-  }
+  const outcome = await onIdentityDatabase(config, (db) => removeAdminRole(db, email.data));
+  console.log(REPORTS[outcome](email.data));
+  return outcome === 'unknown' ? 1 : 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runAdminCommand(main);

@@ -1,4 +1,3 @@
-import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { USER_MESSAGES } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { newShopper, signUp, signUpVerified, type TestShopper } from '../testing/accounts';
@@ -7,6 +6,7 @@ import {
   TEST_SHOP_URL,
   type IdentityTestApp,
 } from '../testing/start-identity-app';
+import { startIdentityWithHungMail } from '../testing/hung-mail-server';
 import { passwordResetTokenIn } from '../testing/test-inbox';
 import { LOGIN_FAILURES } from '../rate-limits/rate-limits';
 import { hashLinkToken } from '../tokens/link-tokens';
@@ -222,25 +222,12 @@ describe('resetting a forgotten password', () => {
 
 describe('asking for a reset link while the mail server does not answer', () => {
   let identity: IdentityTestApp;
-  let silentServer: Server;
-  const sockets = new Set<Socket>();
   const SMTP_TIMEOUT_MS = 5_000;
 
   beforeAll(async () => {
-    // Accepts connections and never greets, as a hung mail server would.
-    silentServer = createServer((socket) => sockets.add(socket));
-    await new Promise<void>((resolve) => silentServer.listen(0, '127.0.0.1', resolve));
-    const { port } = silentServer.address() as AddressInfo;
-    identity = await startIdentityApp({
-      SMTP_PORT: String(port),
-      SMTP_TIMEOUT_MS: String(SMTP_TIMEOUT_MS),
-    });
+    identity = await startIdentityWithHungMail(SMTP_TIMEOUT_MS);
   });
-  afterAll(async () => {
-    await identity?.stop();
-    for (const socket of sockets) socket.destroy();
-    silentServer.close();
-  });
+  afterAll(() => identity?.stop());
 
   it('answers a verified address at once, as it answers an unknown one: the mail goes out after', async () => {
     const shopper = newShopper();

@@ -6,6 +6,7 @@ import {
   startNatsServer,
   type PersistentDatabase,
   type TestNatsServer,
+  eventually,
 } from '@shop/service-kit/testing';
 import { and, eq } from 'drizzle-orm';
 import { connect, type NatsConnection } from 'nats';
@@ -35,18 +36,6 @@ function surveyCompleted(payload: Partial<SurveyCompleted> = {}): EventEnvelope<
       ...payload,
     },
   };
-}
-
-async function eventually(check: () => Promise<void>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
 }
 
 describe('survey answers from analytics', () => {

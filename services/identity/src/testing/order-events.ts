@@ -10,20 +10,9 @@ import { ensureStreams, natsSubject, processedEvents } from '@shop/service-kit';
 import { and, eq } from 'drizzle-orm';
 import { connect, type NatsConnection } from 'nats';
 import type { IdentityTestApp } from './start-identity-app';
+import { eventually } from '@shop/service-kit/testing';
 
 const CONSUMER = 'identity-customer-orders';
-
-export async function eventually(check: () => Promise<void>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
 
 export interface OrderEventsPublisher {
   /** As the order service's outbox relay publishes: the envelope on its subject, its id as msgID. */

@@ -8,7 +8,6 @@ import {
   address,
   adminToken,
   customer,
-  eventually,
   productOf,
   shoe,
   size,
@@ -18,6 +17,7 @@ import {
 } from '../testing/start-order-platform';
 import { CLAIM_LIFETIME_SECONDS } from './checkout-attempts';
 import { idempotencyKeys, orders } from './orders.table';
+import { eventually } from '@shop/service-kit/testing';
 
 jest.setTimeout(180_000);
 

@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import {
+  eventually,
   persistentDatabase,
+  type PersistentDatabase,
   startNatsServer,
   startServiceApp,
   startTypeScriptProcess,
   testKeySettings,
-  type PersistentDatabase,
   type TestNatsServer,
   type TypeScriptProcess,
 } from '@shop/service-kit/testing';
@@ -23,7 +24,6 @@ import {
   address,
   adminToken,
   customer,
-  eventually,
   productOf,
   shoe,
   size,

@@ -7,7 +7,9 @@ import { PayPalProvider } from '../paypal/paypal.provider';
 import { CashOnDeliveryProvider } from './cash-on-delivery.provider';
 import { CheckoutAttempts } from './checkout-attempts';
 import { OrderCatalog } from './order-catalog';
+import { OrderChanges } from './order-changes';
 import { OrderLifecycle } from './order-lifecycle.service';
+import { OrderPayments } from './order-payments.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from './payment-provider';
@@ -19,7 +21,9 @@ import { PaymentReconciliation } from './payment-reconciliation';
     OrdersService,
     OrderCatalog,
     CheckoutAttempts,
+    OrderChanges,
     OrderLifecycle,
+    OrderPayments,
     PaymentReconciliation,
     CashOnDeliveryProvider,
     PayPalProvider,
@@ -42,6 +46,6 @@ import { PaymentReconciliation } from './payment-reconciliation';
           : null,
     },
   ],
-  exports: [OrderCatalog, OrderLifecycle, PAYPAL_API],
+  exports: [OrderCatalog, OrderPayments, PAYPAL_API],
 })
 export class OrdersModule {}

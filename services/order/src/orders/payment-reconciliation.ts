@@ -8,7 +8,8 @@ import {
 import { InjectDatabase, PeriodicTask, SERVICE_CONFIG, type Database } from '@shop/service-kit';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, not, sql } from 'drizzle-orm';
 import type { OrderConfig } from '../config';
-import { OrderLifecycle } from './order-lifecycle.service';
+import { OrderChanges } from './order-changes';
+import { OrderPayments } from './order-payments.service';
 import { ENDING_STATUSES } from './order-transitions';
 import { orders } from './orders.table';
 
@@ -20,7 +21,7 @@ const PASS_BATCH = 50;
  * captures begun and never settled (older than PAYMENT_SETTLE_AFTER_SECONDS) are settled from
  * what PayPal says about them, never by capturing again; refunds due and not yet made are asked
  * for again (once, by their request id). Replicas may run it at once: every step is one of the
- * lifecycle's, under the order's lock and from the state it finds.
+ * payments', under the order's lock and from the state it finds.
  */
 @Injectable()
 export class PaymentReconciliation implements OnApplicationBootstrap, OnModuleDestroy {
@@ -36,7 +37,8 @@ export class PaymentReconciliation implements OnApplicationBootstrap, OnModuleDe
 
   constructor(
     @InjectDatabase() private readonly db: Database,
-    private readonly lifecycle: OrderLifecycle,
+    private readonly orders: OrderChanges,
+    private readonly payments: OrderPayments,
     @Inject(SERVICE_CONFIG) private readonly config: OrderConfig,
   ) {}
 
@@ -67,9 +69,9 @@ export class PaymentReconciliation implements OnApplicationBootstrap, OnModuleDe
       .limit(PASS_BATCH);
     let settled = 0;
     for (const order of unsettled) {
-      const after = await this.lifecycle
+      const after = await this.payments
         .settlePayment(order, { capture: false })
-        .catch(() => this.lifecycle.byId(order.id));
+        .catch(() => this.orders.byId(order.id));
       if (after.paid || !after.captureStartedAt) settled += 1;
     }
     const due = await this.db
@@ -86,7 +88,7 @@ export class PaymentReconciliation implements OnApplicationBootstrap, OnModuleDe
       .limit(PASS_BATCH);
     let refunded = 0;
     for (const { id } of due) {
-      if ((await this.lifecycle.refund(id)).refundId) refunded += 1;
+      if ((await this.payments.refund(id)).refundId) refunded += 1;
     }
     return { settled, refunded };
   }

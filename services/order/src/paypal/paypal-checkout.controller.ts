@@ -10,7 +10,7 @@ import {
 import { CurrentUser, SignedIn, ZodValidationPipe } from '@shop/service-kit';
 import type { z } from 'zod';
 import { customerOf, type OrderAnswer } from '../orders/customer';
-import { OrderLifecycle } from '../orders/order-lifecycle.service';
+import { OrderPayments } from '../orders/order-payments.service';
 import { toOrder } from '../orders/order-view';
 import { PayPalCheckoutService } from './paypal-checkout.service';
 const createBody = new ZodValidationPipe(paypalCreateRequestSchema, 'form');
@@ -22,7 +22,7 @@ const orderRef = new ZodValidationPipe(paypalOrderRefSchema, 'form');
 export class PayPalCheckoutController {
   constructor(
     private readonly checkout: PayPalCheckoutService,
-    private readonly lifecycle: OrderLifecycle,
+    private readonly payments: OrderPayments,
   ) {}
 
   @Get('config')
@@ -56,7 +56,7 @@ export class PayPalCheckoutController {
     @CurrentUser() user: AuthUser,
     @Body(orderRef) { orderId }: z.output<typeof paypalOrderRefSchema>,
   ): Promise<OrderAnswer> {
-    const order = await this.lifecycle.pay(customerOf(user), orderId);
+    const order = await this.payments.pay(customerOf(user), orderId);
     return { success: true, message: ORDER_MESSAGES.paymentSuccessful, order: toOrder(order) };
   }
 
@@ -67,7 +67,7 @@ export class PayPalCheckoutController {
     @CurrentUser() user: AuthUser,
     @Body(orderRef) { orderId }: z.output<typeof paypalOrderRefSchema>,
   ): Promise<OrderAnswer> {
-    const order = await this.lifecycle.cancelAwaitingPayment(customerOf(user), orderId);
+    const order = await this.payments.cancelAwaitingPayment(customerOf(user), orderId);
     return { success: true, message: ORDER_MESSAGES.paymentCancelled, order: toOrder(order) };
   }
 }

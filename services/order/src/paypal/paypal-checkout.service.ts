@@ -13,7 +13,7 @@ import { ORDER_MESSAGES, type PayPalConfig } from '@shop/contracts';
 import { SERVICE_CONFIG } from '@shop/service-kit';
 import type { OrderConfig } from '../config';
 import { OrderCatalog } from '../orders/order-catalog';
-import { OrderLifecycle } from '../orders/order-lifecycle.service';
+import { OrderPayments } from '../orders/order-payments.service';
 import type { OrderRow } from '../orders/orders.table';
 import type { PlaceOrderInput } from '../orders/place-order-input';
 import { checkAmount, type PricedOrder } from '../orders/price-order';
@@ -63,7 +63,7 @@ function matchesCart(approved: PayPalOrder, priced: PricedOrder): boolean {
 /**
  * PayPal checkout (storefront §4 PayPal flow): the PayPal order is built here from catalogue
  * prices, and a saved PayPal order must be this cart; every change of our order (recording it,
- * paying, cancelling) is the order lifecycle's.
+ * paying, cancelling) is `OrderPayments`'.
  */
 @Injectable()
 export class PayPalCheckoutService {
@@ -71,7 +71,7 @@ export class PayPalCheckoutService {
 
   constructor(
     private readonly catalog: OrderCatalog,
-    private readonly lifecycle: OrderLifecycle,
+    private readonly payments: OrderPayments,
     @Inject(PAYPAL_API) private readonly paypal: PayPalPort | null,
     @Inject(SERVICE_CONFIG) private readonly config: OrderConfig,
   ) {}
@@ -123,7 +123,7 @@ export class PayPalCheckoutService {
     });
     if (!matchesCart(approved, priced))
       throw new ConflictException(ORDER_MESSAGES.paypalOrderMismatch);
-    return this.lifecycle.awaitPayment(userId, input.paypalOrderId, priced, input.address);
+    return this.payments.awaitPayment(userId, input.paypalOrderId, priced, input.address);
   }
 
   private api(): PayPalPort {

@@ -3,7 +3,7 @@ import { OrdersModule } from '../orders/orders.module';
 import { PayPalCheckoutController } from './paypal-checkout.controller';
 import { PayPalCheckoutService } from './paypal-checkout.service';
 
-/** The PayPal calls of the storefront; the payments themselves are the order lifecycle's. */
+/** The PayPal calls of the storefront; the payments themselves are `OrderPayments`'. */
 @Module({
   imports: [OrdersModule],
   controllers: [PayPalCheckoutController],

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MADE_TO_MEASURE_SIZE, RPC, type Order } from '@shop/contracts';
 import { reconcileOrders, ServiceClient, type ReconcileResult } from '@shop/service-kit';
-import { startServiceApp, type ServiceAppUnderTest } from '@shop/service-kit/testing';
+import { eventually, type ServiceAppUnderTest, startServiceApp } from '@shop/service-kit/testing';
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { AppModule as AnalyticsModule } from '../../../analytics/src/app.module';
@@ -19,7 +19,6 @@ import {
   addProduct,
   address,
   customer,
-  eventually,
   jacket,
   productOf,
   shoe,

@@ -7,18 +7,16 @@ import {
   startServiceApp,
   type ServiceAppUnderTest,
 } from '@shop/service-kit/testing';
-import { eq } from 'drizzle-orm';
-import {
-  products,
-  type NewProductRow,
-  type ProductRow,
-} from '../../../catalog/src/products/products.table';
+import type { NewProductRow, ProductRow } from '../../../catalog/src/products/products.table';
 import {
   startCatalogApp,
   type CatalogTestApp,
 } from '../../../catalog/src/testing/start-catalog-app';
 import { AppModule } from '../app.module';
 import { loadOrderConfig, SERVICE, type OrderConfig } from '../config';
+
+// The catalog's own: a product put on its shelf, and read back.
+export { addProduct, productOf } from '../../../catalog/src/stock/stock-fixtures';
 
 export type OrderTestApp = ServiceAppUnderTest<OrderConfig>;
 
@@ -103,16 +101,6 @@ export function jacket(name: string, priceBase: number, sizes: SizeEntry[], char
   } satisfies NewProductRow;
 }
 
-export async function addProduct(catalog: CatalogTestApp, row: NewProductRow): Promise<string> {
-  const [{ id }] = await catalog.db.insert(products).values(row).returning({ id: products.id });
-  return id;
-}
-
-export async function productOf(catalog: CatalogTestApp, id: string): Promise<ProductRow> {
-  const [row] = await catalog.db.select().from(products).where(eq(products.id, id));
-  return row;
-}
-
 export function stockOf(row: ProductRow, label: string): number | undefined {
   const sizes = row.shoeDetails?.sizes ?? row.jacketDetails?.sizes ?? [];
   return sizes.find((entry) => entry.sizeLabel === label)?.stock;
@@ -129,15 +117,3 @@ export const address = {
   country: 'United Kingdom',
   phone: '+44 20 7946 0000',
 };
-
-export async function eventually(check: () => Promise<void>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
