@@ -1,8 +1,10 @@
+import { cx } from '@shop/ui';
 import { RECENT_LIMIT } from '@shop/contracts';
 import type { RealtimeAnalytics } from '../api/analytics-api';
 import { Panel } from './panel';
 import { relativeTime } from '../utils/relative-time';
 import styles from './analytics.module.css';
+import dataTable from '../../shared/components/data-table.module.css';
 
 /** The newest sign-ups, and what the time range's traffic sources brought. */
 export function RegistrationsTab({ realtime }: { realtime: RealtimeAnalytics }) {
@@ -30,7 +32,7 @@ export function RegistrationsTab({ realtime }: { realtime: RealtimeAnalytics }) 
       </Panel>
       <Panel title="Traffic Sources" empty={trafficSources.length === 0 && 'No Traffic Data'}>
         <div className={styles.tableWrap}>
-          <table className={styles.table}>
+          <table className={cx(dataTable.table, styles.table)}>
             <thead>
               <tr>
                 <th>Source</th>

@@ -1,7 +1,9 @@
+import { cx } from '@shop/ui';
 import type { CustomerListItem } from '@shop/contracts';
 import { formatDate } from '../../shared/utils/admin-dates';
 import { formatPkr } from '../utils/customer-spend';
 import styles from './customers.module.css';
+import dataTable from '../../shared/components/data-table.module.css';
 
 interface Props {
   customers: readonly CustomerListItem[];
@@ -11,7 +13,7 @@ interface Props {
 export function CustomersTable({ customers, onView }: Props) {
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table}>
+      <table className={cx(dataTable.table, dataTable.topAligned, styles.table)}>
         <thead>
           <tr>
             <th scope="col">Customer</th>

@@ -1,6 +1,8 @@
+import { cx } from '@shop/ui';
 import type { Product } from '@shop/contracts';
 import { ProductRow } from './product-row';
 import styles from './product-list-screen.module.css';
+import dataTable from '../../shared/components/data-table.module.css';
 
 interface Props {
   products: Product[];
@@ -13,7 +15,7 @@ const COLUMNS = ['Image', 'Product', 'SKU', 'Category', 'Stock', 'Sizes', 'Price
 export function ProductTable({ products, onEdit, onDelete }: Props) {
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table}>
+      <table className={cx(dataTable.table, styles.table)}>
         <thead>
           <tr>
             {COLUMNS.map((column) => (
