@@ -9,6 +9,7 @@ module.exports = {
     '<rootDir>/shell',
     '<rootDir>/mf-*',
     '<rootDir>/scripts',
+    '<rootDir>/deploy/k8s',
     '<rootDir>/e2e',
   ],
 };
