@@ -39,6 +39,28 @@ async function rename(catalog: CatalogTestApp, id: string, name: string) {
 const connected = (catalog: CatalogTestApp) =>
   eventually(() => expect(catalog.app.get(EventBus).isConnected()).toBe(true));
 
+/**
+ * Runs `work` with a second replica on the first one's database and NATS, connected, and stops
+ * it after. Two replicas share a PostgreSQL server: without one it says so and runs nothing.
+ */
+async function withSecondReplica(
+  first: CatalogTestApp,
+  work: (second: CatalogTestApp) => Promise<void>,
+): Promise<void> {
+  const databaseUrl = first.config.DATABASE_URL ?? '';
+  if (!databaseUrl.startsWith('postgres')) return console.warn(NO_SERVER);
+  const second = await startCatalogApp({
+    DATABASE_URL: databaseUrl,
+    NATS_URL: first.config.NATS_URL,
+  });
+  try {
+    await connected(second);
+    await work(second);
+  } finally {
+    await second.stop();
+  }
+}
+
 describe('the catalogue read model', () => {
   let catalog: CatalogTestApp;
   let http: ReturnType<typeof request>;
@@ -156,14 +178,7 @@ describe('the catalogue read model', () => {
   });
 
   it('shows a change made through a second replica on the next read from the first', async () => {
-    const databaseUrl = catalog.config.DATABASE_URL ?? '';
-    if (!databaseUrl.startsWith('postgres')) return console.warn(NO_SERVER);
-    const second = await startCatalogApp({
-      DATABASE_URL: databaseUrl,
-      NATS_URL: catalog.config.NATS_URL,
-    });
-    try {
-      await connected(second);
+    await withSecondReplica(catalog, async (second) => {
       expect((await http.get(`/api/product/${id}`)).body.data.name).toBe('Cached Oxford II');
 
       await rename(second, id, 'Cached Oxford III');
@@ -171,20 +186,11 @@ describe('the catalogue read model', () => {
       await eventually(async () => {
         expect((await http.get(`/api/product/${id}`)).body.data.name).toBe('Cached Oxford III');
       }, 1000);
-    } finally {
-      await second.stop();
-    }
+    });
   });
 
   it('shows an admin edit made through a second replica on the very next read from the first', async () => {
-    const databaseUrl = catalog.config.DATABASE_URL ?? '';
-    if (!databaseUrl.startsWith('postgres')) return console.warn(NO_SERVER);
-    const second = await startCatalogApp({
-      DATABASE_URL: databaseUrl,
-      NATS_URL: catalog.config.NATS_URL,
-    });
-    try {
-      await connected(second);
+    await withSecondReplica(catalog, async (second) => {
       const admin = request(second.app.getHttpServer());
       const image = { data: await testImage('jpeg'), name: 'side.jpg' };
       const created = await multipart(
@@ -209,9 +215,7 @@ describe('the catalogue read model', () => {
       );
       const researched = await http.get('/api/product/search?q=derby');
       expect(researched.body.data.map((p: { _id: string }) => p._id)).not.toContain(productId);
-    } finally {
-      await second.stop();
-    }
+    });
   });
 });
 
