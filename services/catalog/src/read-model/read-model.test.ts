@@ -10,6 +10,7 @@ import { startCatalogApp, type CatalogTestApp } from '../testing/start-catalog-a
 import { testImage } from '../testing/test-images';
 import { CATALOG_CACHE_CONTROL } from './send-answer';
 import { eventually } from '@shop/service-kit/testing';
+import { emitProductUpdated } from '../products/product-updated';
 
 jest.setTimeout(60_000);
 
@@ -21,17 +22,7 @@ async function rename(catalog: CatalogTestApp, id: string, name: string) {
   const bus = catalog.app.get(EventBus);
   await catalog.db.transaction(async (tx) => {
     const [row] = await tx.update(products).set({ name }).where(eq(products.id, id)).returning();
-    await bus.emit(tx, SUBJECTS.productUpdated, {
-      productId: id,
-      name,
-      brand: row.brand,
-      category: row.category,
-      subcategory: row.subcategory,
-      status: row.status,
-      effectivePrice: row.priceBase,
-      imageUrl: null,
-      stockQuantity: row.stockQuantity,
-    });
+    await emitProductUpdated(bus, tx, row);
   });
   await bus.flush();
 }

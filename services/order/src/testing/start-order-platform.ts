@@ -15,8 +15,8 @@ import {
 import { AppModule } from '../app.module';
 import { loadOrderConfig, SERVICE, type OrderConfig } from '../config';
 
-// The catalog's own: a product put on its shelf, and read back.
-export { addProduct, productOf } from '../../../catalog/src/stock/stock-fixtures';
+// The catalog's own: a product put on its shelf and read back, an order's stock reservation.
+export { addProduct, productOf, reservationOf } from '../../../catalog/src/stock/stock-fixtures';
 
 export type OrderTestApp = ServiceAppUnderTest<OrderConfig>;
 
