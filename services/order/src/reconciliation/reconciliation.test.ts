@@ -3,7 +3,7 @@ import { MADE_TO_MEASURE_SIZE, RPC, type Order } from '@shop/contracts';
 import { reconcileOrders, ServiceClient, type ReconcileResult } from '@shop/service-kit';
 import { eventually, type ServiceAppUnderTest, startServiceApp } from '@shop/service-kit/testing';
 import { eq, sql } from 'drizzle-orm';
-import request from 'supertest';
+import type request from 'supertest';
 import { AppModule as AnalyticsModule } from '../../../analytics/src/app.module';
 import { loadAnalyticsConfig, type AnalyticsConfig } from '../../../analytics/src/config';
 import { orders as analyticsOrders } from '../../../analytics/src/orders/orders.table';
@@ -78,7 +78,7 @@ describe('reconciling what the services derived from the orders', () => {
       appModule: AnalyticsModule,
       settings: { ...bus, ...namespace },
     });
-    http = request(platform.order.app.getHttpServer());
+    ({ http } = platform);
     oxfordId = await addProduct(
       platform.catalog,
       shoe('Oxford Chestnut', 24.5, [size('EU 41', 30), size('EU 42', 30)]),
