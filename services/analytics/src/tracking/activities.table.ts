@@ -1,5 +1,5 @@
-import type { Device, TrafficSource } from '@shop/contracts';
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { trafficColumns } from './traffic-columns';
 
 /** The activity records the storefront sends on login and registration (storefront spec §3). */
 export const activities = pgTable(
@@ -11,15 +11,7 @@ export const activities = pgTable(
     userId: uuid('user_id'),
     email: text('email'),
     activityType: text('activity_type').notNull(),
-    source: text('source').notNull(),
-    medium: text('medium').notNull(),
-    campaign: text('campaign'),
-    sourceType: text('source_type').$type<TrafficSource['type']>().notNull(),
-    deviceType: text('device_type').$type<Device['type']>(),
-    browser: text('browser'),
-    os: text('os'),
-    country: text('country').notNull(),
-    city: text('city').notNull(),
+    ...trafficColumns(),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
     occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),
   },

@@ -1,6 +1,6 @@
-import type { Device, TrafficSource } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { trafficColumns } from './traffic-columns';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -22,15 +22,7 @@ export const visits = pgTable(
     lastSeenAt: at('last_seen_at').notNull(),
     landingPath: text('landing_path'),
     referrer: text('referrer'),
-    source: text('source').notNull(),
-    medium: text('medium').notNull(),
-    campaign: text('campaign'),
-    sourceType: text('source_type').$type<TrafficSource['type']>().notNull(),
-    deviceType: text('device_type').$type<Device['type']>(),
-    browser: text('browser'),
-    os: text('os'),
-    country: text('country').notNull(),
-    city: text('city').notNull(),
+    ...trafficColumns(),
     pageViews: integer('page_views').notNull().default(0),
     /** Everything tracked in the session: page views, activities and ecommerce events. */
     hits: integer('hits').notNull().default(0),

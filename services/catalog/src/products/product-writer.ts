@@ -9,7 +9,7 @@ import {
   type ProductForm,
   type ProductImage,
 } from '@shop/contracts';
-import { EventBus, InjectDatabase, type Database } from '@shop/service-kit';
+import { EventBus, InjectDatabase, type Database, type Transaction } from '@shop/service-kit';
 import { and, eq, ne } from 'drizzle-orm';
 import type { RenderedImage } from '../images/image-processing';
 import { ProductImageStore } from '../images/product-image-store';
@@ -95,12 +95,7 @@ export class ProductWriter {
     const added = await this.images.save(uploads, form.name);
     try {
       const row = await this.db.transaction(async (tx) => {
-        const [locked] = await tx
-          .select(productColumns)
-          .from(products)
-          .where(eq(products.id, id))
-          .for('update');
-        if (!locked) throw new NotFoundException(PRODUCT_MESSAGES.notFound);
+        const locked = await lockedProduct(tx, id);
         // Checked again under the lock: an order or another edit may have come in between, and
         // two edits may have added images at once.
         refuseChangedSince(locked, openedVersion);
@@ -131,12 +126,7 @@ export class ProductWriter {
   /** Removes one image and its files; if it was the primary, the first one left takes over. */
   async removeImage(id: string, imageId: string): Promise<Product> {
     const { row, removed } = await this.db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select(productColumns)
-        .from(products)
-        .where(eq(products.id, id))
-        .for('update');
-      if (!locked) throw new NotFoundException(PRODUCT_MESSAGES.notFound);
+      const locked = await lockedProduct(tx, id);
       const image = locked.images.find((candidate) => candidate._id === imageId);
       if (!image) throw new NotFoundException(M.imageNotFound);
       const images = withPrimary(locked.images.filter((candidate) => candidate !== image));
@@ -201,6 +191,17 @@ function formValues(form: ProductForm): Omit<NewProductRow, 'sku' | 'images'> {
     jacketDetails: form.jacketDetails,
     stockQuantity: sizes.reduce((sum, size) => sum + size.stock, 0),
   };
+}
+
+/** The product's row, locked for the transaction and read again; 404 when it has gone. */
+async function lockedProduct(tx: Transaction, id: string): Promise<ProductRow> {
+  const [row] = await tx
+    .select(productColumns)
+    .from(products)
+    .where(eq(products.id, id))
+    .for('update');
+  if (!row) throw new NotFoundException(PRODUCT_MESSAGES.notFound);
+  return row;
 }
 
 function generateSku(form: Pick<ProductForm, 'category' | 'subcategory'>): string {

@@ -10,6 +10,7 @@ import { startCatalogApp, type CatalogTestApp } from '../testing/start-catalog-a
 import { testImage } from '../testing/test-images';
 import { CATALOG_CACHE_CONTROL } from './send-answer';
 import { eventually } from '@shop/service-kit/testing';
+import { emitProductUpdated } from '../products/product-updated';
 
 jest.setTimeout(60_000);
 
@@ -21,23 +22,35 @@ async function rename(catalog: CatalogTestApp, id: string, name: string) {
   const bus = catalog.app.get(EventBus);
   await catalog.db.transaction(async (tx) => {
     const [row] = await tx.update(products).set({ name }).where(eq(products.id, id)).returning();
-    await bus.emit(tx, SUBJECTS.productUpdated, {
-      productId: id,
-      name,
-      brand: row.brand,
-      category: row.category,
-      subcategory: row.subcategory,
-      status: row.status,
-      effectivePrice: row.priceBase,
-      imageUrl: null,
-      stockQuantity: row.stockQuantity,
-    });
+    await emitProductUpdated(bus, tx, row);
   });
   await bus.flush();
 }
 
 const connected = (catalog: CatalogTestApp) =>
   eventually(() => expect(catalog.app.get(EventBus).isConnected()).toBe(true));
+
+/**
+ * Runs `work` with a second replica on the first one's database and NATS, connected, and stops
+ * it after. Two replicas share a PostgreSQL server: without one it says so and runs nothing.
+ */
+async function withSecondReplica(
+  first: CatalogTestApp,
+  work: (second: CatalogTestApp) => Promise<void>,
+): Promise<void> {
+  const databaseUrl = first.config.DATABASE_URL ?? '';
+  if (!databaseUrl.startsWith('postgres')) return console.warn(NO_SERVER);
+  const second = await startCatalogApp({
+    DATABASE_URL: databaseUrl,
+    NATS_URL: first.config.NATS_URL,
+  });
+  try {
+    await connected(second);
+    await work(second);
+  } finally {
+    await second.stop();
+  }
+}
 
 describe('the catalogue read model', () => {
   let catalog: CatalogTestApp;
@@ -156,14 +169,7 @@ describe('the catalogue read model', () => {
   });
 
   it('shows a change made through a second replica on the next read from the first', async () => {
-    const databaseUrl = catalog.config.DATABASE_URL ?? '';
-    if (!databaseUrl.startsWith('postgres')) return console.warn(NO_SERVER);
-    const second = await startCatalogApp({
-      DATABASE_URL: databaseUrl,
-      NATS_URL: catalog.config.NATS_URL,
-    });
-    try {
-      await connected(second);
+    await withSecondReplica(catalog, async (second) => {
       expect((await http.get(`/api/product/${id}`)).body.data.name).toBe('Cached Oxford II');
 
       await rename(second, id, 'Cached Oxford III');
@@ -171,20 +177,11 @@ describe('the catalogue read model', () => {
       await eventually(async () => {
         expect((await http.get(`/api/product/${id}`)).body.data.name).toBe('Cached Oxford III');
       }, 1000);
-    } finally {
-      await second.stop();
-    }
+    });
   });
 
   it('shows an admin edit made through a second replica on the very next read from the first', async () => {
-    const databaseUrl = catalog.config.DATABASE_URL ?? '';
-    if (!databaseUrl.startsWith('postgres')) return console.warn(NO_SERVER);
-    const second = await startCatalogApp({
-      DATABASE_URL: databaseUrl,
-      NATS_URL: catalog.config.NATS_URL,
-    });
-    try {
-      await connected(second);
+    await withSecondReplica(catalog, async (second) => {
       const admin = request(second.app.getHttpServer());
       const image = { data: await testImage('jpeg'), name: 'side.jpg' };
       const created = await multipart(
@@ -209,9 +206,7 @@ describe('the catalogue read model', () => {
       );
       const researched = await http.get('/api/product/search?q=derby');
       expect(researched.body.data.map((p: { _id: string }) => p._id)).not.toContain(productId);
-    } finally {
-      await second.stop();
-    }
+    });
   });
 });
 

@@ -11,6 +11,7 @@ import {
   productOf,
   shoe,
   size,
+  reservationOf,
   useCatalogWithOrderClient,
   stockUpdatesOf,
 } from './stock-fixtures';
@@ -100,12 +101,7 @@ describe('stock holds as orders are placed, cancelled or never come', () => {
       expect(rows).toHaveLength(1);
     });
   const stateOf = async (orderId: string): Promise<ReservationState | undefined> =>
-    (
-      await platform.catalog.db
-        .select({ state: stockReservations.state })
-        .from(stockReservations)
-        .where(eq(stockReservations.orderId, orderId))
-    )[0]?.state;
+    (await reservationOf(platform.catalog, orderId))?.state;
 
   beforeAll(async () => {
     connection = await connect({ servers: platform.catalog.config.NATS_URL });

@@ -6,6 +6,7 @@ import { createTestApp, useFixture } from '@shop/service-kit/testing';
 import { asc, eq, sql } from 'drizzle-orm';
 import { products, type NewProductRow, type ProductRow } from '../products/products.table';
 import { startCatalogApp, type CatalogTestApp } from '../testing/start-catalog-app';
+import { stockReservations, type StockReservationRow } from './stock-reservations.table';
 
 /** An Active pair of shoes in the given sizes, its stockQuantity their sum. */
 export function shoe(name: string, sizes: SizeEntry[], extra: Partial<NewProductRow> = {}) {
@@ -61,6 +62,18 @@ export async function stockUpdatesOf(catalog: CatalogTestApp, id: string): Promi
   return rows.map(
     ({ payload }) => (payload as EventEnvelope<{ stockQuantity: number }>).payload.stockQuantity,
   );
+}
+
+/** An order's reservation, as the catalog keeps it. */
+export async function reservationOf(
+  catalog: CatalogTestApp,
+  orderId: string,
+): Promise<StockReservationRow | undefined> {
+  const [row] = await catalog.db
+    .select()
+    .from(stockReservations)
+    .where(eq(stockReservations.orderId, orderId));
+  return row;
 }
 
 /** The order service's side of request-reply, asking the catalog under test. */

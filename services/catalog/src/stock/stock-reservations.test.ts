@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { RPC, STOCK_MESSAGES, type RpcRequest } from '@shop/contracts';
 import { RpcClient } from '@shop/service-kit';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { firstValueFrom } from 'rxjs';
 import {
   addProduct,
@@ -9,6 +9,7 @@ import {
   productOf,
   shoe,
   size,
+  reservationOf,
   useCatalogWithOrderClient,
   stockUpdatesOf,
 } from './stock-fixtures';
@@ -26,13 +27,6 @@ describe('catalog answering rpc.catalog.stock.reserve', () => {
 
   const reserve = (lines: ReserveRequest['lines'], orderId = randomUUID()) =>
     platform.client.send(RPC.reserveStock, { orderId, lines });
-  const reservationOf = async (orderId: string) =>
-    (
-      await platform.catalog.db
-        .select()
-        .from(stockReservations)
-        .where(eq(stockReservations.orderId, orderId))
-    )[0];
 
   it('holds every line, taking the stock from the size and the total together', async () => {
     const oxford = await addProduct(
@@ -60,7 +54,7 @@ describe('catalog answering rpc.catalog.stock.reserve', () => {
     expect(shoes.shoeDetails?.sizes).toEqual([size('EU 41', 1), size('EU 42', 3)]);
     expect(shoes.stockQuantity).toBe(4);
     expect((await productOf(platform.catalog, strap)).stockQuantity).toBe(4);
-    expect(await reservationOf(orderId)).toMatchObject({
+    expect(await reservationOf(platform.catalog, orderId)).toMatchObject({
       state: 'held',
       lines: [
         { productId: oxford, size: 'EU 41', quantity: 3 },
@@ -161,7 +155,7 @@ describe('catalog answering rpc.catalog.stock.reserve', () => {
     const unchanged = await productOf(platform.catalog, derby);
     expect(unchanged.shoeDetails?.sizes).toEqual([size('EU 40', 2), size('EU 44', 5)]);
     expect(unchanged.stockQuantity).toBe(7);
-    expect(await reservationOf(orderId)).toBeUndefined();
+    expect(await reservationOf(platform.catalog, orderId)).toBeUndefined();
     expect(await stockUpdatesOf(platform.catalog, derby)).toEqual([]);
 
     // Nothing was kept of the refusal: the same order may ask again for what there is.

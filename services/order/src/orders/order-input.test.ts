@@ -1,4 +1,3 @@
-import request from 'supertest';
 import {
   addProduct,
   address,
@@ -6,9 +5,8 @@ import {
   productOf,
   shoe,
   size,
-  startOrderPlatform,
   stockOf,
-  type OrderPlatform,
+  useOrderPlatform,
 } from '../testing/start-order-platform';
 import { orders } from './orders.table';
 
@@ -16,18 +14,11 @@ import { orders } from './orders.table';
 jest.setTimeout(180_000);
 
 describe('text an order cannot store', () => {
-  let platform: OrderPlatform;
-  let http: ReturnType<typeof request>;
-
-  beforeAll(async () => {
-    platform = await startOrderPlatform();
-    http = request(platform.order.app.getHttpServer());
-  });
-  afterAll(() => platform?.stop());
+  const platform = useOrderPlatform();
 
   it('refuses a name holding a lone surrogate before any stock is held', async () => {
     const id = await addProduct(platform.catalog, shoe('Brogue Walnut', 90, [size('EU 42', 3)]));
-    const res = await http
+    const res = await platform.http
       .post('/api/order/place')
       .set('token', customer().token)
       .send({

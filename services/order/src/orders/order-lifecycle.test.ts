@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ORDER_MESSAGES, SUBJECTS } from '@shop/contracts';
-import { outbox } from '@shop/service-kit';
 import { eq, sql } from 'drizzle-orm';
-import request from 'supertest';
 import {
   addProduct,
   address,
@@ -11,9 +9,8 @@ import {
   productOf,
   shoe,
   size,
-  startOrderPlatform,
   stockOf,
-  type OrderPlatform,
+  useOrderPlatform,
 } from '../testing/start-order-platform';
 import { CLAIM_LIFETIME_SECONDS } from './checkout-attempts';
 import { idempotencyKeys, orders } from './orders.table';
@@ -22,14 +19,13 @@ import { eventually } from '@shop/service-kit/testing';
 jest.setTimeout(180_000);
 
 describe('the order lifecycle (cash on delivery)', () => {
-  let platform: OrderPlatform;
-  let http: ReturnType<typeof request>;
+  const platform = useOrderPlatform();
   let loaferId: string;
   const admin = adminToken();
 
   const stock = async () => stockOf(await productOf(platform.catalog, loaferId), 'EU 43');
   const place = async (shopper = customer(), quantity = 1, key?: string) => {
-    const call = http.post('/api/order/place').set('token', shopper.token);
+    const call = platform.http.post('/api/order/place').set('token', shopper.token);
     if (key) call.set('Idempotency-Key', key);
     return call.send({
       address,
@@ -38,14 +34,10 @@ describe('the order lifecycle (cash on delivery)', () => {
     });
   };
   const moveTo = (orderId: string, status: string) =>
-    http
+    platform.http
       .post('/api/order/status')
       .set('Authorization', `Bearer ${admin}`)
       .send({ orderId, status });
-  const eventsOf = async (subject: string, orderId: string) =>
-    (await platform.order.db.select().from(outbox).where(eq(outbox.subject, subject))).filter(
-      (row) => (row.payload as { payload: { orderId: string } }).payload.orderId === orderId,
-    );
   /** Waits until the catalog has counted every event sent so far (sold counts settle last). */
   const settled = async (purchaseCount: number) =>
     eventually(async () =>
@@ -53,11 +45,8 @@ describe('the order lifecycle (cash on delivery)', () => {
     );
 
   beforeAll(async () => {
-    platform = await startOrderPlatform();
-    http = request(platform.order.app.getHttpServer());
     loaferId = await addProduct(platform.catalog, shoe('Penny Loafer', 40, [size('EU 43', 50)]));
   });
-  afterAll(() => platform?.stop());
 
   it('puts nothing back on the shelf when an order is cancelled after it shipped', async () => {
     const placed = await place();
@@ -67,7 +56,7 @@ describe('the order lifecycle (cash on delivery)', () => {
     const before = await stock();
     for (const status of ['Processing', 'Shipped', 'Delivered', 'Cancelled'])
       expect((await moveTo(orderId, status)).status).toBe(200);
-    const [cancelled] = await eventsOf(SUBJECTS.orderCancelled, orderId);
+    const [cancelled] = await platform.eventsOf(SUBJECTS.orderCancelled, orderId);
     expect((cancelled.payload as { payload: { restock: boolean } }).payload.restock).toBe(false);
     // Another order's change after it: once the catalog has heard that, it heard the cancel too.
     const later = await place();
@@ -86,7 +75,7 @@ describe('the order lifecycle (cash on delivery)', () => {
       moveTo(orderId, 'Refunded'),
     ]);
     expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(1);
-    expect(await eventsOf(SUBJECTS.orderCancelled, orderId)).toHaveLength(1);
+    expect(await platform.eventsOf(SUBJECTS.orderCancelled, orderId)).toHaveLength(1);
     await eventually(async () => expect(await stock()).toBe(before! + 2));
     const [row] = await platform.order.db.select().from(orders).where(eq(orders.id, orderId));
     expect(['Cancelled', 'Refunded']).toContain(row.status);

@@ -1,4 +1,4 @@
-import request from 'supertest';
+import type request from 'supertest';
 import {
   addProduct,
   jacket,
@@ -25,7 +25,7 @@ export interface CashOnDeliveryShop {
 /** The order service and a real catalog holding a pair of shoes and a jacket. */
 export async function startCashOnDeliveryShop(): Promise<CashOnDeliveryShop> {
   const platform = await startOrderPlatform();
-  const http = request(platform.order.app.getHttpServer());
+  const { http } = platform;
   const oxfordId = await addProduct(
     platform.catalog,
     shoe('Oxford Chestnut', 24.5, [size('EU 41', 30), size('EU 42', 30)]),

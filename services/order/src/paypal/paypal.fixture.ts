@@ -1,7 +1,7 @@
 import { outbox } from '@shop/service-kit';
 import { useFixture } from '@shop/service-kit/testing';
 import { eq } from 'drizzle-orm';
-import request from 'supertest';
+import type request from 'supertest';
 import { startPayPalStandIn, type PayPalStandIn } from '../../../../scripts/paypal-standin.cjs';
 import type { Order } from '@shop/contracts';
 import { orders, type OrderRow } from '../orders/orders.table';
@@ -64,7 +64,7 @@ async function startPayPalPlatform(settings: Record<string, string> = {}): Promi
     PAYPAL_STANDIN: 'true',
     ...settings,
   });
-  const http = request(platform.order.app.getHttpServer());
+  const { http } = platform;
   const { access_token: paypalToken } = await fetch(`${standIn.url}/v1/oauth2/token`, {
     method: 'POST',
     headers: { Authorization: `Basic ${Buffer.from('a:b').toString('base64')}` },
@@ -101,10 +101,7 @@ async function startPayPalPlatform(settings: Record<string, string> = {}): Promi
     approve,
     rowOf: async (orderId) =>
       (await platform.order.db.select().from(orders).where(eq(orders.id, orderId)))[0],
-    eventsOf: async (subject, orderId) =>
-      (await platform.order.db.select().from(outbox).where(eq(outbox.subject, subject))).filter(
-        (row) => (row.payload as { payload: { orderId: string } }).payload.orderId === orderId,
-      ),
+    eventsOf: platform.eventsOf,
     product: (name, stock) => addProduct(platform.catalog, shoe(name, 30, [size('EU 42', stock)])),
     stockOfProduct: async (productId) =>
       stockOf(await productOf(platform.catalog, productId), 'EU 42'),

@@ -3,7 +3,7 @@ import { MADE_TO_MEASURE_SIZE, RPC, type Order } from '@shop/contracts';
 import { reconcileOrders, ServiceClient, type ReconcileResult } from '@shop/service-kit';
 import { eventually, type ServiceAppUnderTest, startServiceApp } from '@shop/service-kit/testing';
 import { eq, sql } from 'drizzle-orm';
-import request from 'supertest';
+import type request from 'supertest';
 import { AppModule as AnalyticsModule } from '../../../analytics/src/app.module';
 import { loadAnalyticsConfig, type AnalyticsConfig } from '../../../analytics/src/config';
 import { orders as analyticsOrders } from '../../../analytics/src/orders/orders.table';
@@ -21,6 +21,7 @@ import {
   customer,
   jacket,
   productOf,
+  reservationOf,
   shoe,
   size,
   startOrderPlatform,
@@ -48,13 +49,6 @@ describe('reconciling what the services derived from the orders', () => {
     return placed.body.order as Order;
   };
   const pair = (label: string) => [{ productId: oxfordId, size: label, quantity: 1 }];
-  const reservationOf = async (orderId: string) =>
-    (
-      await platform.catalog.db
-        .select()
-        .from(stockReservations)
-        .where(eq(stockReservations.orderId, orderId))
-    )[0];
   const customerOrderOf = async (orderId: string) =>
     (await identity.db.select().from(customerOrders).where(eq(customerOrders.orderId, orderId)))[0];
   const analyticsOrderOf = async (orderId: string) =>
@@ -84,7 +78,7 @@ describe('reconciling what the services derived from the orders', () => {
       appModule: AnalyticsModule,
       settings: { ...bus, ...namespace },
     });
-    http = request(platform.order.app.getHttpServer());
+    ({ http } = platform);
     oxfordId = await addProduct(
       platform.catalog,
       shoe('Oxford Chestnut', 24.5, [size('EU 41', 30), size('EU 42', 30)]),
@@ -113,7 +107,7 @@ describe('reconciling what the services derived from the orders', () => {
         expect((await customerOrderOf(orderId))?.placedAt).toBeTruthy();
         expect((await analyticsOrderOf(orderId))?.placedAt).toBeTruthy();
       }
-      expect((await reservationOf(placedUnheard._id)).state).toBe('confirmed');
+      expect((await reservationOf(platform.catalog, placedUnheard._id))?.state).toBe('confirmed');
       expect((await productOf(platform.catalog, oxfordId)).purchaseCount).toBe(3);
       expect((await productOf(platform.catalog, bikerId)).purchaseCount).toBe(1);
     });
@@ -172,7 +166,7 @@ describe('reconciling what the services derived from the orders', () => {
       '9 difference(s) in 4 order(s) (catalog 4, identity 3, analytics 2)',
     );
     // Reporting repaired nothing.
-    expect((await reservationOf(placedUnheard._id)).state).toBe('held');
+    expect((await reservationOf(platform.catalog, placedUnheard._id))?.state).toBe('held');
     expect(stockOf(await productOf(platform.catalog, oxfordId), 'EU 42')).toBe(28);
 
     const fixed = await reconcile(true);
@@ -186,9 +180,15 @@ describe('reconciling what the services derived from the orders', () => {
     expect(oxford.purchaseCount).toBe(3);
     // Announcing the made-to-measure order again counted no second sale.
     expect((await productOf(platform.catalog, bikerId)).purchaseCount).toBe(1);
-    expect(await reservationOf(cancelledUnheard._id)).toMatchObject({ state: 'restocked' });
-    expect(await reservationOf(placedUnheard._id)).toMatchObject({ state: 'confirmed' });
-    expect(await reservationOf(strayOrderId)).toMatchObject({ state: 'released' });
+    expect(await reservationOf(platform.catalog, cancelledUnheard._id)).toMatchObject({
+      state: 'restocked',
+    });
+    expect(await reservationOf(platform.catalog, placedUnheard._id)).toMatchObject({
+      state: 'confirmed',
+    });
+    expect(await reservationOf(platform.catalog, strayOrderId)).toMatchObject({
+      state: 'released',
+    });
     expect(await customerOrderOf(cancelledUnheard._id)).toMatchObject({ status: 'Cancelled' });
     expect(await customerOrderOf(missingCustomer._id)).toMatchObject({
       status: 'Order Placed',

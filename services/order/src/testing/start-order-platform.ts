@@ -2,11 +2,15 @@
 // tests stand on. The catalog is the catalog service itself, started in this process.
 import { randomUUID } from 'node:crypto';
 import type { SizeEntry } from '@shop/contracts';
+import { outbox } from '@shop/service-kit';
 import {
   signTestToken,
   startServiceApp,
   type ServiceAppUnderTest,
+  useFixture,
 } from '@shop/service-kit/testing';
+import { eq } from 'drizzle-orm';
+import request from 'supertest';
 import type { NewProductRow, ProductRow } from '../../../catalog/src/products/products.table';
 import {
   startCatalogApp,
@@ -15,14 +19,18 @@ import {
 import { AppModule } from '../app.module';
 import { loadOrderConfig, SERVICE, type OrderConfig } from '../config';
 
-// The catalog's own: a product put on its shelf, and read back.
-export { addProduct, productOf } from '../../../catalog/src/stock/stock-fixtures';
+// The catalog's own: a product put on its shelf and read back, an order's stock reservation.
+export { addProduct, productOf, reservationOf } from '../../../catalog/src/stock/stock-fixtures';
 
 export type OrderTestApp = ServiceAppUnderTest<OrderConfig>;
 
 export interface OrderPlatform {
   catalog: CatalogTestApp;
   order: OrderTestApp;
+  /** Calls to the order service's HTTP routes. */
+  http: ReturnType<typeof request>;
+  /** The events about one order the order service wrote to its outbox. */
+  eventsOf(subject: string, orderId: string): Promise<Array<typeof outbox.$inferSelect>>;
   stop(): Promise<void>;
 }
 
@@ -46,12 +54,24 @@ export async function startOrderPlatform(
   return {
     catalog,
     order,
+    http: request(order.app.getHttpServer()),
+    eventsOf: async (subject, orderId) =>
+      (await order.db.select().from(outbox).where(eq(outbox.subject, subject))).filter(
+        (row) => (row.payload as { payload: { orderId: string } }).payload.orderId === orderId,
+      ),
     async stop() {
       await order.stop();
       await catalog.stop();
     },
   };
 }
+
+/** The platform, started for the tests around it. */
+export const useOrderPlatform = (settings: Record<string, string> = {}): OrderPlatform =>
+  useFixture(
+    () => startOrderPlatform(settings),
+    (platform) => platform.stop(),
+  );
 
 export const customer = (name = 'Shopper') => {
   const id = randomUUID();
