@@ -60,10 +60,7 @@ export async function refusals(databaseUrls) {
  * not hold, `duplicated` checkouts (one shopper each) that became more than one order.
  */
 export async function orderBook(orderUrl, tally) {
-  const rows = await query(
-    orderUrl,
-    `select id, user_id, status, placed, stock_lines from orders`,
-  );
+  const rows = await query(orderUrl, `select id, user_id, status, placed, stock_lines from orders`);
   const ids = new Set(rows.map((row) => row.id));
   const lost = [...tally.accepted.keys()].filter((id) => !ids.has(id));
   const perUser = new Map();

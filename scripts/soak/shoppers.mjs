@@ -57,7 +57,9 @@ export class Tally {
       .filter((l) => l.at >= from && l.at < to)
       .map((l) => l.ms)
       .sort((a, b) => a - b);
-    return ms.length === 0 ? 0 : Math.round(ms[Math.min(ms.length - 1, Math.floor(ms.length * 0.99))]);
+    return ms.length === 0
+      ? 0
+      : Math.round(ms[Math.min(ms.length - 1, Math.floor(ms.length * 0.99))]);
   }
 
   errorCount() {
@@ -101,7 +103,12 @@ async function checkout(context, { paypal }) {
   const size = pick(sizes.filter((s) => s.stock > 0) ?? sizes);
   if (!size) return;
   const userId = randomUUID();
-  const token = signedToken(platform, { id: userId, email: `${userId}@soak.test`, name: 'Soak', isAdmin: false });
+  const token = signedToken(platform, {
+    id: userId,
+    email: `${userId}@soak.test`,
+    name: 'Soak',
+    isAdmin: false,
+  });
   const items = [{ productId: product._id, size: size.sizeLabel, quantity: 1 }];
   const { amount } = orderTotals([{ unitPrice: product.effectivePrice, quantity: 1 }]);
   const key = randomUUID();
@@ -217,8 +224,5 @@ export async function runShoppers({ platform, tally, shoppers, thinkMs, until })
       await pause(thinkMs * (0.5 + Math.random()));
     }
   };
-  await Promise.all([
-    ...Array.from({ length: shoppers }, () => loop(visit)),
-    loop(administer),
-  ]);
+  await Promise.all([...Array.from({ length: shoppers }, () => loop(visit)), loop(administer)]);
 }
