@@ -1,3 +1,4 @@
+import { ImageSpec } from '../../image-spec';
 import { mix, Tones } from '../colour';
 import { leatherPanel, seam, sheenSpot, softShadow, softStroke, stitches } from '../material';
 import { backNeck, bodyPath, Cut, CX, sleevePath } from './silhouette';
@@ -5,6 +6,16 @@ import { backNeck, bodyPath, Cut, CX, sleevePath } from './silhouette';
 /** The main material's gradient prefix; trims use `TRIM`. */
 export const MAIN = 'gm';
 export const TRIM = 'tr';
+
+/** Draws what a garment adds over its base, front or back, from its cut and its colours. */
+export type GarmentDetails = (
+  spec: ImageSpec,
+  c: Cut,
+  tones: Tones,
+  trim: Tones,
+  lining: string,
+  back: boolean,
+) => string;
 
 /** A collar seen from behind, lying along the back neckline. */
 export function backCollar(c: Cut, tones: Tones, depth = 30): string {

@@ -1,10 +1,10 @@
 import { ImageSpec, JacketItem } from '../../image-spec';
-import { mix, Tones, tonesOf } from '../colour';
+import { mix, tonesOf } from '../colour';
 import { metalDefs } from '../hardware';
 import { leatherDefs } from '../material';
 import { drawBiker } from './biker';
 import { drawBomber } from './bomber';
-import { garmentBase, MAIN, TRIM } from './garment';
+import { garmentBase, MAIN, TRIM, type GarmentDetails } from './garment';
 import { cutOf, Cut } from './silhouette';
 import { drawBlazer, drawOvercoat, drawTrench } from './tailored';
 import { drawVest } from './vest';
@@ -19,16 +19,7 @@ export interface GarmentArt {
   bottom: number;
 }
 
-type Details = (
-  spec: ImageSpec,
-  c: Cut,
-  tones: Tones,
-  trim: Tones,
-  lining: string,
-  back: boolean,
-) => string;
-
-const DETAILS: Record<JacketItem, Details> = {
+const DETAILS: Record<JacketItem, GarmentDetails> = {
   'biker-jacket': (spec, c, tones, _trim, _lining, back) => drawBiker(spec, c, tones, back),
   'bomber-jacket': (spec, c, tones, trim, _lining, back) => drawBomber(spec, c, tones, trim, back),
   blazer: drawBlazer,

@@ -1,7 +1,7 @@
 import { ImageSpec } from '../../image-spec';
 import { mix, Tones } from '../colour';
 import { leatherPanel, seam, softShadow, softStroke, stitches } from '../material';
-import { backCollar, fold, MAIN } from './garment';
+import { backCollar, fold, MAIN, type GarmentDetails } from './garment';
 import { Cut, CX } from './silhouette';
 import { buckle, button, flapPocket, lapel, weltPocket } from './trims';
 
@@ -71,14 +71,7 @@ function backDetails(c: Cut, tones: Tones): string {
     ${fold(`M ${CX - 90},${c.shoulderY + 40} C ${CX - 40},${c.shoulderY + 70} ${CX + 40},${c.shoulderY + 70} ${CX + 90},${c.shoulderY + 40}`, tones, 8, 0.25)}`;
 }
 
-export function drawBlazer(
-  spec: ImageSpec,
-  c: Cut,
-  tones: Tones,
-  trim: Tones,
-  lining: string,
-  back: boolean,
-): string {
+export const drawBlazer: GarmentDetails = (spec, c, tones, trim, lining, back) => {
   if (back) return backDetails(c, tones);
   const breakY = c.waistY - 20;
   const square = `<path d="M ${CX + 70},${c.shoulderY + 104} L ${CX + 78},${c.shoulderY + 88} L ${CX + 88},${c.shoulderY + 100} L ${CX + 98},${c.shoulderY + 86} L ${CX + 104},${c.shoulderY + 102} Z"
@@ -103,16 +96,9 @@ export function drawBlazer(
     ${square}${weltPocket(CX + 86, c.shoulderY + 108, 60, -6, tones)}
     ${seam(`M ${CX - 70},${c.shoulderY + 150} L ${CX - 74},${c.waistY + 60}`, tones, 1.4)}
     ${seam(`M ${CX + 70},${c.shoulderY + 150} L ${CX + 74},${c.waistY + 60}`, tones, 1.4)}`;
-}
+};
 
-export function drawOvercoat(
-  spec: ImageSpec,
-  c: Cut,
-  tones: Tones,
-  trim: Tones,
-  lining: string,
-  back: boolean,
-): string {
+export const drawOvercoat: GarmentDetails = (spec, c, tones, trim, lining, back) => {
   if (back) return backDetails(c, tones);
   const breakY = c.armpitY + 50;
   const buttons: Array<[number, number]> = [0, 1, 2].flatMap((i) => [
@@ -128,16 +114,9 @@ export function drawOvercoat(
     lining,
     false,
   );
-}
+};
 
-export function drawTrench(
-  spec: ImageSpec,
-  c: Cut,
-  tones: Tones,
-  trim: Tones,
-  lining: string,
-  back: boolean,
-): string {
+export const drawTrench: GarmentDetails = (spec, c, tones, trim, lining, back) => {
   const beltY = c.waistY - 4;
   const beltPath = `M ${CX - c.waistHalf - 10},${beltY} L ${CX + c.waistHalf + 10},${beltY} L ${CX + c.waistHalf + 10},${beltY + 28} L ${CX - c.waistHalf - 10},${beltY + 28} Z`;
   const belt = `<g clip-path="url(#torso)">
@@ -171,4 +150,4 @@ export function drawTrench(
   return `${leatherPanel({ material: MAIN, clipId: 'storm-flap', path: stormFlap, tones, stroke: 1.5 })}
     ${tailoredFront(spec, c, tones, trim, { breakY, overlap: 50, lapelWidth: 46, buttons }, lining, false)}
     ${belt}${buckle(CX + 50, beltY + 14, spec.hardware, 0.75)}${epaulettes}`;
-}
+};
