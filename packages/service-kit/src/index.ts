@@ -61,7 +61,7 @@ export { serviceFoundation } from './bootstrap/service-foundation';
 // Request-reply (@nestjs/microservices over NATS)
 export { RpcModule } from './rpc/rpc.module';
 export { ServiceClient, unavailableMessage } from './rpc/service-client';
-export { AnswerRpc, RpcPayload } from './rpc/rpc.decorators';
+export { AnswerRpc, RpcPayload, rpcController, type RpcAnswers } from './rpc/rpc.decorators';
 export { refuse } from './rpc/rpc-refusal';
 export { RpcClient } from './rpc/rpc-client';
 

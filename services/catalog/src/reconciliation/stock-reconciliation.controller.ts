@@ -1,24 +1,9 @@
-import { Controller } from '@nestjs/common';
-import { RPC, type RpcAnswer, type RpcRequest } from '@shop/contracts';
-import { AnswerRpc, RpcPayload } from '@shop/service-kit';
+import { RPC } from '@shop/contracts';
+import { rpcController } from '@shop/service-kit';
 import { StockReconciliationService } from './stock-reconciliation.service';
 
 /** Answers the reconciliation command, over NATS. */
-@Controller()
-export class StockReconciliationController {
-  constructor(private readonly reconciliation: StockReconciliationService) {}
-
-  @AnswerRpc(RPC.reconcileStock)
-  stock(
-    @RpcPayload(RPC.reconcileStock) request: RpcRequest<typeof RPC.reconcileStock>,
-  ): Promise<RpcAnswer<typeof RPC.reconcileStock>> {
-    return this.reconciliation.stock(request);
-  }
-
-  @AnswerRpc(RPC.repairStock)
-  repair(
-    @RpcPayload(RPC.repairStock) request: RpcRequest<typeof RPC.repairStock>,
-  ): Promise<RpcAnswer<typeof RPC.repairStock>> {
-    return this.reconciliation.repair(request);
-  }
-}
+export class StockReconciliationController extends rpcController(StockReconciliationService, {
+  [RPC.reconcileStock]: (reconciliation, request) => reconciliation.stock(request),
+  [RPC.repairStock]: (reconciliation, request) => reconciliation.repair(request),
+}) {}
