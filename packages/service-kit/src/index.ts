@@ -17,6 +17,7 @@ export { SERVICE_CONFIG } from './config/config.module';
 // Batching
 export { GroupCommit, type Pending } from './batching/group-commit';
 export { PeriodicTask } from './scheduling/periodic-task';
+export { ScheduledWork } from './scheduling/scheduled-work';
 
 // Database
 export type { Database, DbOrTx, Transaction } from './database/database.types';

@@ -1,11 +1,6 @@
-import {
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ANALYTICS_RETENTION_MONTHS } from '@shop/contracts';
-import { InjectDatabase, PeriodicTask, type Database } from '@shop/service-kit';
+import { InjectDatabase, ScheduledWork, type Database } from '@shop/service-kit';
 import { lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/orders.table';
@@ -35,24 +30,20 @@ const KEPT: Array<[PgTable, AnyPgColumn]> = [
  * at start and every six hours. Replicas may prune at the same moment; a delete is harmless twice.
  */
 @Injectable()
-export class AnalyticsRetention implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(AnalyticsRetention.name);
-  private readonly prunes = new PeriodicTask(
-    () => this.prune(),
-    (error) => this.logger.warn(`could not delete old analytics records: ${String(error)}`),
-  );
+export class AnalyticsRetention extends ScheduledWork {
+  protected readonly everyMs = EVERY_MS;
+  protected readonly runsAtStart = true;
+  protected readonly failure = 'could not delete old analytics records';
 
   constructor(
     @InjectDatabase() private readonly db: Database,
     private readonly rollups: VisitRollups,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.prunes.start(EVERY_MS, { now: true });
+  ) {
+    super();
   }
 
-  onModuleDestroy(): Promise<void> {
-    return this.prunes.stop();
+  protected async runOnce(): Promise<undefined> {
+    await this.prune();
   }
 
   /** Deletes what is past the period; answers how many rows went. */

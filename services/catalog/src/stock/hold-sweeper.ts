@@ -1,14 +1,8 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   EventBus,
   InjectDatabase,
-  PeriodicTask,
+  ScheduledWork,
   SERVICE_CONFIG,
   type Database,
   type Transaction,
@@ -28,31 +22,23 @@ const SWEEP_BATCH = 100;
  * rows it flipped, in the same transaction.
  */
 @Injectable()
-export class HoldSweeper implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(HoldSweeper.name);
-  private readonly intervalMs: number;
-  private readonly sweeps = new PeriodicTask(
-    async () => {
-      const released = await this.releaseExpiredHolds();
-      if (released > 0) this.logger.log(`released ${released} expired stock holds`);
-    },
-    (error) => this.logger.warn(`cannot release expired stock holds yet: ${String(error)}`),
-  );
+export class HoldSweeper extends ScheduledWork {
+  protected readonly everyMs: number;
+  protected readonly runsAtStart = true;
+  protected readonly failure = 'cannot release expired stock holds yet';
 
   constructor(
     @InjectDatabase() private readonly db: Database,
     private readonly bus: EventBus,
     @Inject(SERVICE_CONFIG) config: CatalogConfig,
   ) {
-    this.intervalMs = config.STOCK_SWEEP_SECONDS * 1000;
+    super();
+    this.everyMs = config.STOCK_SWEEP_SECONDS * 1000;
   }
 
-  onApplicationBootstrap(): void {
-    this.sweeps.start(this.intervalMs, { now: true });
-  }
-
-  onModuleDestroy(): Promise<void> {
-    return this.sweeps.stop();
+  protected async runOnce(): Promise<string | undefined> {
+    const released = await this.releaseExpiredHolds();
+    return released > 0 ? `released ${released} expired stock holds` : undefined;
   }
 
   /** Releases every expired hold; answers how many. */

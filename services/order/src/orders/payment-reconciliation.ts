@@ -1,11 +1,5 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
-import { InjectDatabase, PeriodicTask, SERVICE_CONFIG, type Database } from '@shop/service-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDatabase, ScheduledWork, SERVICE_CONFIG, type Database } from '@shop/service-kit';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, not, sql } from 'drizzle-orm';
 import type { OrderConfig } from '../config';
 import { OrderChanges } from './order-changes';
@@ -24,30 +18,27 @@ const PASS_BATCH = 50;
  * payments', under the order's lock and from the state it finds.
  */
 @Injectable()
-export class PaymentReconciliation implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(PaymentReconciliation.name);
-  private readonly passes = new PeriodicTask(
-    async () => {
-      const { settled, refunded } = await this.reconcile();
-      if (settled + refunded > 0)
-        this.logger.log(`settled ${settled} payments and made ${refunded} refunds left open`);
-    },
-    (error) => this.logger.warn(`cannot reconcile payments yet: ${String(error)}`),
-  );
+export class PaymentReconciliation extends ScheduledWork {
+  protected readonly runsAtStart = false;
+  protected readonly failure = 'cannot reconcile payments yet';
 
   constructor(
     @InjectDatabase() private readonly db: Database,
     private readonly orders: OrderChanges,
     private readonly payments: OrderPayments,
     @Inject(SERVICE_CONFIG) private readonly config: OrderConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.passes.start(this.config.PAYMENT_RECONCILE_SECONDS * 1000);
+  ) {
+    super();
   }
 
-  onModuleDestroy(): Promise<void> {
-    return this.passes.stop();
+  protected get everyMs(): number {
+    return this.config.PAYMENT_RECONCILE_SECONDS * 1000;
+  }
+
+  protected async runOnce(): Promise<string | undefined> {
+    const { settled, refunded } = await this.reconcile();
+    if (settled + refunded === 0) return undefined;
+    return `settled ${settled} payments and made ${refunded} refunds left open`;
   }
 
   /** One pass; answers how many orders it settled or refunded. */

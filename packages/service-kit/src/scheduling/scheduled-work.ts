@@ -1,0 +1,34 @@
+import { Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { PeriodicTask } from './periodic-task';
+
+/**
+ * A provider whose work repeats on a PeriodicTask from the application's start (and once at start
+ * when `runsAtStart`) until the module is destroyed, which waits for a run under way. What a run
+ * reports is logged; a failed run is warned of after `failure`, and the next one runs as planned.
+ */
+export abstract class ScheduledWork implements OnApplicationBootstrap, OnModuleDestroy {
+  protected readonly logger = new Logger(this.constructor.name);
+  /** Milliseconds between runs; read at start. */
+  protected abstract readonly everyMs: number;
+  protected abstract readonly runsAtStart: boolean;
+  /** Says what a failed run could not do, ahead of its error. */
+  protected abstract readonly failure: string;
+  private readonly task = new PeriodicTask(
+    async () => {
+      const report = await this.runOnce();
+      if (report) this.logger.log(report);
+    },
+    (error) => this.logger.warn(`${this.failure}: ${String(error)}`),
+  );
+
+  /** One run; answers what is worth logging of it, if anything. */
+  protected abstract runOnce(): Promise<string | undefined>;
+
+  onApplicationBootstrap(): void {
+    this.task.start(this.everyMs, { now: this.runsAtStart });
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.task.stop();
+  }
+}
