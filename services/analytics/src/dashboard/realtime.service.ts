@@ -9,7 +9,7 @@ import {
 } from '@shop/contracts';
 import { VisitRollups } from '../rollups/visit-rollups';
 import { InjectDatabase, type Database } from '@shop/service-kit';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { logins } from '../sign-ins/logins.table';
 import { registrations } from '../sign-ins/registrations.table';
 import { visits } from '../tracking/visits.table';
@@ -113,25 +113,34 @@ export class RealtimeService {
   }
 
   /** The newest registrations, with the place and device of the user's latest visit. */
-  async recentRegistrations(limit: number): Promise<RecentSignInsAnswer['data']> {
-    const result = await this.db.execute(sql`
-      select r.user_id, r.email, r.registered_at as at, r.source, r.medium, r.source_type,
-        v.country, v.city, v.device_type
-      from ${registrations} as r
-        left join lateral (${latestVisitOf(sql`r.user_id`)}) as v on true
-      order by r.registered_at desc
-      limit ${limit}`);
-    return rowsOf<Row>(result).map(signInOf);
+  recentRegistrations(limit: number): Promise<RecentSignInsAnswer['data']> {
+    return this.newestSignIns(
+      sql`${registrations}`,
+      sql`e.registered_at`,
+      sql`v.device_type`,
+      limit,
+    );
   }
 
   /** The newest sign-ins; the device the login reported, else that of the latest visit. */
-  async recentLogins(limit: number): Promise<RecentSignInsAnswer['data']> {
+  recentLogins(limit: number): Promise<RecentSignInsAnswer['data']> {
+    const device = sql`coalesce(e.device_type, v.device_type)`;
+    return this.newestSignIns(sql`${logins}`, sql`e.logged_in_at`, device, limit);
+  }
+
+  /** The newest rows of `events` (as e) by `at`, each with the place of the user's latest visit. */
+  private async newestSignIns(
+    events: SQL,
+    at: SQL,
+    device: SQL,
+    limit: number,
+  ): Promise<RecentSignInsAnswer['data']> {
     const result = await this.db.execute(sql`
-      select l.user_id, l.email, l.logged_in_at as at, l.source, l.medium, l.source_type,
-        v.country, v.city, coalesce(l.device_type, v.device_type) as device_type
-      from ${logins} as l
-        left join lateral (${latestVisitOf(sql`l.user_id`)}) as v on true
-      order by l.logged_in_at desc
+      select e.user_id, e.email, ${at} as at, e.source, e.medium, e.source_type,
+        v.country, v.city, ${device} as device_type
+      from ${events} as e
+        left join lateral (${latestVisitOf(sql`e.user_id`)}) as v on true
+      order by ${at} desc
       limit ${limit}`);
     return rowsOf<Row>(result).map(signInOf);
   }
