@@ -2,10 +2,9 @@ import {
   addProduct,
   address,
   customer,
-  productOf,
   shoe,
   size,
-  stockOf,
+  stockIn,
   useOrderPlatform,
 } from '../testing/start-order-platform';
 import { orders } from './orders.table';
@@ -31,7 +30,7 @@ describe('text an order cannot store', () => {
       success: false,
       message: 'address.firstName: must be well-formed Unicode text',
     });
-    expect(stockOf(await productOf(platform.catalog, id), 'EU 42')).toBe(3);
+    expect(await stockIn(platform.catalog, id, 'EU 42')).toBe(3);
     expect(await platform.order.db.select().from(orders)).toEqual([]);
   });
 });

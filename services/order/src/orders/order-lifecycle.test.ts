@@ -9,7 +9,7 @@ import {
   productOf,
   shoe,
   size,
-  stockOf,
+  stockIn,
   useOrderPlatform,
 } from '../testing/start-order-platform';
 import { CLAIM_LIFETIME_SECONDS } from './checkout-attempts';
@@ -23,7 +23,7 @@ describe('the order lifecycle (cash on delivery)', () => {
   let loaferId: string;
   const admin = adminToken();
 
-  const stock = async () => stockOf(await productOf(platform.catalog, loaferId), 'EU 43');
+  const stock = async () => stockIn(platform.catalog, loaferId, 'EU 43');
   const place = async (shopper = customer(), quantity = 1, key?: string) => {
     const call = platform.http.post('/api/order/place').set('token', shopper.token);
     if (key) call.set('Idempotency-Key', key);

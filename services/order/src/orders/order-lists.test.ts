@@ -5,8 +5,7 @@ import {
   address,
   adminToken,
   customer,
-  productOf,
-  stockOf,
+  stockIn,
   type OrderPlatform,
 } from '../testing/start-order-platform';
 import { orders } from './orders.table';
@@ -61,7 +60,7 @@ describe('orders as their customers and the admin see them', () => {
       amount: 73.5,
     });
     const orderId = placed.body.order._id as string;
-    const stockBefore = stockOf(await productOf(platform.catalog, oxfordId), 'EU 41')!;
+    const stockBefore = (await stockIn(platform.catalog, oxfordId, 'EU 41'))!;
     await eventually(async () => {
       const [row] = await platform.order.db.select().from(outbox);
       expect(row).toBeDefined();
@@ -110,7 +109,7 @@ describe('orders as their customers and the admin see them', () => {
       'Cancelled',
     ]);
     await eventually(async () =>
-      expect(stockOf(await productOf(platform.catalog, oxfordId), 'EU 41')).toBe(stockBefore + 3),
+      expect(await stockIn(platform.catalog, oxfordId, 'EU 41')).toBe(stockBefore + 3),
     );
     const reopened = await http
       .post('/api/order/status')

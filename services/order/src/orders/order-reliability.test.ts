@@ -27,6 +27,7 @@ import {
   productOf,
   shoe,
   size,
+  stockIn,
   stockOf,
   type OrderTestApp,
 } from '../testing/start-order-platform';
@@ -113,7 +114,7 @@ describe('orders when a service goes away', () => {
     );
     await eventually(async () => expect(halting!.output()).toMatch(/held [\w-]+/));
     const orderId = /held ([\w-]+)/.exec(halting.output())![1];
-    expect(stockOf(await productOf(catalog!, shoeId), 'EU 42')).toBe(2);
+    expect(await stockIn(catalog!, shoeId, 'EU 42')).toBe(2);
     expect((await reservationOf(orderId)).state).toBe('held');
 
     halting.child.kill('SIGKILL');
@@ -123,7 +124,7 @@ describe('orders when a service goes away', () => {
 
     await eventually(async () => {
       expect((await reservationOf(orderId)).state).toBe('released');
-      expect(stockOf(await productOf(catalog!, shoeId), 'EU 42')).toBe(3);
+      expect(await stockIn(catalog!, shoeId, 'EU 42')).toBe(3);
     });
 
     // The shop goes on: the same shopper buys the pair from a service that stays up.
@@ -136,7 +137,7 @@ describe('orders when a service goes away', () => {
     await eventually(async () =>
       expect((await reservationOf(placed.body.order._id)).state).toBe('confirmed'),
     );
-    expect(stockOf(await productOf(catalog!, shoeId), 'EU 42')).toBe(2);
+    expect(await stockIn(catalog!, shoeId, 'EU 42')).toBe(2);
     await order!.stop();
     order = undefined;
   });

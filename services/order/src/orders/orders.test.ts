@@ -7,6 +7,7 @@ import {
   productOf,
   shoe,
   size,
+  stockIn,
   stockOf,
   type OrderPlatform,
 } from '../testing/start-order-platform';
@@ -82,7 +83,7 @@ describe('orders placed with cash on delivery', () => {
       hasMadeToMeasure: true,
     });
     expect(placed.body.order.items[0]).toMatchObject({ price: 375, madeToMeasure: true });
-    expect(stockOf(await productOf(platform.catalog, bikerId), 'M')).toBe(5);
+    expect(await stockIn(platform.catalog, bikerId, 'M')).toBe(5);
 
     const shoeToMeasure = await place(shopper.token, {
       address,
@@ -138,7 +139,7 @@ describe('orders placed with cash on delivery', () => {
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Only 1 left of Derby Last Pair in size EU 43');
     expect(await orderCount()).toBe(before);
-    expect(stockOf(await productOf(platform.catalog, id), 'EU 43')).toBe(1);
+    expect(await stockIn(platform.catalog, id, 'EU 43')).toBe(1);
   });
 
   it('places one order for a checkout attempt sent twice, even at once', async () => {

@@ -8,7 +8,7 @@ import {
   productOf,
   shoe,
   size,
-  stockOf,
+  stockIn,
 } from '../testing/start-order-platform';
 import { usePayPalPlatform } from './paypal.fixture';
 import { eventually } from '@shop/service-kit/testing';
@@ -24,7 +24,7 @@ describe('PayPal checkout against the local PayPal stand-in', () => {
   const items = (quantity = 2) => [
     { _id: oxfordId, size: 'EU 41', quantity, price: 0.01, name: 'Tampered' },
   ];
-  const stock = async () => stockOf(await productOf(shop.platform.catalog, oxfordId), 'EU 41');
+  const stock = async () => stockIn(shop.platform.catalog, oxfordId, 'EU 41');
 
   /** Create, then save: an order awaiting its payment, holding no stock. */
   async function pendingOrder(quantity = 2): Promise<{ paypalOrderId: string; order: Order }> {

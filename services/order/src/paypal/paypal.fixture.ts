@@ -9,11 +9,10 @@ import {
   addProduct,
   address,
   customer,
-  productOf,
   shoe,
   size,
   startOrderPlatform,
-  stockOf,
+  stockIn,
   type OrderPlatform,
 } from '../testing/start-order-platform';
 
@@ -103,8 +102,7 @@ async function startPayPalPlatform(settings: Record<string, string> = {}): Promi
       (await platform.order.db.select().from(orders).where(eq(orders.id, orderId)))[0],
     eventsOf: platform.eventsOf,
     product: (name, stock) => addProduct(platform.catalog, shoe(name, 30, [size('EU 42', stock)])),
-    stockOfProduct: async (productId) =>
-      stockOf(await productOf(platform.catalog, productId), 'EU 42'),
+    stockOfProduct: async (productId) => stockIn(platform.catalog, productId, 'EU 42'),
     awaitingPayment,
     async paidOrder(productId) {
       const pending = await awaitingPayment(productId);

@@ -25,6 +25,7 @@ import {
   shoe,
   size,
   startOrderPlatform,
+  stockIn,
   stockOf,
   type OrderPlatform,
 } from '../testing/start-order-platform';
@@ -167,7 +168,7 @@ describe('reconciling what the services derived from the orders', () => {
     );
     // Reporting repaired nothing.
     expect((await reservationOf(platform.catalog, placedUnheard._id))?.state).toBe('held');
-    expect(stockOf(await productOf(platform.catalog, oxfordId), 'EU 42')).toBe(28);
+    expect(await stockIn(platform.catalog, oxfordId, 'EU 42')).toBe(28);
 
     const fixed = await reconcile(true);
     expect(fixed.found).toHaveLength(9);

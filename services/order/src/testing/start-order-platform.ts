@@ -20,6 +20,7 @@ import { AppModule } from '../app.module';
 import { loadOrderConfig, SERVICE, type OrderConfig } from '../config';
 
 // The catalog's own: a product put on its shelf and read back, an order's stock reservation.
+import { productOf } from '../../../catalog/src/stock/stock-fixtures';
 export { addProduct, productOf, reservationOf } from '../../../catalog/src/stock/stock-fixtures';
 
 export type OrderTestApp = ServiceAppUnderTest<OrderConfig>;
@@ -124,6 +125,15 @@ export function jacket(name: string, priceBase: number, sizes: SizeEntry[], char
 export function stockOf(row: ProductRow, label: string): number | undefined {
   const sizes = row.shoeDetails?.sizes ?? row.jacketDetails?.sizes ?? [];
   return sizes.find((entry) => entry.sizeLabel === label)?.stock;
+}
+
+/** The stock of one size of a product, as the catalog has it now. */
+export async function stockIn(
+  catalog: CatalogTestApp,
+  productId: string,
+  label: string,
+): Promise<number | undefined> {
+  return stockOf(await productOf(catalog, productId), label);
 }
 
 export const address = {
