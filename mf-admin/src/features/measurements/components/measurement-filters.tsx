@@ -1,5 +1,6 @@
 import { MEASUREMENT_CATEGORIES, MEASUREMENT_SUBCATEGORIES } from '@shop/contracts';
-import { FilterSearch, FilterSelect, FilterToolbar } from '@shop/ui';
+import { FilterSearch, FilterToolbar } from '@shop/ui';
+import { FilterKeySelect } from '../../shared/components/filter-key-select';
 import type { MeasurementFilters as Filters } from '../api/measurements-api';
 
 interface Props {
@@ -19,23 +20,21 @@ export function MeasurementFilters({ search, onSearchChange, filters, onFiltersC
         value={search}
         onChange={onSearchChange}
       />
-      <FilterSelect
+      <FilterKeySelect
         label="Category"
-        value={filters.category}
+        filters={filters}
+        name="category"
         options={MEASUREMENT_CATEGORIES}
         anyLabel="All"
-        onChange={(category) =>
-          onFiltersChange({ ...filters, category: category as Filters['category'] })
-        }
+        onChange={onFiltersChange}
       />
-      <FilterSelect
+      <FilterKeySelect
         label="Subcategory"
-        value={filters.subcategory}
+        filters={filters}
+        name="subcategory"
         options={MEASUREMENT_SUBCATEGORIES}
         anyLabel="All"
-        onChange={(subcategory) =>
-          onFiltersChange({ ...filters, subcategory: subcategory as Filters['subcategory'] })
-        }
+        onChange={onFiltersChange}
       />
     </FilterToolbar>
   );

@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@shop/contracts';
-import { Button, FilterSelect, FilterToolbar } from '@shop/ui';
+import { Button, FilterToolbar } from '@shop/ui';
+import { FilterKeySelect } from '../../shared/components/filter-key-select';
 import type { OrderFilters as Filters } from '../api/orders-api';
 
 export const NO_ORDER_FILTERS: Filters = { status: '', paymentMethod: '' };
@@ -13,21 +14,21 @@ export function OrderFilters({
 }) {
   return (
     <FilterToolbar>
-      <FilterSelect
+      <FilterKeySelect
         label="Order Status"
-        value={filters.status}
+        filters={filters}
+        name="status"
         options={ORDER_STATUSES}
         anyLabel="All Statuses"
-        onChange={(status) => onChange({ ...filters, status: status as Filters['status'] })}
+        onChange={onChange}
       />
-      <FilterSelect
+      <FilterKeySelect
         label="Payment Method"
-        value={filters.paymentMethod}
+        filters={filters}
+        name="paymentMethod"
         options={PAYMENT_METHODS}
         anyLabel="All Methods"
-        onChange={(method) =>
-          onChange({ ...filters, paymentMethod: method as Filters['paymentMethod'] })
-        }
+        onChange={onChange}
       />
       <Button variant="secondary" onClick={() => onChange(NO_ORDER_FILTERS)}>
         Clear Filters
