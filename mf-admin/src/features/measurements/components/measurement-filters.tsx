@@ -1,7 +1,17 @@
 import { MEASUREMENT_CATEGORIES, MEASUREMENT_SUBCATEGORIES } from '@shop/contracts';
 import { FilterSearch, FilterToolbar } from '@shop/ui';
-import { FilterKeySelect } from '../../shared/components/filter-key-select';
+import { FilterKeySelects, type FilterKeyChoice } from '../../shared/components/filter-key-select';
 import type { MeasurementFilters as Filters } from '../api/measurements-api';
+
+const SELECTS: ReadonlyArray<FilterKeyChoice<keyof Filters>> = [
+  { label: 'Category', name: 'category', options: MEASUREMENT_CATEGORIES, anyLabel: 'All' },
+  {
+    label: 'Subcategory',
+    name: 'subcategory',
+    options: MEASUREMENT_SUBCATEGORIES,
+    anyLabel: 'All',
+  },
+];
 
 interface Props {
   search: string;
@@ -20,22 +30,7 @@ export function MeasurementFilters({ search, onSearchChange, filters, onFiltersC
         value={search}
         onChange={onSearchChange}
       />
-      <FilterKeySelect
-        label="Category"
-        filters={filters}
-        name="category"
-        options={MEASUREMENT_CATEGORIES}
-        anyLabel="All"
-        onChange={onFiltersChange}
-      />
-      <FilterKeySelect
-        label="Subcategory"
-        filters={filters}
-        name="subcategory"
-        options={MEASUREMENT_SUBCATEGORIES}
-        anyLabel="All"
-        onChange={onFiltersChange}
-      />
+      <FilterKeySelects filters={filters} selects={SELECTS} onChange={onFiltersChange} />
     </FilterToolbar>
   );
 }

@@ -1,9 +1,19 @@
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@shop/contracts';
 import { Button, FilterToolbar } from '@shop/ui';
-import { FilterKeySelect } from '../../shared/components/filter-key-select';
+import { FilterKeySelects, type FilterKeyChoice } from '../../shared/components/filter-key-select';
 import type { OrderFilters as Filters } from '../api/orders-api';
 
 export const NO_ORDER_FILTERS: Filters = { status: '', paymentMethod: '' };
+
+const SELECTS: ReadonlyArray<FilterKeyChoice<keyof Filters>> = [
+  { label: 'Order Status', name: 'status', options: ORDER_STATUSES, anyLabel: 'All Statuses' },
+  {
+    label: 'Payment Method',
+    name: 'paymentMethod',
+    options: PAYMENT_METHODS,
+    anyLabel: 'All Methods',
+  },
+];
 
 export function OrderFilters({
   filters,
@@ -14,22 +24,7 @@ export function OrderFilters({
 }) {
   return (
     <FilterToolbar>
-      <FilterKeySelect
-        label="Order Status"
-        filters={filters}
-        name="status"
-        options={ORDER_STATUSES}
-        anyLabel="All Statuses"
-        onChange={onChange}
-      />
-      <FilterKeySelect
-        label="Payment Method"
-        filters={filters}
-        name="paymentMethod"
-        options={PAYMENT_METHODS}
-        anyLabel="All Methods"
-        onChange={onChange}
-      />
+      <FilterKeySelects filters={filters} selects={SELECTS} onChange={onChange} />
       <Button variant="secondary" onClick={() => onChange(NO_ORDER_FILTERS)}>
         Clear Filters
       </Button>

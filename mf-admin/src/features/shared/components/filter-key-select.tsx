@@ -1,31 +1,34 @@
 import { FilterSelect } from '@shop/ui';
 
-interface Props<F, K extends keyof F> {
+/** One select of a toolbar: its label, the filter it changes, its choices and its 'any' words. */
+export interface FilterKeyChoice<K extends string> {
   label: string;
-  /** The filters shown, and the one of them this select changes. */
-  filters: F;
   name: K;
   options: ReadonlyArray<string>;
   anyLabel: string;
+}
+
+interface Props<F extends Record<K, string>, K extends string> {
+  /** The filters shown. */
+  filters: F;
+  selects: ReadonlyArray<FilterKeyChoice<K>>;
   onChange: (filters: F) => void;
 }
 
-/** A select of an admin list's toolbar that changes one of the list's filters. */
-export function FilterKeySelect<F extends Record<K, string>, K extends keyof F>({
-  label,
+/** The selects of an admin list's toolbar, each changing one of the list's filters. */
+export function FilterKeySelects<F extends Record<K, string>, K extends string>({
   filters,
-  name,
-  options,
-  anyLabel,
+  selects,
   onChange,
 }: Props<F, K>) {
-  return (
+  return selects.map(({ label, name, options, anyLabel }) => (
     <FilterSelect
+      key={name}
       label={label}
       value={filters[name]}
       options={options}
       anyLabel={anyLabel}
-      onChange={(value) => onChange({ ...filters, [name]: value as F[K] })}
+      onChange={(value) => onChange({ ...filters, [name]: value })}
     />
-  );
+  ));
 }
