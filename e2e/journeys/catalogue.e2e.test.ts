@@ -1,7 +1,6 @@
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { shopperToken } from '../support/shopper-token';
-import { closeJourney, openJourney } from '../support/journey';
-import type { TestPlatform } from '../support/test-platform';
+import { recordingPage, signIn, useJourney } from '../support/journey';
 
 jest.setTimeout(90000);
 
@@ -17,23 +16,15 @@ const isSearch = (response: Response) =>
 const isWholeCatalogue = (url: string) => /\/api\/product\/?(\?|$)/.test(new URL(url).pathname);
 
 describe('a shopper finding a product in the catalogue', () => {
-  let platform: TestPlatform;
-  let browser: Browser;
+  const journey = useJourney();
   let page: Page;
   const requested: string[] = [];
 
   beforeAll(async () => {
-    ({ platform, browser } = await openJourney());
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.on('request', (request) => requested.push(request.url()));
-    await page.goto(platform.urls.shop);
-    await page.evaluate((token) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('surveyCompleted', 'true');
-    }, shopperToken(platform));
-  }, 240000);
-
-  afterAll(() => closeJourney({ platform, browser }));
+    page = await recordingPage(journey.browser, requested);
+    await page.goto(journey.platform.urls.shop);
+    await signIn(page, shopperToken(journey.platform));
+  });
 
   const cards = () => page.locator('main ul[aria-label="Products"] > li');
   const cardNames = () => page.locator('main ul[aria-label="Products"] h3').allTextContents();
@@ -65,7 +56,7 @@ describe('a shopper finding a product in the catalogue', () => {
   };
 
   it('goes from a home category tile to the filtered collection, sorts, pages, and comes Back', async () => {
-    await page.goto(platform.urls.shop, { waitUntil: 'networkidle' });
+    await page.goto(journey.platform.urls.shop, { waitUntil: 'networkidle' });
     const boots = await searchAfter(
       () => page.locator('a[href="/collection?category=boots"]').first().click(),
       (query) => query.get('productType') === 'Boots' && query.get('limit') === '24',
@@ -142,7 +133,7 @@ describe('a shopper finding a product in the catalogue', () => {
     ['lofer', /loafer/i],
     ['chelsae', /chelsea/i],
   ])('finds the product behind the typo "%s"', async (typo, expected) => {
-    await page.goto(`${platform.urls.shop}/collection?search=1`);
+    await page.goto(journey.shop('/collection?search=1'));
     const box = page.getByRole('searchbox', { name: 'Search products' });
     const found = await searchAfter(
       () => box.fill(typo),

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { tmpdir } from 'node:os';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { closeJourney, openJourney } from '../support/journey';
-import type { TestPlatform } from '../support/test-platform';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useJourney } from '../support/journey';
 
 jest.setTimeout(90000);
 
@@ -12,14 +11,7 @@ const RETURNS_ANSWER = 'You can return unworn items in their original packaging 
 const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(tmpdir(), `chat-${name}.png`) });
 
-let platform: TestPlatform;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ platform, browser } = await openJourney());
-}, 240000);
-
-afterAll(() => closeJourney({ platform, browser }));
+const journey = useJourney();
 
 describe.each([
   { width: 390, height: 844 },
@@ -30,7 +22,7 @@ describe.each([
   const scripts: string[] = [];
 
   beforeAll(async () => {
-    context = await browser.newContext({ viewport });
+    context = await journey.browser.newContext({ viewport });
     page = await context.newPage();
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
@@ -44,7 +36,7 @@ describe.each([
   const conversation = () => chat().getByRole('log');
 
   it('opens the chat from the home page, whose code comes only then, and is greeted', async () => {
-    await page.goto(`${platform.urls.shop}/`);
+    await page.goto(journey.shop('/'));
     await page.waitForLoadState('networkidle');
     await page.evaluate(
       () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),

@@ -2,11 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { USER_MESSAGES } from '@shop/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { call, mailTo, verifiedShopper, type Shopper } from '../support/accounts';
 import { axeViolations, describeViolations, failing } from '../support/axe';
-import { closeJourney, openJourney } from '../support/journey';
-import type { TestPlatform } from '../support/test-platform';
+import { useJourney } from '../support/journey';
 
 jest.setTimeout(90000);
 
@@ -14,21 +13,14 @@ jest.setTimeout(90000);
 const SHOTS = path.join(tmpdir(), 'shots-reset');
 const NEW_PASSWORD = 'Saddle-stitch-77';
 
-let platform: TestPlatform;
-let browser: Browser;
+const journey = useJourney();
+const { shop } = journey;
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  ({ platform, browser } = await openJourney());
-}, 240000);
-
-afterAll(() => closeJourney({ platform, browser }));
-
-const shop = (route: string) => `${platform.urls.shop}${route}`;
+beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 /** The newest password reset link mailed to `email`, once `count` mails have reached it. */
 async function resetLinkTo(email: string, count: number): Promise<string> {
-  const mail = await mailTo(platform, email, count);
+  const mail = await mailTo(journey.platform, email, count);
   expect(mail.subject).toBe('Reset your password');
   const link = mail.links.find((candidate) => candidate.includes('/reset-password?token='));
   if (!link) throw new Error(`no reset link in the mail to ${email}`);
@@ -48,12 +40,12 @@ describe.each([1280, 390])('a shopper who forgot their password, at %i px', (wid
     page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
 
   beforeAll(async () => {
-    shopper = await verifiedShopper(platform, {
+    shopper = await verifiedShopper(journey.platform, {
       name: 'Ada Lovelace',
       email: `forgetful.${width}.${Date.now()}@example.com`,
       password: 'Oxblood1846',
     });
-    context = await browser.newContext({
+    context = await journey.browser.newContext({
       viewport: { width, height: width < 640 ? 844 : 900 },
       reducedMotion: 'reduce',
     });
@@ -112,7 +104,7 @@ describe.each([1280, 390])('a shopper who forgot their password, at %i px', (wid
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 
     await expect(
-      call(platform, '/api/user/login', {
+      call(journey.platform, '/api/user/login', {
         method: 'POST',
         body: JSON.stringify({ email: shopper.email, password: shopper.password }),
       }),

@@ -1,26 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { call, verifiedShopper, type Shopper } from '../support/accounts';
-import { closeJourney, openJourney } from '../support/journey';
-import type { TestPlatform } from '../support/test-platform';
+import { useJourney } from '../support/journey';
 
 jest.setTimeout(90000);
 
 const SHOTS = path.join(tmpdir(), 'shots-sessions');
 
-let platform: TestPlatform;
-let browser: Browser;
+const journey = useJourney();
+const { shop } = journey;
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  ({ platform, browser } = await openJourney());
-}, 240000);
-
-afterAll(() => closeJourney({ platform, browser }));
-
-const shop = (route: string) => `${platform.urls.shop}${route}`;
+beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 describe('a shopper signed in on a phone and a laptop', () => {
   let shopper: Shopper;
@@ -31,11 +23,11 @@ describe('a shopper signed in on a phone and a laptop', () => {
 
   /** A browser signed in with a login of its own, the welcome survey already answered. */
   async function signedIn(width: number): Promise<{ context: BrowserContext; page: Page }> {
-    const { token } = await call<{ token: string }>(platform, '/api/user/login', {
+    const { token } = await call<{ token: string }>(journey.platform, '/api/user/login', {
       method: 'POST',
       body: JSON.stringify({ email: shopper.email, password: shopper.password }),
     });
-    const context = await browser.newContext({
+    const context = await journey.browser.newContext({
       viewport: { width, height: width < 640 ? 844 : 900 },
       reducedMotion: 'reduce',
     });
@@ -50,7 +42,7 @@ describe('a shopper signed in on a phone and a laptop', () => {
   }
 
   beforeAll(async () => {
-    shopper = await verifiedShopper(platform, {
+    shopper = await verifiedShopper(journey.platform, {
       name: 'Grace Hopper',
       email: `two.devices.${Date.now()}@example.com`,
       password: 'Oxblood1846',

@@ -1,6 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { closeJourney, openJourney } from '../support/journey';
-import type { TestPlatform } from '../support/test-platform';
+import type { Page } from 'playwright-core';
+import { useJourney } from '../support/journey';
 
 jest.setTimeout(90000);
 
@@ -23,18 +22,13 @@ const accessibilityModeOn = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('accessibility-mode'));
 
 describe('the storefront frame', () => {
-  let platform: TestPlatform;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ({ platform, browser } = await openJourney());
-  }, 240000);
-
-  afterAll(() => closeJourney({ platform, browser }));
+  const journey = useJourney();
 
   async function openPage(width: number, path = '/') {
-    const page = await browser.newPage({ viewport: { width, height: width < 640 ? 844 : 900 } });
-    await page.goto(`${platform.urls.shop}${path}`);
+    const page = await journey.browser.newPage({
+      viewport: { width, height: width < 640 ? 844 : 900 },
+    });
+    await page.goto(journey.shop(path));
     await page.locator('footer').waitFor();
     return page;
   }
@@ -120,7 +114,7 @@ describe('the storefront frame', () => {
       ).toBe('true');
       await page.screenshot({ path: `${SCREENSHOTS}/chrome-care-a11y-${width}.png` });
 
-      await page.goto(`${platform.urls.shop}/`);
+      await page.goto(journey.shop('/'));
       await page.locator('main h2').first().waitFor();
       await page.screenshot({ path: `${SCREENSHOTS}/chrome-home-a11y-${width}.png` });
       if (width === 1280) {

@@ -1,19 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { adminToken, shopperToken } from '../support/shopper-token';
-import { closeJourney, openJourney } from '../support/journey';
-import type { TestPlatform } from '../support/test-platform';
+import { recordingPage, signIn, useJourney } from '../support/journey';
 
 jest.setTimeout(90000);
 
 const FALLBACK_TEXT = 'This part of the shop is unavailable right now.';
-
-/** Signs this browser in with `token`, as a shopper who has answered the welcome survey. */
-async function signIn(page: Page, token: string) {
-  await page.evaluate((stored) => {
-    localStorage.setItem('token', stored);
-    localStorage.setItem('surveyCompleted', 'true');
-  }, token);
-}
 
 /** A client-side navigation, as a link would do it: the page is not reloaded. */
 async function navigateWithinApp(page: Page, path: string) {
@@ -24,25 +15,20 @@ async function navigateWithinApp(page: Page, path: string) {
 }
 
 describe('a shopper on the composed storefront', () => {
-  let platform: TestPlatform;
-  let browser: Browser;
+  const journey = useJourney();
   let page: Page;
   const requested: string[] = [];
 
   beforeAll(async () => {
-    ({ platform, browser } = await openJourney());
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.on('request', (request) => requested.push(request.url()));
-  }, 240000);
+    page = await recordingPage(journey.browser, requested);
+  });
 
-  afterAll(() => closeJourney({ platform, browser }));
-
-  const adminOrigin = () => `:${platform.ports['mf-admin']}/`;
+  const adminOrigin = () => `:${journey.platform.ports['mf-admin']}/`;
   // Product cards of the grid (the COLLECTION menu also links products, by name).
   const productLinks = () => page.locator('main a[href^="/product/"]:has(img)');
 
   it('sees the product grid with images from the catalogue', async () => {
-    await page.goto(`${platform.urls.shop}/collection`);
+    await page.goto(journey.shop('/collection'));
     await productLinks().first().waitFor();
     expect(await productLinks().count()).toBeGreaterThanOrEqual(10);
 
@@ -84,7 +70,7 @@ describe('a shopper on the composed storefront', () => {
   });
 
   it('may crawl the storefront but not the back office (robots.txt)', async () => {
-    const answer = await fetch(`${platform.urls.shop}/robots.txt`);
+    const answer = await fetch(journey.shop('/robots.txt'));
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/^text\/plain/);
     const rules = await answer.text();
@@ -94,26 +80,26 @@ describe('a shopper on the composed storefront', () => {
   });
 
   it('downloads no back-office code on shopper pages', async () => {
-    await page.goto(`${platform.urls.shop}/`);
+    await page.goto(journey.shop('/'));
     await page.waitForLoadState('networkidle');
-    await page.goto(`${platform.urls.shop}/collection`);
+    await page.goto(journey.shop('/collection'));
     await page.waitForLoadState('networkidle');
     expect(requested.filter((url) => url.includes(adminOrigin()))).toEqual([]);
   });
 
   it('sends a visitor without a token from /admin to /login, fetching nothing of mf-admin', async () => {
-    await page.goto(`${platform.urls.shop}/admin/dashboard`);
+    await page.goto(journey.shop('/admin/dashboard'));
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: 'Login' }).waitFor();
     expect(requested.filter((url) => url.includes(adminOrigin()))).toEqual([]);
   });
 
   it('keeps the shop working while the back office is down, and Retry brings it back', async () => {
-    await platform.stopApp('mf-admin');
-    await page.goto(`${platform.urls.shop}/collection`);
+    await journey.platform.stopApp('mf-admin');
+    await page.goto(journey.shop('/collection'));
     await productLinks().first().waitFor();
     // The admin gate opens /admin to an admin only, the server confirming the token.
-    await signIn(page, adminToken(platform));
+    await signIn(page, adminToken(journey.platform));
     await page.evaluate(
       () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
     );
@@ -130,7 +116,7 @@ describe('a shopper on the composed storefront', () => {
     await navigateWithinApp(page, '/admin');
     await page.getByText(FALLBACK_TEXT).waitFor();
 
-    await platform.startApp('mf-admin');
+    await journey.platform.startApp('mf-admin');
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByText('Admin Panel').first().waitFor();
     expect(await page.getByText(FALLBACK_TEXT).count()).toBe(0);
@@ -140,9 +126,9 @@ describe('a shopper on the composed storefront', () => {
   });
 
   it("adds to the cart from the product page and the shell's badge follows", async () => {
-    await page.goto(`${platform.urls.shop}/collection`);
-    await signIn(page, shopperToken(platform));
-    await page.goto(`${platform.urls.shop}/collection`);
+    await page.goto(journey.shop('/collection'));
+    await signIn(page, shopperToken(journey.platform));
+    await page.goto(journey.shop('/collection'));
     const badge = page.getByTestId('cart-count');
     const before = Number((await badge.textContent().catch(() => '0')) || 0);
 

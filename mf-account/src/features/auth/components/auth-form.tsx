@@ -18,6 +18,8 @@ const MODE_DESCRIPTIONS: Record<Mode, string> = {
   'Sign Up': 'Create an account to check out, follow your orders and save your measurements.',
 };
 
+type Fields = typeof NO_FIELDS;
+
 interface Notice {
   text: string;
   tone: 'success' | 'warning';
@@ -82,34 +84,22 @@ export function AuthForm() {
       )}
       <form className={styles.form} onSubmit={submit}>
         {signingUp && (
-          <input
-            name="name"
-            placeholder="Name"
-            aria-label="Name"
-            autoComplete="name"
-            required
-            value={fields.name}
-            onChange={edit}
-          />
+          <AuthField name="name" label="Name" autoComplete="name" fields={fields} onChange={edit} />
         )}
-        <input
+        <AuthField
           name="email"
           type="email"
-          placeholder="Email"
-          aria-label="Email"
+          label="Email"
           autoComplete="email"
-          required
-          value={fields.email}
+          fields={fields}
           onChange={edit}
         />
-        <input
+        <AuthField
           name="password"
           type="password"
-          placeholder="Password"
-          aria-label="Password"
+          label="Password"
           autoComplete={signingUp ? 'new-password' : 'current-password'}
-          required
-          value={fields.password}
+          fields={fields}
           onChange={edit}
         />
         {signingUp && (
@@ -144,5 +134,35 @@ export function AuthForm() {
       />
       <UnverifiedEmailDialog email={unverifiedEmail} onClose={() => setUnverifiedEmail(null)} />
     </>
+  );
+}
+
+/** One of the form's inputs: its label is its placeholder, and its value is the field of its name. */
+function AuthField({
+  name,
+  label,
+  type,
+  autoComplete,
+  fields,
+  onChange,
+}: {
+  name: keyof Fields;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  fields: Fields;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  return (
+    <input
+      name={name}
+      type={type}
+      placeholder={label}
+      aria-label={label}
+      autoComplete={autoComplete}
+      required
+      value={fields[name]}
+      onChange={onChange}
+    />
   );
 }

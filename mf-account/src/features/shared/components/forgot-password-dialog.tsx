@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Modal } from '@shop/ui';
+import { useEffect, useRef } from 'react';
+import { Button } from '@shop/ui';
 import { useForgotPassword } from '../hooks/use-forgot-password';
 import styles from './dialog-form.module.css';
-import { TextField } from './text-field';
+import { EmailDialog, EmailForm } from './email-dialog';
 
 interface Props {
   open: boolean;
@@ -14,10 +14,9 @@ interface Props {
 /** Forgot your password?: asks for the address and shows the server's answer in place. */
 export function ForgotPasswordDialog({ open, onClose, initialEmail = '' }: Props) {
   return (
-    <Modal open={open} onClose={onClose} title="Reset your password" size="sm">
-      {/* Mounted only while open, so each opening starts from the address offered. */}
-      {open && <ForgotPasswordForm initialEmail={initialEmail} onClose={onClose} />}
-    </Modal>
+    <EmailDialog open={open} onClose={onClose} title="Reset your password">
+      <ForgotPasswordForm initialEmail={initialEmail} onClose={onClose} />
+    </EmailDialog>
   );
 }
 
@@ -28,7 +27,6 @@ function ForgotPasswordForm({
   initialEmail: string;
   onClose: () => void;
 }) {
-  const [email, setEmail] = useState(initialEmail);
   const { request, send } = useForgotPassword();
   const answerRef = useRef<HTMLParagraphElement>(null);
 
@@ -50,35 +48,14 @@ function ForgotPasswordForm({
     );
   }
 
-  const failure = request.status === 'failed' ? request.message : undefined;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void send(email);
-  };
-
   return (
-    <form className={styles.form} onSubmit={submit}>
-      <p className={styles.lead}>
-        Enter the address of your account and we&apos;ll send you a link to choose a new password.
-      </p>
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={failure}
-      />
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={request.status === 'sending'}>
-          Send Link
-        </Button>
-      </div>
-    </form>
+    <EmailForm
+      lead="Enter the address of your account and we'll send you a link to choose a new password."
+      initialEmail={initialEmail}
+      sending={request.status === 'sending'}
+      error={request.status === 'failed' ? request.message : undefined}
+      onSend={send}
+      onCancel={onClose}
+    />
   );
 }

@@ -1,6 +1,17 @@
 import { MEASUREMENT_CATEGORIES, MEASUREMENT_SUBCATEGORIES } from '@shop/contracts';
-import { FilterSearch, FilterSelect, FilterToolbar } from '@shop/ui';
+import { FilterSearch, FilterToolbar } from '@shop/ui';
+import { FilterKeySelects, type FilterKeyChoice } from '../../shared/components/filter-key-select';
 import type { MeasurementFilters as Filters } from '../api/measurements-api';
+
+const SELECTS: ReadonlyArray<FilterKeyChoice<keyof Filters>> = [
+  { label: 'Category', name: 'category', options: MEASUREMENT_CATEGORIES, anyLabel: 'All' },
+  {
+    label: 'Subcategory',
+    name: 'subcategory',
+    options: MEASUREMENT_SUBCATEGORIES,
+    anyLabel: 'All',
+  },
+];
 
 interface Props {
   search: string;
@@ -19,24 +30,7 @@ export function MeasurementFilters({ search, onSearchChange, filters, onFiltersC
         value={search}
         onChange={onSearchChange}
       />
-      <FilterSelect
-        label="Category"
-        value={filters.category}
-        options={MEASUREMENT_CATEGORIES}
-        anyLabel="All"
-        onChange={(category) =>
-          onFiltersChange({ ...filters, category: category as Filters['category'] })
-        }
-      />
-      <FilterSelect
-        label="Subcategory"
-        value={filters.subcategory}
-        options={MEASUREMENT_SUBCATEGORIES}
-        anyLabel="All"
-        onChange={(subcategory) =>
-          onFiltersChange({ ...filters, subcategory: subcategory as Filters['subcategory'] })
-        }
-      />
+      <FilterKeySelects filters={filters} selects={SELECTS} onChange={onFiltersChange} />
     </FilterToolbar>
   );
 }

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { DEFAULT_MEASUREMENT_UNIT, type AdminMeasurementRecord } from '@shop/contracts';
+import { cx } from '@shop/ui';
 import { formatDate, formatDateTime } from '../../shared/utils/admin-dates';
 import { MeasurementValues } from '../../shared/components/measurement-values';
 import { MEASUREMENTS_TEXT } from '../utils/measurements-messages';
+import facts from '../../shared/components/facts.module.css';
 import styles from './measurements.module.css';
 
 /** One customer's record: who and what at a glance, the measurements when expanded. */
@@ -35,7 +37,7 @@ export function MeasurementRow({ record }: { record: AdminMeasurementRecord }) {
       {expanded && (
         <div id={detailsId} className={styles.details}>
           <MeasurementValues record={record} />
-          <dl className={styles.facts}>
+          <dl className={cx(facts.facts, styles.facts)}>
             {record.subcategory && (
               <div>
                 <dt>Subcategory</dt>

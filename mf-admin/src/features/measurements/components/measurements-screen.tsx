@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useToken } from '@shop/storefront-sdk';
-import controls from '../../shared/components/list-state.module.css';
-import { PagedList } from '../../shared/components/paged-list';
+import { SignedInPagedList } from '../../shared/components/paged-list';
 import { ScreenFrame } from '../../shared/components/screen-frame';
 import { MeasurementFilters } from './measurement-filters';
 import { MeasurementRow } from './measurement-row';
@@ -44,33 +43,30 @@ export function MeasurementsScreen() {
       title="Customer Measurements"
       subtitle={pagination ? `Total: ${pagination.total} measurements` : undefined}
     >
-      {!token ? (
-        <p className={controls.state}>{MEASUREMENTS_TEXT.loginRequired}</p>
-      ) : (
-        <>
+      <SignedInPagedList
+        signedIn={token !== null}
+        filters={
           <MeasurementFilters
             search={search}
             onSearchChange={setSearch}
             filters={filters}
             onFiltersChange={changeFilters}
           />
-          <PagedList
-            query={query}
-            text={MEASUREMENTS_TEXT}
-            noun="measurements"
-            shown={records.length}
-            page={page}
-            pagination={pagination}
-            onPageChange={setPage}
-          >
-            <ul className={styles.list}>
-              {records.map((record) => (
-                <MeasurementRow key={record._id} record={record} />
-              ))}
-            </ul>
-          </PagedList>
-        </>
-      )}
+        }
+        query={query}
+        text={MEASUREMENTS_TEXT}
+        noun="measurements"
+        shown={records.length}
+        page={page}
+        pagination={pagination}
+        onPageChange={setPage}
+      >
+        <ul className={styles.list}>
+          {records.map((record) => (
+            <MeasurementRow key={record._id} record={record} />
+          ))}
+        </ul>
+      </SignedInPagedList>
     </ScreenFrame>
   );
 }

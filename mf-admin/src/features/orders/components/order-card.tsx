@@ -1,7 +1,8 @@
 import { orderNumber, ORDER_STATUSES, type Order, type OrderStatus } from '@shop/contracts';
-import { Button } from '@shop/ui';
+import { Button, cx } from '@shop/ui';
 import { formatPrice, paymentDisplay, STATUS_TONE } from '@shop/storefront-sdk';
 import { formatDate } from '../../shared/utils/admin-dates';
+import facts from '../../shared/components/facts.module.css';
 import styles from './orders.module.css';
 
 interface Props {
@@ -49,7 +50,7 @@ export function OrderCard({ order, updating, onStatusChange, onShowMeasurements 
         </address>
       </div>
 
-      <dl className={styles.facts}>
+      <dl className={cx(facts.facts, styles.facts)}>
         <div>
           <dt>Items</dt>
           <dd>{order.items.length}</dd>

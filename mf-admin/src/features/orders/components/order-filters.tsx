@@ -1,8 +1,19 @@
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@shop/contracts';
-import { Button, FilterSelect, FilterToolbar } from '@shop/ui';
+import { Button, FilterToolbar } from '@shop/ui';
+import { FilterKeySelects, type FilterKeyChoice } from '../../shared/components/filter-key-select';
 import type { OrderFilters as Filters } from '../api/orders-api';
 
 export const NO_ORDER_FILTERS: Filters = { status: '', paymentMethod: '' };
+
+const SELECTS: ReadonlyArray<FilterKeyChoice<keyof Filters>> = [
+  { label: 'Order Status', name: 'status', options: ORDER_STATUSES, anyLabel: 'All Statuses' },
+  {
+    label: 'Payment Method',
+    name: 'paymentMethod',
+    options: PAYMENT_METHODS,
+    anyLabel: 'All Methods',
+  },
+];
 
 export function OrderFilters({
   filters,
@@ -13,22 +24,7 @@ export function OrderFilters({
 }) {
   return (
     <FilterToolbar>
-      <FilterSelect
-        label="Order Status"
-        value={filters.status}
-        options={ORDER_STATUSES}
-        anyLabel="All Statuses"
-        onChange={(status) => onChange({ ...filters, status: status as Filters['status'] })}
-      />
-      <FilterSelect
-        label="Payment Method"
-        value={filters.paymentMethod}
-        options={PAYMENT_METHODS}
-        anyLabel="All Methods"
-        onChange={(method) =>
-          onChange({ ...filters, paymentMethod: method as Filters['paymentMethod'] })
-        }
-      />
+      <FilterKeySelects filters={filters} selects={SELECTS} onChange={onChange} />
       <Button variant="secondary" onClick={() => onChange(NO_ORDER_FILTERS)}>
         Clear Filters
       </Button>

@@ -3,8 +3,7 @@ import type { Order, OrderStatus } from '@shop/contracts';
 import { isApiError, queryCache, useQuery, useToken } from '@shop/storefront-sdk';
 import { toast } from '@shop/ui';
 import { adminErrorMessage } from '../../shared/api/admin-request';
-import controls from '../../shared/components/list-state.module.css';
-import { PagedList } from '../../shared/components/paged-list';
+import { SignedInPagedList } from '../../shared/components/paged-list';
 import { ScreenFrame } from '../../shared/components/screen-frame';
 import { CustomerMeasurementsModal } from './customer-measurements-modal';
 import { OrderCard } from './order-card';
@@ -62,34 +61,29 @@ export function OrdersScreen() {
       title="Orders Management"
       subtitle={pagination ? `Total Orders: ${pagination.total}` : undefined}
     >
-      {!token ? (
-        <p className={controls.state}>{ORDERS_TEXT.loginRequired}</p>
-      ) : (
-        <>
-          <OrderFilters filters={filters} onChange={changeFilters} />
-          <PagedList
-            query={query}
-            text={ORDERS_TEXT}
-            noun="orders"
-            shown={orders.length}
-            page={page}
-            pagination={pagination}
-            onPageChange={setPage}
-          >
-            <div className={styles.list}>
-              {orders.map((order) => (
-                <OrderCard
-                  key={order._id}
-                  order={order}
-                  updating={updating === order._id}
-                  onStatusChange={(target, status) => void changeStatus(target, status)}
-                  onShowMeasurements={setMeasuring}
-                />
-              ))}
-            </div>
-          </PagedList>
-        </>
-      )}
+      <SignedInPagedList
+        signedIn={token !== null}
+        filters={<OrderFilters filters={filters} onChange={changeFilters} />}
+        query={query}
+        text={ORDERS_TEXT}
+        noun="orders"
+        shown={orders.length}
+        page={page}
+        pagination={pagination}
+        onPageChange={setPage}
+      >
+        <div className={styles.list}>
+          {orders.map((order) => (
+            <OrderCard
+              key={order._id}
+              order={order}
+              updating={updating === order._id}
+              onStatusChange={(target, status) => void changeStatus(target, status)}
+              onShowMeasurements={setMeasuring}
+            />
+          ))}
+        </div>
+      </SignedInPagedList>
       <CustomerMeasurementsModal order={measuring} onClose={() => setMeasuring(null)} />
     </ScreenFrame>
   );

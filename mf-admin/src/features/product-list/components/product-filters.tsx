@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES, PRODUCT_SUBCATEGORIES } from '@shop/contracts';
-import { Button, FilterSearch, FilterSelect, FilterToolbar } from '@shop/ui';
+import { Button, FilterSearch, FilterToolbar } from '@shop/ui';
+import { FilterKeySelects, type FilterKeyChoice } from '../../shared/components/filter-key-select';
 import { NO_FILTERS, type ProductFilters as Filters } from '../api/admin-products-api';
 
 /** Typing pauses this long before the list is asked again. */
@@ -11,11 +12,16 @@ interface Props {
   onChange: (filters: Filters) => void;
 }
 
-const CHOICES = [
-  ['category', 'Category', 'All Categories', PRODUCT_CATEGORIES],
-  ['subcategory', 'Subcategory', 'All Subcategories', PRODUCT_SUBCATEGORIES],
-  ['status', 'Status', 'All Statuses', PRODUCT_STATUSES],
-] as const;
+const SELECTS: ReadonlyArray<FilterKeyChoice<'category' | 'subcategory' | 'status'>> = [
+  { name: 'category', label: 'Category', anyLabel: 'All Categories', options: PRODUCT_CATEGORIES },
+  {
+    name: 'subcategory',
+    label: 'Subcategory',
+    anyLabel: 'All Subcategories',
+    options: PRODUCT_SUBCATEGORIES,
+  },
+  { name: 'status', label: 'Status', anyLabel: 'All Statuses', options: PRODUCT_STATUSES },
+];
 
 /** Admin spec §2: search text, category, subcategory, status, and Clear Filters. */
 export function ProductFilters({ filters, onChange }: Props) {
@@ -36,16 +42,7 @@ export function ProductFilters({ filters, onChange }: Props) {
         onChange={setSearch}
         wide
       />
-      {CHOICES.map(([key, label, all, options]) => (
-        <FilterSelect
-          key={key}
-          label={label}
-          value={filters[key]}
-          options={options}
-          anyLabel={all}
-          onChange={(value) => onChange({ ...filters, [key]: value })}
-        />
-      ))}
+      <FilterKeySelects filters={filters} selects={SELECTS} onChange={onChange} />
       <Button
         variant="secondary"
         onClick={() => {

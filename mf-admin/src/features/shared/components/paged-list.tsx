@@ -81,3 +81,21 @@ export function PagedList({
     </>
   );
 }
+
+interface SignedInProps extends Props {
+  signedIn: boolean;
+  text: Props['text'] & { loginRequired: string };
+  /** The list's toolbar, above it. */
+  filters: ReactNode;
+}
+
+/** An admin list screen's body: the login word without a token, else its filters over the list. */
+export function SignedInPagedList({ signedIn, filters, ...list }: SignedInProps) {
+  if (!signedIn) return <p className={controls.state}>{list.text.loginRequired}</p>;
+  return (
+    <>
+      {filters}
+      <PagedList {...list} />
+    </>
+  );
+}

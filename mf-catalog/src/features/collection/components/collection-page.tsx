@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { track, usePageMeta } from '@shop/storefront-sdk';
-import { Button, Pager, SectionTitle } from '@shop/ui';
+import { Button, Pager, SectionTitle, cx } from '@shop/ui';
+import controls from '../../shared/components/controls.module.css';
 import { Icon } from '../../shared/components/icon';
 import { ProductGrid } from '../../shared/components/product-grid';
 import { ProductTile } from '../../shared/components/product-tile';
@@ -142,7 +143,7 @@ export function CollectionPage() {
         {hasCatalogue && (
           <button
             type="button"
-            className={styles.filtersToggle}
+            className={cx(controls.box, styles.filtersToggle)}
             aria-expanded={filtersOpen}
             aria-controls="collection-filters"
             onClick={() => setFiltersOpen((open) => !open)}

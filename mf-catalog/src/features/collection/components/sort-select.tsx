@@ -1,5 +1,7 @@
 import { Icon } from '../../shared/components/icon';
 import { SORT_OPTIONS, isSortKey, type SortKey } from '../utils/sort-products';
+import { cx } from '@shop/ui';
+import controls from '../../shared/components/controls.module.css';
 import styles from './sort-select.module.css';
 
 export function SortSelect({
@@ -14,7 +16,7 @@ export function SortSelect({
       <span className={styles.caption}>Sort by</span>
       <span className={styles.control}>
         <select
-          className={styles.select}
+          className={cx(controls.box, styles.select)}
           value={value}
           onChange={(event) => {
             if (isSortKey(event.target.value)) onChange(event.target.value);

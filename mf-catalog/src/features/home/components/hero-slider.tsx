@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClassName, cx } from '@shop/ui';
+import fade from './crossfade.module.css';
 import styles from './hero-slider.module.css';
 import { CarouselControls } from './carousel-controls';
 import { useRotation } from '../hooks/use-rotation';
@@ -66,7 +67,7 @@ export function HeroSlider({ imageFor }: HeroSliderProps) {
         return (
           <div
             key={slide.title}
-            className={cx(styles.slide, styles[`art${i}`], current && styles.current)}
+            className={cx(fade.slide, styles.slide, styles[`art${i}`], current && fade.current)}
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${HERO_SLIDES.length}`}

@@ -1,6 +1,7 @@
 import { cx, SectionTitle, StarRow } from '@shop/ui';
 import { useRotation } from '../hooks/use-rotation';
 import { CarouselControls } from './carousel-controls';
+import fade from './crossfade.module.css';
 import styles from './testimonials.module.css';
 
 export const TESTIMONIALS = [
@@ -43,7 +44,7 @@ export function Testimonials() {
         {TESTIMONIALS.map((item, i) => (
           <figure
             key={item.name}
-            className={cx(styles.quote, i === rotation.index && styles.current)}
+            className={cx(fade.slide, styles.quote, i === rotation.index && fade.current)}
             aria-hidden={i !== rotation.index}
           >
             <StarRow rating={5} />

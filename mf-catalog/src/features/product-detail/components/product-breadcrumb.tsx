@@ -1,5 +1,6 @@
 import type { Product } from '@shop/contracts';
 import { Link } from 'react-router-dom';
+import controls from '../../shared/components/controls.module.css';
 import styles from './product-breadcrumb.module.css';
 
 const collectionLink = (params: Record<string, string>) =>
@@ -9,7 +10,7 @@ const collectionLink = (params: Record<string, string>) =>
 export function ProductBreadcrumb({ product }: { product: Product }) {
   return (
     <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-      <ol>
+      <ol className={controls.row}>
         <li>
           <Link to="/collection">Shop</Link>
         </li>

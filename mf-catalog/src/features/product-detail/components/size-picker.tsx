@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SizeEntry } from '@shop/contracts';
 import { cx } from '@shop/ui';
+import controls from '../../shared/components/controls.module.css';
 import picker from './picker.module.css';
 import styles from './size-picker.module.css';
 
@@ -25,12 +26,16 @@ export function SizePicker({ sizes, selected, onSelect, aside }: SizePickerProps
       {sizes.length === 0 ? (
         <p className={styles.none}>No sizes in stock right now.</p>
       ) : (
-        <ul className={styles.sizes}>
+        <ul className={controls.row}>
           {sizes.map((size) => (
             <li key={size.sizeLabel}>
               <button
                 type="button"
-                className={cx(styles.size, size.sizeLabel === selected && styles.selected)}
+                className={cx(
+                  controls.box,
+                  styles.size,
+                  size.sizeLabel === selected && styles.selected,
+                )}
                 aria-pressed={size.sizeLabel === selected}
                 onClick={() => onSelect(size.sizeLabel === selected ? '' : size.sizeLabel)}
               >

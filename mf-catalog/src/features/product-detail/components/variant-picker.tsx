@@ -1,6 +1,7 @@
 import type { Product } from '@shop/contracts';
 import { useNavigate } from 'react-router-dom';
 import { cx } from '@shop/ui';
+import controls from '../../shared/components/controls.module.css';
 import picker from './picker.module.css';
 import styles from './variant-picker.module.css';
 
@@ -66,7 +67,7 @@ export function VariantPicker({ product }: { product: Product }) {
       <p className={picker.caption}>
         Colour <span className={styles.current}>{currentColor}</span>
       </p>
-      <ul className={styles.swatches}>
+      <ul className={controls.row}>
         {swatches.map((variant) => {
           const current = variant._id === product._id;
           return (

@@ -34,6 +34,12 @@ const FIELDS: Record<
 
 type Method = 'cod' | 'paypal';
 
+/** The payment methods offered, each with its words. */
+const METHODS: ReadonlyArray<readonly [Method, string]> = [
+  ['cod', 'Cash on delivery'],
+  ['paypal', 'PayPal'],
+];
+
 const EMPTY_ADDRESS = Object.fromEntries(
   ADDRESS_FIELDS.map((field) => [field, '']),
 ) as DeliveryAddress;
@@ -152,26 +158,18 @@ export function PlaceOrderPage() {
         <CartTotals totals={totals} title="Order Summary" note="Charged in US dollars.">
           <fieldset className={styles.methods}>
             <legend>Payment Method</legend>
-            <label>
-              <input
-                type="radio"
-                name="method"
-                value="cod"
-                checked={method === 'cod'}
-                onChange={() => setMethod('cod')}
-              />{' '}
-              Cash on delivery
-            </label>
-            <label>
-              <input
-                type="radio"
-                name="method"
-                value="paypal"
-                checked={method === 'paypal'}
-                onChange={() => setMethod('paypal')}
-              />{' '}
-              PayPal
-            </label>
+            {METHODS.map(([value, label]) => (
+              <label key={value}>
+                <input
+                  type="radio"
+                  name="method"
+                  value={value}
+                  checked={method === value}
+                  onChange={() => setMethod(value)}
+                />{' '}
+                {label}
+              </label>
+            ))}
           </fieldset>
           {method === 'paypal' && lines.length > 0 && <PayPalSection checkout={paypal} />}
           <Button type="submit" block disabled={placing || isPending || lines.length === 0}>
