@@ -3,6 +3,7 @@ import { connect, Events, type JetStreamClient, type NatsConnection } from 'nats
 import type { EventPublisher } from './dead-letter';
 import { describeError, type EventsLogger } from './events-logger';
 import { natsSubject } from './namespace';
+import { natsServers } from './nats-servers';
 import { ensureStreams } from './streams';
 import { backoffDelay, TransientEventError } from './transient-errors';
 import { WakeablePause } from './wakeable-pause';
@@ -78,7 +79,7 @@ export class NatsConnectionManager {
     let nc: NatsConnection;
     try {
       nc = await connect({
-        servers: this.options.natsUrl,
+        servers: natsServers(this.options.natsUrl),
         name: this.options.serviceName,
         timeout: CONNECT_TIMEOUT_MS,
         maxReconnectAttempts: -1,
