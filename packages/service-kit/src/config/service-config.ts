@@ -62,6 +62,8 @@ function baseShape({ service, port }: ServiceIdentity) {
     DATA_DIR: directorySetting(() => join(process.cwd(), '.data', service)),
     NATS_URL: natsUrlSetting.default('nats://127.0.0.1:4222'),
     NATS_NAMESPACE: natsNamespaceSetting.default(''),
+    /** Copies of each JetStream stream; unset: three on a cluster of three nodes or more, else one. */
+    NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).optional(),
     /** Events pending for one durable consumer past which it is reported behind. */
     EVENT_LAG_ALERT: z.coerce.number().int().min(1).default(DEFAULT_EVENT_LAG_ALERT),
     /** Identity's public key (PEM); every service checks login tokens with it. */

@@ -84,6 +84,7 @@ export class EventBus
       serviceName: options.serviceName,
       natsUrl: options.natsUrl,
       namespace: this.namespace,
+      streamReplicas: options.streamReplicas,
     });
     this.relay = new OutboxRelay({
       db,
@@ -293,6 +294,7 @@ export class EventBus
       jsm: await nc.jetstreamManager({ checkAPI: false }),
       publisher: this.connection.publisher(),
       namespace: this.namespace,
+      streamReplicas: () => this.connection.streamReplicas(),
     });
   }
 

@@ -3,6 +3,7 @@ export { createTestDatabaseUrl, type TestDatabase } from './test-database';
 export { persistentDatabase, type PersistentDatabase } from './persistent-database';
 export { createTestApp } from './test-app';
 export { startNatsServer, type TestNatsServer } from './nats-server';
+export { startTestNatsCluster, type TestNatsCluster } from './nats-cluster';
 export { startServiceApp, type ServiceAppUnderTest } from './start-service-app';
 export { startTypeScriptProcess, type TypeScriptProcess } from './typescript-process';
 export { signTestToken, testKeySettings } from './signing-keys';
