@@ -6,6 +6,7 @@ const path = require('node:path');
 const { startProcess, stopProcess } = require('./processes.cjs');
 const { canBind, choosePort, isAddressInUse } = require('./ports.cjs');
 const { findNatsServer, runNatsServer } = require('./nats.cjs');
+const { ensureTool } = require('./system-deps.cjs');
 
 const CLUSTER_NAME = 'leather-and-last';
 // Ports are chosen before the nodes start (each names the others' routes); when one turns out to
@@ -143,4 +144,18 @@ function clusterOf(nodes, start) {
   };
 }
 
-module.exports = { startNatsCluster, CLUSTER_NAME };
+/** Streams keep this many copies on a cluster (or one on each node of a smaller one). */
+const STREAM_REPLICAS = 3;
+
+/** The launcher's cluster: nats-server installed first when missing and this user may. */
+async function ensureNatsCluster({ size, storeDir, quiet, log }) {
+  const bin = findNatsServer() ?? ensureTool('nats-server', { log, hint: 'or set NATS_URL' });
+  const cluster = await startNatsCluster({ size, storeDir, quiet, bin });
+  return {
+    ...cluster,
+    origin: `a cluster of ${size} started for this platform`,
+    streamReplicas: Math.min(size, STREAM_REPLICAS),
+  };
+}
+
+module.exports = { ensureNatsCluster, startNatsCluster, CLUSTER_NAME };
