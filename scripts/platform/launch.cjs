@@ -259,6 +259,7 @@ async function sharedRateLimits(setting, namespace, log) {
     );
     return {};
   }
+  log(`the gateway counts rate limits in the Redis on ${LOCAL_REDIS.host}:${LOCAL_REDIS.port}`);
   return {
     RATE_LIMIT_REDIS_URL: `redis://${LOCAL_REDIS.host}:${LOCAL_REDIS.port}`,
     RATE_LIMIT_REDIS_PREFIX:

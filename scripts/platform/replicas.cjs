@@ -3,23 +3,24 @@
 const { SERVICES } = require('./apps.cjs');
 
 const CLUSTER_SIZES = [1, 3, 5];
+const SERVER_URL = /^postgres(ql)?:\/\//;
 
 /** SERVICE_REPLICAS: how many processes of each service run; one when unset. */
-function replicaCount(value) {
+function replicaCount(value, variable = 'SERVICE_REPLICAS') {
   if (value === undefined || value === '') return 1;
   const count = Number(value);
   if (!Number.isInteger(count) || count < 1)
-    throw new Error(`SERVICE_REPLICAS must be a whole number of at least 1, got '${value}'`);
+    throw new Error(`${variable} must be a whole number of at least 1, got '${value}'`);
   return count;
 }
 
 /** NATS_CLUSTER: how many nats-servers the launcher starts; one when unset. */
-function natsClusterSize(value) {
+function natsClusterSize(value, variable = 'NATS_CLUSTER') {
   if (value === undefined || value === '') return 1;
   const size = Number(value);
   if (!CLUSTER_SIZES.includes(size))
     throw new Error(
-      `NATS_CLUSTER must be 1, 3 or 5 (JetStream goes on while most of its nodes run), got '${value}'`,
+      `${variable} must be 1, 3 or 5 (JetStream goes on while most of its nodes run), got '${value}'`,
     );
   return size;
 }
@@ -37,12 +38,12 @@ function appOf(name) {
 }
 
 /**
- * The embedded database is one process per data folder (it holds a lock on it), so replicas
- * need every service on a PostgreSQL server.
+ * The embedded database is one process per data folder (it holds a lock on it; one in memory is
+ * the process's own), so replicas need every service on a PostgreSQL server.
  */
 function refuseEmbeddedReplicas(count, databaseUrls) {
   if (count === 1) return;
-  const missing = SERVICES.filter((s) => !databaseUrls[s.name]).map(
+  const missing = SERVICES.filter((s) => !SERVER_URL.test(databaseUrls[s.name] ?? '')).map(
     (s) => `${s.name.toUpperCase()}_DATABASE_URL`,
   );
   if (missing.length > 0)

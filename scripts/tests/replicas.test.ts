@@ -39,7 +39,10 @@ describe('replicas of the services', () => {
           dataDir: root,
           natsPort: 0,
           replicas: 2,
-          databaseUrls: { catalog: 'postgres://postgres@127.0.0.1:5432/catalog' },
+          databaseUrls: {
+            catalog: 'postgres://postgres@127.0.0.1:5432/catalog',
+            order: 'memory://',
+          },
           quiet: true,
         }),
       ).rejects.toThrow(
