@@ -37,11 +37,17 @@ export function balancedProxy(replicas: ReplicaSet) {
             { from: url, to: next, err: failure.error.message },
             'trying another replica',
           );
-          chosen.set(request, next);
           // The first attempt's stream is gone; the caller's body was not read (never sent).
           if (request.body instanceof Readable)
             request.body = forwardedBody(request.raw as IncomingMessage);
-          failed.from(dest, { ...options, getUpstream: () => next });
+          failed.from(dest, {
+            ...options,
+            getUpstream: () => next,
+            onError: (again, second) => {
+              if (neverSent(second.error)) replicas.refused(next);
+              options.onError!(again, second);
+            },
+          });
         },
       }),
   };
