@@ -13,6 +13,7 @@ const { keepChildrenFromTerminalSignals, signalAll } = require('./platform/proce
 const { logFormat } = require('./platform/log-format.cjs');
 const { isListening } = require('./platform/ports.cjs');
 const { ensureTool } = require('./platform/system-deps.cjs');
+const { natsClusterSize, replicaCount } = require('./platform/replicas.cjs');
 
 const NATS_DEFAULT_PORT = 4222;
 
@@ -63,8 +64,10 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, shutdown);
   loadDotEnv(path.join(ROOT, '.env'));
   logFormat(); // a wrong LOG_FORMAT stops here, before anything is built
+  const replicas = replicaCount(process.env.SERVICE_REPLICAS);
+  const natsCluster = natsClusterSize(process.env.NATS_CLUSTER);
   // A missing nats-server is installed (or asked for) before a long build, not after it.
-  if (!process.env.NATS_URL && !(await isListening(NATS_DEFAULT_PORT)))
+  if (!process.env.NATS_URL && (natsCluster > 1 || !(await isListening(NATS_DEFAULT_PORT))))
     ensureTool('nats-server', { hint: 'or set NATS_URL' });
   const started = Date.now();
   buildBackend();
@@ -74,6 +77,8 @@ async function main() {
     dataDir: path.resolve(ROOT, process.env.DATA_DIR || '.data'),
     databaseUrls: databaseUrlsFromEnv(),
     natsUrl: process.env.NATS_URL,
+    replicas,
+    natsCluster,
     dev,
   });
   // Started once the platform runs, so a failed start leaves no watcher behind.
@@ -97,9 +102,19 @@ async function main() {
   API gateway:         ${platform.urls.api}
   Back office:         ${platform.urls.shop}/admin
                        log in as ${platform.admin.email} / ${platform.admin.password}
-  NATS:                ${platform.natsUrl} (namespace ${platform.natsNamespace})${platform.urls.mail ? `\n  Mail (dev inbox):    ${platform.urls.mail}` : ''}
+  NATS:                ${platform.natsUrl} (namespace ${platform.natsNamespace})${replicasBanner(platform)}${platform.urls.mail ? `\n  Mail (dev inbox):    ${platform.urls.mail}` : ''}
   Press Ctrl-C to stop everything.
 `);
+}
+
+/** With SERVICE_REPLICAS, where each service's replicas listen. */
+function replicasBanner({ replicas, ports }) {
+  const lines = Object.entries(replicas)
+    .filter(([, names]) => names.length > 1)
+    .map(([service, names]) => `${service.padEnd(10)} ${names.map((n) => ports[n]).join(', ')}`);
+  return lines.length > 0
+    ? `\n  Replicas (ports):    ${lines.join('\n                       ')}`
+    : '';
 }
 
 main().catch((error) => {

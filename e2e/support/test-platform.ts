@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabaseUrl, type TestDatabase } from '@shop/service-kit/testing';
 import { startPlatform, type RunningPlatform } from '../../scripts/platform/launch.cjs';
+import { natsClusterSize, replicaCount } from '../../scripts/platform/replicas.cjs';
 
 const SERVICES = ['identity', 'catalog', 'order', 'analytics'] as const;
 // Seeded product images are the same every run; keeping them saves the renders.
@@ -17,18 +18,36 @@ export interface TestPlatform extends RunningPlatform {
   close(): Promise<void>;
 }
 
+export interface TestPlatformOptions {
+  frontendDirs?: Record<string, string>;
+  env?: Record<string, string>;
+  /** Processes of each service: E2E_REPLICAS, else one. More need the PostgreSQL server. */
+  replicas?: number;
+  /** nats-servers, started as a cluster when more than one: E2E_NATS_CLUSTER, else one. */
+  natsCluster?: number;
+}
+
 /**
  * The whole shop on ports its servers take themselves (read back from their listening lines):
  * fresh databases (the PostgreSQL server when one answers, the embedded one otherwise), a
- * private nats-server, production builds of every frontend.
+ * private nats-server (or cluster), production builds of every frontend. `E2E_REPLICAS=2
+ * E2E_NATS_CLUSTER=3` runs any journey on two replicas of each service and three NATS nodes.
  */
-export async function startTestPlatform(
-  options: { frontendDirs?: Record<string, string>; env?: Record<string, string> } = {},
-): Promise<TestPlatform> {
+export async function startTestPlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
+  const replicas = options.replicas ?? replicaCount(process.env.E2E_REPLICAS, 'E2E_REPLICAS');
+  const natsCluster =
+    options.natsCluster ?? natsClusterSize(process.env.E2E_NATS_CLUSTER, 'E2E_NATS_CLUSTER');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
   const databases: TestDatabase[] = await Promise.all(
     SERVICES.map((s) => createTestDatabaseUrl(s)),
   );
+  if (replicas > 1 && databases.some((database) => database.engine !== 'server')) {
+    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(databases.map((database) => database.drop()));
+    throw new Error(
+      `${replicas} replicas of each service need the PostgreSQL server (TEST_DATABASE_URL, or 127.0.0.1:5432), and none answered`,
+    );
+  }
   const databaseUrls = Object.fromEntries(
     SERVICES.map((s, i) => [s, databases[i].url]),
   ) as TestPlatform['databaseUrls'];
@@ -51,6 +70,8 @@ export async function startTestPlatform(
     dataDir,
     databaseUrls,
     natsPort: 0,
+    replicas,
+    natsCluster,
     frontendDirs: options.frontendDirs,
     env: {
       UPLOADS_DIR: SHARED_UPLOADS,

@@ -33,6 +33,40 @@ describe('gateway settings', () => {
     );
   });
 
+  describe('the services’ addresses', () => {
+    it('take one URL, or the replicas of a service comma-separated', () => {
+      const config = loadGatewayConfig({
+        CATALOG_URL: 'http://127.0.0.1:4412',
+        ORDER_URL: 'http://127.0.0.1:4413, http://127.0.0.1:41234',
+      });
+      expect(config.CATALOG_URL).toEqual(['http://127.0.0.1:4412']);
+      expect(config.ORDER_URL).toEqual(['http://127.0.0.1:4413', 'http://127.0.0.1:41234']);
+      expect(loadGatewayConfig({}).IDENTITY_URL).toEqual(['http://127.0.0.1:4411']);
+    });
+
+    it('refuses what is not an http address, and a replica named twice', () => {
+      expect(refusal({ ORDER_URL: 'http://127.0.0.1:4413,order:4413' })).toContain(
+        'ORDER_URL: expected http:// or https:// URLs, comma-separated, not "order:4413"',
+      );
+      expect(refusal({ ORDER_URL: 'http://127.0.0.1:4413,' })).toContain('ORDER_URL');
+      expect(refusal({ ORDER_URL: 'http://127.0.0.1:4413,http://127.0.0.1:4413/' })).toContain(
+        'ORDER_URL: names http://127.0.0.1:4413 twice',
+      );
+    });
+
+    it('take NATS_URL as one server or the nodes of a cluster', () => {
+      const nodes = 'nats://127.0.0.1:4222,nats://127.0.0.1:4223,nats://127.0.0.1:4224';
+      expect(loadGatewayConfig({ NATS_URL: nodes }).NATS_URL).toBe(nodes);
+    });
+
+    it('are asked whether they are ready every second unless told otherwise', () => {
+      expect(loadGatewayConfig({}).REPLICA_PROBE_INTERVAL_MS).toBe(1000);
+      expect(
+        loadGatewayConfig({ REPLICA_PROBE_INTERVAL_MS: '250' }).REPLICA_PROBE_INTERVAL_MS,
+      ).toBe(250);
+    });
+  });
+
   describe('TRUST_PROXY', () => {
     it.each([[{}], [{ TRUST_PROXY: 'false' }], [{ TRUST_PROXY: '0' }]])(
       'trusts nothing when unset or false: %j',

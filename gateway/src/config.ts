@@ -58,15 +58,53 @@ const trustProxySetting = z
     return entries;
   });
 
+function isHttpUrl(entry: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(entry).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Where a service answers: one URL, or its replicas comma-separated, which the gateway balances
+ * its requests over (see balancing/replica-set.ts). Kept as origins: paths are the gateway's.
+ */
+function replicaUrlsSetting(fallback: string) {
+  return z
+    .string()
+    .default(fallback)
+    .transform((setting, ctx): string[] => {
+      const entries = setting.split(',').map((entry) => entry.trim());
+      const wrong = entries.filter((entry) => !isHttpUrl(entry));
+      if (wrong.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `expected http:// or https:// URLs, comma-separated, not ${wrong.map((w) => `"${w}"`).join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      const origins = entries.map((entry) => new URL(entry).origin);
+      const twice = origins.find((origin, i) => origins.indexOf(origin) !== i);
+      if (twice) {
+        ctx.addIssue({ code: 'custom', message: `names ${twice} twice` });
+        return z.NEVER;
+      }
+      return origins;
+    });
+}
+
 /** The gateway's settings, validated once at start; a wrong value names its variable. */
 export const gatewayConfigSchema = z
   .object({
     PORT: portSetting(4400),
     HOST: z.string().default('127.0.0.1'),
-    IDENTITY_URL: url.default('http://127.0.0.1:4411'),
-    CATALOG_URL: url.default('http://127.0.0.1:4412'),
-    ORDER_URL: url.default('http://127.0.0.1:4413'),
-    ANALYTICS_URL: url.default('http://127.0.0.1:4414'),
+    IDENTITY_URL: replicaUrlsSetting('http://127.0.0.1:4411'),
+    CATALOG_URL: replicaUrlsSetting('http://127.0.0.1:4412'),
+    ORDER_URL: replicaUrlsSetting('http://127.0.0.1:4413'),
+    ANALYTICS_URL: replicaUrlsSetting('http://127.0.0.1:4414'),
+    /** How often each replica of a service with several is asked whether it is ready. */
+    REPLICA_PROBE_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(1000),
     /** Comma-separated origins allowed to call the API from a browser. */
     CORS_ORIGINS: z.string().default('http://localhost:4300,http://127.0.0.1:4300'),
     /** JSON bodies; uploads under /api/product get UPLOAD_BODY_LIMIT_MB. */

@@ -4,6 +4,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@shop/contracts';
 import { createServiceLogger, REQUEST_ID_HEADER, requestIdFrom } from '@shop/service-kit';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
+import { probeReplicas, replicaSetsOf } from './balancing/replica-sets';
 import { registerCompression } from './compression/register-compression';
 import type { GatewayConfig } from './config';
 import { closeGentlyAfterEarlyAnswers } from './early-answers';
@@ -42,9 +43,12 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
       connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
     },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    logger: createServiceLogger('gateway', config.LOG_LEVEL),
-  });
+  const replicas = replicaSetsOf(config);
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, replicas),
+    adapter,
+    { logger: createServiceLogger('gateway', config.LOG_LEVEL) },
+  );
   app.enableCors({
     origin: config.CORS_ORIGINS.split(',').map((o) => o.trim()),
     // @fastify/cors allows only GET, HEAD and POST unless told otherwise.
@@ -95,9 +99,11 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     feed.start();
     fastify.addHook('onClose', () => feed.close());
   }
+  const probing = probeReplicas(replicas, config.REPLICA_PROBE_INTERVAL_MS);
+  fastify.addHook('onClose', async () => probing.close());
   await fastify.register(async (proxies) => {
     proxies.setErrorHandler(answerRouteError);
-    await registerProxies(proxies, config, counters, edgeCache);
+    await registerProxies(proxies, config, counters, edgeCache, replicas);
   });
   await app.init();
   return app;

@@ -52,7 +52,8 @@ export const EMBEDDED_PREFIXES = ['/uploads'];
  */
 export const BEACON_PATHS: readonly string[] = [TRACK_PATH];
 
-export function serviceUrls(config: GatewayConfig): Record<ServiceName, string> {
+/** Each service's replicas (one URL, or several: see balancing/). */
+export function serviceUrls(config: GatewayConfig): Record<ServiceName, string[]> {
   return {
     identity: config.IDENTITY_URL,
     catalog: config.CATALOG_URL,

@@ -7,7 +7,7 @@
 // --consumer  only the letters that durable consumer filed (<service>-<consumer>)
 // --list      show the letters and change nothing
 //
-// NATS_URL (default nats://127.0.0.1:4222) and NATS_NAMESPACE name the platform, as they do for
+// NATS_URL (default nats://127.0.0.1:4222; a cluster's nodes comma-separated) and NATS_NAMESPACE name the platform, as they do for
 // the services; without NATS_NAMESPACE, the one `npm start` derives from DATA_DIR (default .data)
 // is used, and NATS_NAMESPACE= (empty) means plain names. Each replayed letter is removed, so running it twice replays
 // nothing the second time; see "Dead letters and replay" in docs/events.md.
@@ -26,7 +26,7 @@ if (!values.subject) {
   fail('Usage: npm run events:replay -- --subject <subject> [--consumer <name>] [--list]');
 }
 const kit = builtServiceKit();
-const { listDeadLetters, replayDeadLetters } = kit;
+const { listDeadLetters, natsServers, replayDeadLetters } = kit;
 const { connect } = createRequire(import.meta.url)('nats');
 const { natsUrl, namespace } = platformNats(kit);
 const query = { subject: values.subject, consumer: values.consumer, namespace };
@@ -34,7 +34,7 @@ const where = `${values.subject}${values.consumer ? ` filed by ${values.consumer
 
 let nc;
 try {
-  nc = await connect({ servers: natsUrl, timeout: 5000 });
+  nc = await connect({ servers: natsServers(natsUrl), timeout: 5000 });
 } catch (error) {
   fail(`Cannot reach NATS at ${natsUrl}: ${error.message}`);
 }

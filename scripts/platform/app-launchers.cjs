@@ -37,6 +37,8 @@ function appLaunchers({
   configFile,
   upstreamFile,
   frontendDirs,
+  processesOf,
+  gatewayEnv,
 }) {
   const launchers = new Map();
   const serviceEnv = (service, port) => ({
@@ -46,6 +48,7 @@ function appLaunchers({
     HOST: '127.0.0.1',
     NATS_URL: nats.url,
     NATS_NAMESPACE: namespace,
+    ...(nats.streamReplicas ? { NATS_STREAM_REPLICAS: String(nats.streamReplicas) } : {}),
     JWT_PUBLIC_KEY: keys.publicKey,
     // Only identity signs tokens and keeps accounts; the others never see its secrets.
     ...(service.name === 'identity'
@@ -89,9 +92,9 @@ function appLaunchers({
   );
 
   for (const service of SERVICES) {
-    launchers.set(service.name, (port) =>
+    launchers.set(service.name, (port, name) =>
       startProcess({
-        name: service.name,
+        name,
         command: process.execPath,
         args: [...(dev ? ['--watch'] : []), 'dist/main.js'],
         cwd: service.dir,
@@ -118,9 +121,14 @@ function appLaunchers({
         // The edge cache hears the catalogue's changes on the platform's NATS.
         NATS_URL: nats.url,
         NATS_NAMESPACE: namespace,
+        // Every replica's address: the gateway balances each service's requests over them.
         ...Object.fromEntries(
-          SERVICES.map((s) => [`${s.name.toUpperCase()}_URL`, `http://127.0.0.1:${ports[s.name]}`]),
+          SERVICES.map((s) => [
+            `${s.name.toUpperCase()}_URL`,
+            processesOf[s.name].map((name) => `http://127.0.0.1:${ports[name]}`).join(','),
+          ]),
         ),
+        ...gatewayEnv,
       },
       quiet,
     });

@@ -10,6 +10,9 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { SERVICES, GATEWAY, FRONTENDS, MAIL_CATCHER, MAIL_SMTP } = require('./apps.cjs');
 const { ensureNats } = require('./nats.cjs');
+const { ensureNatsCluster } = require('./nats-cluster.cjs');
+const { refuseEmbeddedReplicas, replicaNames } = require('./replicas.cjs');
+const { appRunner } = require('./app-runner.cjs');
 const {
   adminAccount,
   natsNamespace,
@@ -17,37 +20,16 @@ const {
   signingKeys,
   writeFileAtomically,
 } = require('./platform-settings.cjs');
-const {
-  choosePort,
-  listeningPort,
-  portTakenMessage,
-  refuseTakenPorts,
-  waitForListeningPort,
-} = require('./ports.cjs');
+const { choosePort, isListening, refuseTakenPorts } = require('./ports.cjs');
 const { jsonFormatter, logFormat, prettyFormatter } = require('./log-format.cjs');
 const { appLaunchers } = require('./app-launchers.cjs');
-const { stopProcess, waitForHttp } = require('./processes.cjs');
 const { startPayPalStandIn } = require('../paypal-standin.cjs');
 const { currencyFromSettings } = require('../../deploy/shell/currency-rates.cjs');
 
-const HEALTH_TIMEOUT_MS = 120000;
-// A port read back at a first start is bound again on a restart; should something have taken it
-// meanwhile, the restart waits a little for it to be released.
-const RESTART_ATTEMPTS = 10;
-const RESTART_WAIT_MS = 500;
 // The services and the gateway name their port in an info line.
 const QUIET_LOG_LEVELS = new Set(['fatal', 'error', 'warn']);
-
-const BACKEND_NAMES = new Set([...SERVICES, GATEWAY].map((app) => app.name));
-/** A service's own HTTP line, never another "listening" line it may write (e.g. a transport's). */
-const httpListeningPortOf = (name) => (line) =>
-  line.includes(`${name} listening on http`) ? listeningPort(line) : undefined;
-
-const MAIL_PORTS = (line) => {
-  const http = listeningPort(line);
-  const smtp = /SMTP on \S*?:(\d+)/.exec(line);
-  return http && smtp ? { http, smtp: Number(smtp[1]) } : undefined;
-};
+// Where `npm start` finds a Redis for the gateway's rate limit counters when replicas run.
+const LOCAL_REDIS = { host: '127.0.0.1', port: 6379 };
 
 /** The launcher's own lines, in the same format as its apps'. */
 function launcherLog() {
@@ -72,15 +54,18 @@ function launcherLog() {
  * @param {Record<string, string>} [options.frontendDirs]  frontend -> folder of its build, served
  *   instead of its dist/ (a release deployed apart from the others)
  * @param {(line: string) => void} [options.log]  the launcher's own lines
+ * @param {number} [options.replicas]             processes of each service (needs databaseUrls)
+ * @param {number} [options.natsCluster]          nats-servers to start as a cluster (no natsUrl)
  */
 async function startPlatform(options) {
   const { dataDir, databaseUrls = {}, env = {}, dev = false, quiet = false } = options;
+  const replicas = options.replicas ?? 1;
+  refuseEmbeddedReplicas(replicas, databaseUrls);
   const log = options.log ?? (quiet ? () => undefined : launcherLog());
   const publicHost = options.publicHost ?? 'localhost';
   /** Ports as asked for; `ports` gets the ones read back as the apps report them. */
   const requested = { [MAIL_CATCHER.name]: 0, [MAIL_SMTP.name]: 0, ...options.ports };
   const ports = { ...requested };
-  const readBack = new Set();
   // rspack's dev servers do not report their port: in development one is chosen beforehand.
   if (dev) for (const f of FRONTENDS) if (ports[f.name] === 0) ports[f.name] = choosePort();
 
@@ -99,13 +84,21 @@ async function startPlatform(options) {
     dataDir,
     options.natsNamespace ?? env.NATS_NAMESPACE ?? process.env.NATS_NAMESPACE,
   );
-  const nats = await ensureNats({
-    url: options.natsUrl,
-    port: options.natsPort,
-    storeDir: path.join(dataDir, 'nats'),
-    quiet,
-    log,
-  });
+  const nats =
+    (options.natsCluster ?? 1) > 1 && !options.natsUrl
+      ? await ensureNatsCluster({
+          size: options.natsCluster,
+          storeDir: path.join(dataDir, 'nats-cluster'),
+          quiet,
+          log,
+        })
+      : await ensureNats({
+          url: options.natsUrl,
+          port: options.natsPort,
+          storeDir: path.join(dataDir, 'nats'),
+          quiet,
+          log,
+        });
   log(`NATS ${nats.url} (${nats.origin}), namespace ${namespace}`);
   const setting = (name) => env[name] || process.env[name];
   // A bad display rate stops the start here, before anything runs.
@@ -133,7 +126,14 @@ async function startPlatform(options) {
         PAYPAL_STANDIN: 'true',
       }
     : {};
-  const running = new Map();
+  const processesOf = Object.fromEntries(
+    SERVICES.map((s) => [s.name, replicaNames(s.name, replicas)]),
+  );
+  // The first replica keeps the service's port; the others take free ones and name them.
+  for (const service of SERVICES)
+    for (const [i, name] of processesOf[service.name].entries())
+      if (name !== service.name) requested[name] = ports[name] = i === 0 ? ports[service.name] : 0;
+  const gatewayEnv = replicas > 1 ? await sharedRateLimits(setting, namespace, log) : {};
 
   const configFile = path.join(dataDir, 'runtime-config.json');
   // The gateway's address for the shell's server, known once the gateway has its port.
@@ -164,58 +164,10 @@ async function startPlatform(options) {
     configFile,
     upstreamFile,
     frontendDirs: options.frontendDirs,
+    processesOf,
+    gatewayEnv,
   });
-
-  const readinessUrl = (name) => {
-    const port = ports[name];
-    if (name === MAIL_CATCHER.name) return `http://127.0.0.1:${port}/api/messages`;
-    if (name === 'gateway' || SERVICES.some((s) => s.name === name))
-      return `http://127.0.0.1:${port}/health`;
-    return `http://127.0.0.1:${port}/${name === 'shell' ? '' : 'mf-manifest.json'}`;
-  };
-
-  /** Starts the app on its known port, or on any port and reads back the one it took. */
-  async function launch(name) {
-    const proc = launchers.get(name)(ports[name]);
-    running.set(name, proc);
-    if (name === MAIL_CATCHER.name && (ports[name] === 0 || ports[MAIL_SMTP.name] === 0)) {
-      const mail = await waitForListeningPort(proc.child, { parse: MAIL_PORTS });
-      ports[MAIL_CATCHER.name] = mail.http;
-      ports[MAIL_SMTP.name] = mail.smtp;
-    } else if (ports[name] === 0) {
-      ports[name] = await waitForListeningPort(proc.child, {
-        timeoutMs: HEALTH_TIMEOUT_MS,
-        parse: BACKEND_NAMES.has(name) ? httpListeningPortOf(name) : listeningPort,
-      });
-      readBack.add(name);
-    }
-    await waitForHttp(readinessUrl(name), { timeoutMs: HEALTH_TIMEOUT_MS, proc });
-    return proc;
-  }
-
-  async function startApp(name) {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await launch(name);
-      } catch (error) {
-        const proc = running.get(name);
-        const taken = (await proc?.exitedForTakenPort()) || error.code === 'EADDRINUSE';
-        if (taken && readBack.has(name) && attempt < RESTART_ATTEMPTS) {
-          await new Promise((resolve) => setTimeout(resolve, RESTART_WAIT_MS));
-          continue;
-        }
-        if (taken && requested[name] !== 0)
-          throw new Error(portTakenMessage([{ name, port: ports[name] }]));
-        throw error;
-      }
-    }
-  }
-
-  async function stopApp(name) {
-    const proc = running.get(name);
-    running.delete(name);
-    if (proc) await stopProcess(proc);
-  }
+  const { startApp, stopApp } = appRunner({ launchers, requested, ports, processesOf });
 
   async function stop() {
     // Outside in: nothing is left calling a part that has already stopped.
@@ -251,6 +203,7 @@ async function startPlatform(options) {
     }
     await startApp(GATEWAY.name);
     writeRuntimeConfig();
+    if (replicas > 1) log(replicasLine(processesOf, ports));
   } catch (error) {
     await stop();
     throw error;
@@ -268,9 +221,49 @@ async function startPlatform(options) {
       mail: catchMail ? `http://${publicHost}:${ports[MAIL_CATCHER.name]}` : undefined,
       paypal: paypalStandIn?.url,
     },
+    /** Service -> the names of its processes (`catalog`, or `catalog#1` ... with replicas). */
+    replicas: processesOf,
     startApp,
     stopApp,
+    /** The NATS cluster's nodes when one was started here (natsCluster), else none. */
+    natsNodes: nats.nodes ?? [],
+    stopNatsNode: (n) => natsClusterOnly(nats).stopNode(n),
+    startNatsNode: (n) => natsClusterOnly(nats).startNode(n),
     stop,
+  };
+}
+
+function natsClusterOnly(nats) {
+  if (!nats.nodes) throw new Error('no NATS cluster was started for this platform (natsCluster)');
+  return nats;
+}
+
+/** Where each service's replicas listen, for the start's log. */
+function replicasLine(processesOf, ports) {
+  const where = Object.entries(processesOf).map(
+    ([service, names]) => `${service} ${names.map((name) => ports[name]).join(', ')}`,
+  );
+  return `replicas: ${where.join('; ')}`;
+}
+
+/**
+ * With replicas, the gateway keeps its rate limit counters in the local Redis when one answers
+ * and RATE_LIMIT_REDIS_URL names none, under keys of this platform's own (docs/operations.md,
+ * "Replicas").
+ */
+async function sharedRateLimits(setting, namespace, log) {
+  if (setting('RATE_LIMIT_REDIS_URL')) return {};
+  if (!(await isListening(LOCAL_REDIS.port, LOCAL_REDIS.host))) {
+    log(
+      `no Redis on ${LOCAL_REDIS.host}:${LOCAL_REDIS.port}: the gateway counts rate limits in its memory`,
+    );
+    return {};
+  }
+  log(`the gateway counts rate limits in the Redis on ${LOCAL_REDIS.host}:${LOCAL_REDIS.port}`);
+  return {
+    RATE_LIMIT_REDIS_URL: `redis://${LOCAL_REDIS.host}:${LOCAL_REDIS.port}`,
+    RATE_LIMIT_REDIS_PREFIX:
+      setting('RATE_LIMIT_REDIS_PREFIX') || `shop-gateway:${namespace}:rate-limit:`,
   };
 }
 

@@ -16,6 +16,10 @@ export interface PlatformOptions {
   /** Frontend name -> folder of its build, served instead of its dist/. */
   frontendDirs?: Record<string, string>;
   log?: (line: string) => void;
+  /** Processes of each service (SERVICE_REPLICAS); more than one needs databaseUrls for all four. */
+  replicas?: number;
+  /** nats-servers started as a cluster on loopback (NATS_CLUSTER), when natsUrl is not given. */
+  natsCluster?: number;
 }
 
 export interface RunningPlatform {
@@ -28,8 +32,17 @@ export interface RunningPlatform {
   /** The back office account identity makes at start. */
   admin: { email: string; password: string };
   urls: { shop: string; api: string; mail?: string; paypal?: string };
-  startApp(name: string): Promise<unknown>;
-  stopApp(name: string): Promise<void>;
+  /** Service -> the names of its processes: `catalog`, or `catalog#1` ... `catalog#N`. */
+  replicas: Record<string, string[]>;
+  /** An app (a service: every replica) or one replica (`catalog#2`). */
+  startApp(name: string): Promise<void>;
+  /** SIGTERM and an orderly stop (SIGKILL after 10 s), or `{ signal: 'SIGKILL' }`: a crash. */
+  stopApp(name: string, options?: { signal?: 'SIGTERM' | 'SIGKILL' }): Promise<void>;
+  /** The nodes of the NATS cluster started for this platform (natsCluster), else empty. */
+  natsNodes: Array<{ name: string; url: string }>;
+  /** Stops node n (from 1) of that cluster, keeping its ports and store. */
+  stopNatsNode(n: number): Promise<void>;
+  startNatsNode(n: number): Promise<void>;
   stop(): Promise<void>;
 }
 

@@ -16,12 +16,18 @@ function findNatsServer(env = process.env) {
 
 /**
  * Runs nats-server with JetStream on 127.0.0.1 and resolves once it accepts clients, with the
- * port it listens on (`port` -1: one it picked itself). `spawnServer(args)` starts the process
+ * port it listens on (`port` -1: one it picked itself); `extraArgs` are added (a cluster node's). `spawnServer(args)` starts the process
  * with stderr piped, where nats-server logs. When it exits first, the rejection carries its own
  * words, and EADDRINUSE as code when the port was taken, so the caller can try another.
  */
-function runNatsServer({ port, storeDir, spawnServer, timeoutMs = READY_TIMEOUT_MS }) {
-  const args = ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir];
+function runNatsServer({
+  port,
+  storeDir,
+  spawnServer,
+  extraArgs = [],
+  timeoutMs = READY_TIMEOUT_MS,
+}) {
+  const args = ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir, ...extraArgs];
   const child = spawnServer(args);
   return new Promise((resolve, reject) => {
     let output = '';

@@ -7,5 +7,6 @@ export declare function runNatsServer(options: {
   port: number;
   storeDir: string;
   spawnServer: (args: string[]) => ChildProcess;
+  extraArgs?: string[];
   timeoutMs?: number;
 }): Promise<{ child: ChildProcess; port: number }>;

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { natsSubject } from '@shop/service-kit';
+import { natsServers, natsSubject } from '@shop/service-kit';
 import { READ_CACHE_DROPPED_SUBJECT, STREAMS } from '@shop/contracts';
 import { connect, Events, type NatsConnection } from 'nats';
 import type { EdgeCache } from './edge-cache';
@@ -53,7 +53,7 @@ export class ProductChangeFeed {
     let nc: NatsConnection;
     try {
       nc = await connect({
-        servers: this.options.natsUrl,
+        servers: natsServers(this.options.natsUrl),
         name: 'gateway',
         timeout: CONNECT_TIMEOUT_MS,
         maxReconnectAttempts: -1,

@@ -2,23 +2,8 @@ import { Controller, Get, HttpStatus, Inject, Logger, Res } from '@nestjs/common
 import type { GatewayHealth } from '@shop/contracts';
 import { Readiness } from '@shop/service-kit';
 import type { FastifyReply } from 'fastify';
-import type { GatewayConfig } from '../config';
-import { serviceUrls, type ServiceName } from '../routes';
-import { GATEWAY_CONFIG } from '../tokens';
-
-const PROBE_TIMEOUT_MS = 2000;
-
-async function isReady(baseUrl: string): Promise<boolean> {
-  try {
-    const res = await fetch(`${baseUrl}/health/ready`, {
-      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
-    });
-    await res.body?.cancel();
-    return res.ok;
-  } catch {
-    return false;
-  }
-}
+import { REPLICA_SETS, type ReplicaSets } from '../balancing/replica-sets';
+import type { ServiceName } from '../routes';
 
 /**
  * The public health answers carry a status and nothing else: which service or dependency is
@@ -32,7 +17,7 @@ export class HealthController {
   private probing?: Promise<ServiceName[]>;
 
   constructor(
-    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    @Inject(REPLICA_SETS) private readonly replicas: ReplicaSets,
     private readonly readiness: Readiness,
   ) {}
 
@@ -42,7 +27,10 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Ready when not shutting down and every service behind it is ready; /health is its alias. */
+  /**
+   * Ready when not shutting down and every service behind it has a ready replica; /health is its
+   * alias. Which replicas are not ready is logged as it changes (balancing/replica-set.ts).
+   */
   @Get(['ready', ''])
   async ready(@Res() reply: FastifyReply) {
     if (this.readiness.isShuttingDown) return this.answer(reply, 'shutting-down');
@@ -54,9 +42,8 @@ export class HealthController {
   }
 
   private async probe(): Promise<ServiceName[]> {
-    const urls = serviceUrls(this.config);
-    const names = Object.keys(urls) as ServiceName[];
-    const ready = await Promise.all(names.map((name) => isReady(urls[name])));
+    const names = Object.keys(this.replicas) as ServiceName[];
+    const ready = await Promise.all(names.map((name) => this.replicas[name].probe()));
     const down = names.filter((_, i) => !ready[i]);
     this.noteDown(down);
     return down;

@@ -7,6 +7,8 @@ import {
 } from '@shop/contracts';
 import { Logger } from '@nestjs/common';
 import { GroupCommit, type Pending } from '@shop/service-kit';
+import { neverSent } from '../balancing/failover';
+import type { ReplicaSet } from '../balancing/replica-set';
 import type { ServiceName } from '../routes';
 import { timeoutMessage, unavailableMessage } from './upstream-answer';
 
@@ -42,7 +44,8 @@ export class CallCoalescer {
 
   constructor(
     private readonly service: ServiceName,
-    private readonly batchUrl: string,
+    private readonly replicas: ReplicaSet,
+    private readonly batchPath: string,
     private readonly timeoutMs: number,
   ) {}
 
@@ -54,12 +57,9 @@ export class CallCoalescer {
   private async send(batch: Array<Pending<Waiting, CoalescedAnswer>>): Promise<void> {
     let answers: CoalescedAnswer[];
     try {
-      const response = await fetch(this.batchUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ calls: batch.map(({ item }) => item.call) }),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
+      const response = await this.post(
+        JSON.stringify({ calls: batch.map(({ item }) => item.call) }),
+      );
       if (!response.ok) await response.body?.cancel();
       const answered = coalescedAnswersSchema.safeParse(
         response.ok ? await response.json() : undefined,
@@ -78,5 +78,27 @@ export class CallCoalescer {
       answers = batch.map(() => failed);
     }
     batch.forEach((pending, i) => pending.resolve(answers[i]));
+  }
+
+  /** To a replica, or to another when the first refuses the connection (nothing was sent). */
+  private async post(body: string): Promise<Response> {
+    const signal = AbortSignal.timeout(this.timeoutMs);
+    const send = (url: string) =>
+      fetch(`${url}${this.batchPath}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        signal,
+      });
+    const url = this.replicas.pick();
+    try {
+      return await send(url);
+    } catch (error) {
+      if (!neverSent(error)) throw error;
+      this.replicas.refused(url);
+      const next = this.replicas.another(url);
+      if (!next) throw error;
+      return send(next);
+    }
   }
 }

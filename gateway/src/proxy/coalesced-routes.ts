@@ -10,7 +10,8 @@ import { REQUEST_ID_HEADER } from '@shop/service-kit';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config';
 import { answerRouteError } from '../malformed-requests';
-import { ROUTES, serviceUrls } from '../routes';
+import type { ReplicaSets } from '../balancing/replica-sets';
+import { ROUTES } from '../routes';
 import { CallCoalescer } from './call-coalescer';
 
 /**
@@ -18,13 +19,17 @@ import { CallCoalescer } from './call-coalescer';
  * instead of one proxied request each; the rest of their prefix is proxied as usual. The body is
  * read here, as text, up to the path's limit, and refused above it as the service refuses it.
  */
-export async function registerCoalescedRoutes(app: FastifyInstance, config: GatewayConfig) {
-  const urls = serviceUrls(config);
+export async function registerCoalescedRoutes(
+  app: FastifyInstance,
+  config: GatewayConfig,
+  replicas: ReplicaSets,
+) {
   for (const path of COALESCED_PATHS) {
     const service = ROUTES.find((route) => path.startsWith(route.prefix))!.service;
     const coalescer = new CallCoalescer(
       service,
-      `${urls[service]}${coalescedBatchPath(path)}`,
+      replicas[service],
+      coalescedBatchPath(path),
       config.UPSTREAM_TIMEOUT_MS,
     );
     const limit = COALESCED_BODY_LIMITS[path];

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { PassThrough, type Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 
 /**
  * The caller's request body as the proxy forwards it. When a service answers before reading the
@@ -9,13 +9,29 @@ import { PassThrough, type Readable } from 'node:stream';
  * read and dropped (and the connection closed in stages after the answer), and when the caller
  * goes away mid-body, the proxy's stream ends short, so that the service's request is abandoned
  * too.
+ *
+ * Nothing is taken from the caller's body until the proxy reads (once connected to a replica):
+ * when the connection is refused the body is still whole, and a new stream over it can go to
+ * another replica (see balancing/balanced-proxy.ts).
  */
 export function forwardedBody(body: IncomingMessage): Readable {
-  const forwarded = new PassThrough();
-  body.pipe(forwarded);
+  let reading = false;
+  const pass = (chunk: Buffer) => {
+    if (!forwarded.push(chunk)) body.pause();
+  };
+  const end = () => forwarded.push(null);
+  const forwarded: Readable = new Readable({
+    read() {
+      if (!reading) {
+        reading = true;
+        body.on('data', pass).once('end', end);
+      }
+      body.resume();
+    },
+  });
   forwarded.once('close', () => {
-    if (body.complete) return;
-    body.unpipe(forwarded);
+    if (!reading || body.complete) return;
+    body.off('data', pass).off('end', end);
     body.resume();
   });
   // Without an error: the proxy may not be listening yet, and reads a cut-off body as aborted.

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import proxy from '@fastify/http-proxy';
+import { balancedProxy } from '../balancing/balanced-proxy';
+import type { ReplicaSets } from '../balancing/replica-sets';
 import { REQUEST_ID_HEADER } from '@shop/service-kit';
 import type { GatewayConfig } from '../config';
 import type { EdgeCache } from '../edge-cache/edge-cache';
 import { edgeReads } from '../edge-cache/edge-reads';
 import type { RateLimitCounters } from '../rate-limits/rate-limit-counters';
 import { createSignInLimit } from '../rate-limits/rate-limits';
-import { AUTH_PATHS, ROUTES, serviceUrls, STREAM_PATHS } from '../routes';
+import { AUTH_PATHS, ROUTES, STREAM_PATHS } from '../routes';
 import type { ServiceName } from '../routes';
 import { registerCoalescedRoutes } from './coalesced-routes';
 import { withoutHopByHopHeaders } from './hop-by-hop';
@@ -19,9 +21,8 @@ export async function registerProxies(
   config: GatewayConfig,
   counters: RateLimitCounters,
   edgeCache: EdgeCache | null,
+  replicas: ReplicaSets,
 ) {
-  const urls = serviceUrls(config);
-
   const register = async (
     scope: FastifyInstance,
     prefix: string,
@@ -30,8 +31,10 @@ export async function registerProxies(
   ) => {
     const answers = upstreamAnswers(service, config.UPSTREAM_TIMEOUT_MS);
     const edge = edgeCached && edgeCache ? edgeReads(edgeCache) : null;
+    const balanced = balancedProxy(replicas[service]);
     await scope.register(proxy, {
-      upstream: urls[service],
+      upstream: balanced.upstream,
+      handler: balanced.handler,
       prefix,
       rewritePrefix: prefix,
       preHandler: async (request, reply) => {
@@ -44,6 +47,7 @@ export async function registerProxies(
         else answers.startDeadline(request, reply);
       },
       replyOptions: {
+        getUpstream: balanced.getUpstream,
         // Bounds each wait on the socket; the deadline above bounds the whole answer.
         timeout: config.UPSTREAM_TIMEOUT_MS,
         // Never ask again: by default a GET answered 503 is repeated up to ten times, which
@@ -78,7 +82,7 @@ export async function registerProxies(
       await register(limited, path, 'identity');
     });
   }
-  await registerCoalescedRoutes(app, config);
+  await registerCoalescedRoutes(app, config, replicas);
   for (const route of ROUTES)
     await register(app, route.prefix, route.service, route.edgeCached === true);
 }

@@ -15,10 +15,10 @@ export interface Loopback {
   close(): Promise<void>;
 }
 
-/** A stand-in service on a loopback port, answering with `handler`. */
-export async function startLoopback(handler: RequestListener): Promise<Loopback> {
+/** A stand-in service on a loopback port (a free one unless given), answering with `handler`. */
+export async function startLoopback(handler: RequestListener, port = 0): Promise<Loopback> {
   const server: Server = createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () =>

@@ -28,6 +28,7 @@ export function serviceFoundation(
       natsUrl: config.NATS_URL,
       namespace: config.NATS_NAMESPACE,
       lagAlert: config.EVENT_LAG_ALERT,
+      streamReplicas: config.NATS_STREAM_REPLICAS,
     }),
     RpcModule.forRoot({ service, natsUrl: config.NATS_URL, namespace: config.NATS_NAMESPACE }),
     AuthModule.forRoot(tokenVerificationOf(config)),

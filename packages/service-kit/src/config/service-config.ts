@@ -10,6 +10,7 @@ import {
 } from '../auth/signing-keys';
 import { DEFAULT_EVENT_LAG_ALERT } from '../events/consumer-lag';
 import { NAMESPACE_PATTERN, RESERVED_NAMESPACES } from '../events/namespace';
+import { NATS_URL_PATTERN, natsServers } from '../events/nats-servers';
 import { directorySetting, portSetting } from './settings';
 
 const NODE_ENVIRONMENTS = ['development', 'production', 'test'] as const;
@@ -26,9 +27,15 @@ const databaseUrl = z.string().refine((url) => /^(memory:\/\/|postgres(ql)?:\/\/
   message: 'expected memory:// or a postgres:// URL',
 });
 
-export const natsUrlSetting = z
-  .string()
-  .refine((url) => /^(nats|tls|wss?):\/\//.test(url), { message: 'expected a nats:// URL' });
+/** One server, or the nodes of a cluster comma-separated (see natsServers). */
+export const natsUrlSetting = z.string().superRefine((setting, ctx) => {
+  const wrong = natsServers(setting).filter((url) => !NATS_URL_PATTERN.test(url));
+  if (wrong.length > 0)
+    ctx.addIssue({
+      code: 'custom',
+      message: `expected nats:// URLs, comma-separated, not ${wrong.map((url) => `"${url}"`).join(', ')}`,
+    });
+});
 
 /** Keeps platforms that share a nats-server apart; empty: plain names (a server of its own). */
 export const natsNamespaceSetting = z
@@ -55,6 +62,8 @@ function baseShape({ service, port }: ServiceIdentity) {
     DATA_DIR: directorySetting(() => join(process.cwd(), '.data', service)),
     NATS_URL: natsUrlSetting.default('nats://127.0.0.1:4222'),
     NATS_NAMESPACE: natsNamespaceSetting.default(''),
+    /** Copies of each JetStream stream; unset: three on a cluster of three nodes or more, else one. */
+    NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).optional(),
     /** Events pending for one durable consumer past which it is reported behind. */
     EVENT_LAG_ALERT: z.coerce.number().int().min(1).default(DEFAULT_EVENT_LAG_ALERT),
     /** Identity's public key (PEM); every service checks login tokens with it. */

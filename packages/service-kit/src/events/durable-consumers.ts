@@ -132,6 +132,7 @@ export class DurableConsumers {
       jsm: await nc.jetstreamManager({ checkAPI: false }),
       publisher: connection.publisher(),
       namespace,
+      streamReplicas: () => connection.streamReplicas(),
     });
   }
 }

@@ -62,6 +62,7 @@ export class EventBus
       serviceName: options.serviceName,
       natsUrl: options.natsUrl,
       namespace: this.namespace,
+      streamReplicas: options.streamReplicas,
     });
     this.relay = new OutboxRelay({
       db,

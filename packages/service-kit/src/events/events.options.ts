@@ -7,6 +7,8 @@ export interface EventsModuleOptions {
    * `<namespace>.<subject>` and streams `<NAMESPACE>_<STREAM>`. '' (the default): plain names.
    */
   namespace?: string;
+  /** Copies of each stream on a cluster (NATS_STREAM_REPLICAS); unset: read from the server. */
+  streamReplicas?: number;
   /** How often the relay looks for unsent outbox rows. Defaults to 250 ms. */
   relayIntervalMs?: number;
   /** Pending events of one consumer past which it is reported behind (EVENT_LAG_ALERT). */

@@ -3,7 +3,9 @@ import { connect, Events, type JetStreamClient, type NatsConnection } from 'nats
 import type { EventPublisher } from './dead-letter';
 import { describeError, type EventsLogger } from './events-logger';
 import { natsSubject } from './namespace';
+import { natsServers } from './nats-servers';
 import { ensureStreams } from './streams';
+import { streamReplicasOf, type StreamReplicas } from './stream-replicas';
 import { backoffDelay, TransientEventError } from './transient-errors';
 import { WakeablePause } from './wakeable-pause';
 
@@ -15,6 +17,8 @@ interface NatsConnectOptions {
   logger?: EventsLogger;
   /** Longest wait between two connection attempts. Defaults to 5 s. */
   retryMaxMs?: number;
+  /** Copies of each stream (NATS_STREAM_REPLICAS); unset: read from the server's cluster. */
+  streamReplicas?: number;
 }
 
 /** One attempt may not hold up a service's start for longer than this. */
@@ -66,6 +70,11 @@ export class NatsConnectionManager {
     };
   }
 
+  /** How many copies of each stream to keep, as the connected server describes its cluster. */
+  streamReplicas(): StreamReplicas {
+    return streamReplicasOf(this.nc?.info, this.options.streamReplicas);
+  }
+
   jetstream(): JetStreamClient {
     if (!this.nc) throw new TransientEventError(`NATS at ${this.options.natsUrl} is not connected`);
     return this.nc.jetstream();
@@ -78,7 +87,7 @@ export class NatsConnectionManager {
     let nc: NatsConnection;
     try {
       nc = await connect({
-        servers: this.options.natsUrl,
+        servers: natsServers(this.options.natsUrl),
         name: this.options.serviceName,
         timeout: CONNECT_TIMEOUT_MS,
         maxReconnectAttempts: -1,
@@ -88,7 +97,11 @@ export class NatsConnectionManager {
       return false;
     }
     try {
-      await ensureStreams(await nc.jetstreamManager(), this.namespace);
+      await ensureStreams(
+        await nc.jetstreamManager(),
+        this.namespace,
+        streamReplicasOf(nc.info, this.options.streamReplicas),
+      );
     } catch (error) {
       this.logger.error(
         `Cannot set up JetStream streams on ${this.options.natsUrl}: ${describeError(error)}`,
@@ -167,7 +180,7 @@ export class NatsConnectionManager {
 
   private async restoreStreams(nc: NatsConnection) {
     try {
-      await ensureStreams(await nc.jetstreamManager(), this.namespace);
+      await ensureStreams(await nc.jetstreamManager(), this.namespace, this.streamReplicas());
     } catch (error) {
       this.logger.error(`Cannot restore JetStream streams: ${describeError(error)}`);
     }

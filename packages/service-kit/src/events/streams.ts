@@ -8,6 +8,7 @@ import {
   type StreamInfo,
 } from 'nats';
 import { natsStreamName, natsSubject } from './namespace';
+import { replicasFor, UNKNOWN_REPLICAS, type StreamReplicas } from './stream-replicas';
 
 export const DEAD_LETTER_STREAM = 'DEAD_LETTER';
 
@@ -42,7 +43,14 @@ export const STREAM_LIMITS = {
 
 type ManagedStreamConfig = Pick<
   StreamConfig,
-  'name' | 'subjects' | 'storage' | 'duplicate_window' | 'max_age' | 'max_bytes' | 'discard'
+  | 'name'
+  | 'subjects'
+  | 'storage'
+  | 'duplicate_window'
+  | 'max_age'
+  | 'max_bytes'
+  | 'discard'
+  | 'num_replicas'
 >;
 
 /** The stream whose subject space holds `subject`, e.g. 'order.placed' -> 'ORDER'. */
@@ -78,27 +86,37 @@ function streamConfigs(namespace = ''): ManagedStreamConfig[] {
     max_age: nanos(limits.maxAgeMs),
     max_bytes: limits.maxBytes,
     discard: DiscardPolicy.New,
+    num_replicas: 1,
   }));
 }
 
 /**
- * Creates every stream, or brings an existing one to today's subjects and limits; safe to call
- * from every service on every start and after NATS lost its store.
+ * Creates every stream, or brings an existing one to today's subjects, limits and replicas; safe
+ * to call from every service on every start and after NATS lost its store.
  */
-export async function ensureStreams(jsm: JetStreamManager, namespace = ''): Promise<void> {
-  for (const config of streamConfigs(namespace)) await ensureStream(jsm, config);
+export async function ensureStreams(
+  jsm: JetStreamManager,
+  namespace = '',
+  replicas: StreamReplicas = UNKNOWN_REPLICAS,
+): Promise<void> {
+  for (const config of streamConfigs(namespace)) await ensureStream(jsm, config, replicas);
 }
 
-async function ensureStream(jsm: JetStreamManager, config: ManagedStreamConfig) {
-  const { name, storage: _storage, ...changeable } = config;
-  const existing = await streamInfo(jsm, name);
+async function ensureStream(
+  jsm: JetStreamManager,
+  config: ManagedStreamConfig,
+  replicas: StreamReplicas,
+) {
+  const existing = await streamInfo(jsm, config.name);
+  const wanted = { ...config, num_replicas: replicasFor(replicas, existing?.config.num_replicas) };
+  const { name, storage: _storage, ...changeable } = wanted;
   if (existing) {
     if (!differs(existing, changeable)) return;
     await jsm.streams.update(name, changeable);
     return;
   }
   try {
-    await jsm.streams.add(config);
+    await jsm.streams.add(wanted);
   } catch (error) {
     // Another service may have created it between our look and our add.
     if (!/already in use/i.test(String(error))) throw error;
@@ -122,7 +140,8 @@ function differs(info: StreamInfo, wanted: Omit<ManagedStreamConfig, 'name' | 's
     current.duplicate_window !== wanted.duplicate_window ||
     current.max_age !== wanted.max_age ||
     current.max_bytes !== wanted.max_bytes ||
-    current.discard !== wanted.discard
+    current.discard !== wanted.discard ||
+    current.num_replicas !== wanted.num_replicas
   );
 }
 

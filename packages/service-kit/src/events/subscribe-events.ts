@@ -10,6 +10,7 @@ import { describeError, type EventsLogger } from './events-logger';
 import { handleDelivery, type DeliveryContext } from './handle-delivery';
 import { natsStreamName, natsSubject } from './namespace';
 import { ensureStreams, STREAM_LIMITS, streamForSubject } from './streams';
+import type { StreamReplicas } from './stream-replicas';
 import { backoffDelay } from './transient-errors';
 import { WakeablePause } from './wakeable-pause';
 
@@ -21,6 +22,8 @@ export interface SubscribeEventsOptions<F extends EventFilter> extends EventSubs
   publisher?: EventPublisher;
   /** The platform's namespace on a shared nats-server; '' for none. */
   namespace?: string;
+  /** Copies of a stream recreated here (see ensureStreams). */
+  streamReplicas?: () => StreamReplicas;
   /** How long a delivered event may stay unacknowledged before NATS redelivers it. */
   ackWaitMs?: number;
   /** Backoff after a transient failure: from base, doubling by delivery, up to max. */
@@ -175,7 +178,7 @@ class ConsumerRunner<F extends EventFilter> implements EventSubscriptionHandle {
       if (this.stopped) return;
       try {
         // The stream may be gone as well: NATS lost its store, or someone deleted it.
-        await ensureStreams(this.options.jsm, this.namespace);
+        await ensureStreams(this.options.jsm, this.namespace, this.options.streamReplicas?.());
         messages = await this.open();
         restarts = 0;
         this.logger.log(`${this.wanted.durable}: consuming ${this.wanted.filterSubject} again`);

@@ -1,6 +1,7 @@
 import { ClientNats, type MsPattern } from '@nestjs/microservices';
 import { RPC_CONNECT_TIMEOUT_MS, RPC_RECONNECT_WAIT_MS, type RpcOptions } from './rpc-options';
 import { natsSubject } from '../events/namespace';
+import { natsServers } from '../events/nats-servers';
 
 /**
  * @nestjs/microservices' NATS client under the platform's namespace. It connects on the first
@@ -10,7 +11,7 @@ import { natsSubject } from '../events/namespace';
 export class RpcClient extends ClientNats {
   constructor(private readonly rpc: RpcOptions) {
     super({
-      servers: rpc.natsUrl,
+      servers: natsServers(rpc.natsUrl),
       name: `${rpc.service}-rpc-client`,
       maxReconnectAttempts: -1,
       reconnectTimeWait: RPC_RECONNECT_WAIT_MS,

@@ -6,6 +6,7 @@ import { settleWithin } from '../bootstrap/settle-within';
 import { describeError } from '../events/events-logger';
 import { RPC_CONNECT_TIMEOUT_MS, RPC_RECONNECT_WAIT_MS, type RpcOptions } from './rpc-options';
 import { natsSubject } from '../events/namespace';
+import { natsServers } from '../events/nats-servers';
 
 /** Closing: how long each part may take (together under the shutdown's HTTP step). */
 const UNSUBSCRIBE_TIMEOUT_MS = 300;
@@ -31,7 +32,7 @@ export class RpcServer extends ServerNats {
 
   constructor(private readonly rpc: RpcOptions) {
     super({
-      servers: rpc.natsUrl,
+      servers: natsServers(rpc.natsUrl),
       name: `${rpc.service}-rpc`,
       queue: rpc.service,
       maxReconnectAttempts: -1,

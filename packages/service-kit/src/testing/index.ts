@@ -5,6 +5,7 @@ export { createTestApp } from './test-app';
 export { eventually } from './eventually';
 export { useFixture } from './use-fixture';
 export { startNatsServer, type TestNatsServer } from './nats-server';
+export { startTestNatsCluster, type TestNatsCluster } from './nats-cluster';
 export { startServiceApp, type ServiceAppUnderTest } from './start-service-app';
 export { describeServiceStart } from './service-start';
 export { startTypeScriptProcess, type TypeScriptProcess } from './typescript-process';

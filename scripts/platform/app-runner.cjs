@@ -1,0 +1,107 @@
+// Starting and stopping the platform's processes by name: an app (`catalog`: all its replicas)
+// or one replica (`catalog#2`), each on its known port or on one it takes and names.
+const { SERVICES, GATEWAY, MAIL_CATCHER, MAIL_SMTP } = require('./apps.cjs');
+const { listeningPort, portTakenMessage, waitForListeningPort } = require('./ports.cjs');
+const { appOf } = require('./replicas.cjs');
+const { stopProcess, waitForHttp } = require('./processes.cjs');
+
+const HEALTH_TIMEOUT_MS = 120000;
+// A port read back at a first start is bound again on a restart; should something have taken it
+// meanwhile, the restart waits a little for it to be released.
+const RESTART_ATTEMPTS = 10;
+const RESTART_WAIT_MS = 500;
+
+const BACKEND_NAMES = new Set([...SERVICES, GATEWAY].map((app) => app.name));
+/** A service's own HTTP line, never another "listening" line it may write (e.g. a transport's). */
+const httpListeningPortOf = (name) => (line) =>
+  line.includes(`${name} listening on http`) ? listeningPort(line) : undefined;
+
+const MAIL_PORTS = (line) => {
+  const http = listeningPort(line);
+  const smtp = /SMTP on \S*?:(\d+)/.exec(line);
+  return http && smtp ? { http, smtp: Number(smtp[1]) } : undefined;
+};
+
+/**
+ * @param {object} options
+ * @param {Map<string, (port: number, name: string) => object>} options.launchers  app -> start
+ * @param {Record<string, number>} options.requested  process name -> port asked for (0: any)
+ * @param {Record<string, number>} options.ports      process name -> port; read-back ports land here
+ * @param {Record<string, string[]>} options.processesOf  app -> its processes' names (replicas)
+ */
+function appRunner({ launchers, requested, ports, processesOf }) {
+  const running = new Map();
+  const readBack = new Set();
+  const namesOf = (name) => (appOf(name).replica ? [name] : (processesOf[name] ?? [name]));
+
+  const readinessUrl = (name) => {
+    const { app } = appOf(name);
+    const port = ports[name];
+    if (app === MAIL_CATCHER.name) return `http://127.0.0.1:${port}/api/messages`;
+    if (BACKEND_NAMES.has(app)) return `http://127.0.0.1:${port}/health`;
+    return `http://127.0.0.1:${port}/${app === 'shell' ? '' : 'mf-manifest.json'}`;
+  };
+
+  /** Starts the process on its known port, or on any port and reads back the one it took. */
+  async function launch(name) {
+    const { app } = appOf(name);
+    const proc = launchers.get(app)(ports[name], name);
+    running.set(name, proc);
+    if (app === MAIL_CATCHER.name && (ports[name] === 0 || ports[MAIL_SMTP.name] === 0)) {
+      const mail = await waitForListeningPort(proc.child, { parse: MAIL_PORTS });
+      ports[MAIL_CATCHER.name] = mail.http;
+      ports[MAIL_SMTP.name] = mail.smtp;
+    } else if (ports[name] === 0) {
+      ports[name] = await waitForListeningPort(proc.child, {
+        timeoutMs: HEALTH_TIMEOUT_MS,
+        parse: BACKEND_NAMES.has(app) ? httpListeningPortOf(app) : listeningPort,
+      });
+      readBack.add(name);
+    }
+    // A service's port is its first replica's.
+    if (appOf(name).replica === 1) ports[app] = ports[name];
+    await waitForHttp(readinessUrl(name), { timeoutMs: HEALTH_TIMEOUT_MS, proc });
+    return proc;
+  }
+
+  async function startOne(name) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await launch(name);
+      } catch (error) {
+        const proc = running.get(name);
+        const taken = (await proc?.exitedForTakenPort()) || error.code === 'EADDRINUSE';
+        if (taken && readBack.has(name) && attempt < RESTART_ATTEMPTS) {
+          await new Promise((resolve) => setTimeout(resolve, RESTART_WAIT_MS));
+          continue;
+        }
+        if (taken && requested[name] !== 0)
+          throw new Error(portTakenMessage([{ name: appOf(name).app, port: ports[name] }]));
+        throw error;
+      }
+    }
+  }
+
+  /** SIGTERM (an orderly stop, SIGKILL after 10 s), or SIGKILL at once: a crash. */
+  async function stopOne(name, signal = 'SIGTERM') {
+    const proc = running.get(name);
+    running.delete(name);
+    if (!proc) return;
+    if (signal === 'SIGTERM') return stopProcess(proc);
+    if (proc.child.exitCode === null && proc.child.signalCode === null) proc.child.kill(signal);
+    await proc.exited;
+  }
+
+  return {
+    /** Starts an app (every replica of a service, side by side) or one replica. */
+    startApp: async (name) => {
+      await Promise.all(namesOf(name).map((one) => startOne(one)));
+    },
+    /** Stops an app (every replica) or one replica; `{ signal: 'SIGKILL' }` kills it instead. */
+    stopApp: async (name, { signal = 'SIGTERM' } = {}) => {
+      await Promise.all(namesOf(name).map((one) => stopOne(one, signal)));
+    },
+  };
+}
+
+module.exports = { appRunner };
