@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 
 const require = createRequire(import.meta.url);
-const jwt = require('jsonwebtoken');
+const { signTestToken } = require('@shop/service-kit/testing');
 const { orderTotals, IDEMPOTENCY_KEY_HEADER } = require('../../packages/contracts');
 
 const WORDS = ['boot', 'loafer', 'oxford', 'jacket', 'leather', 'suede', 'black', 'brown', 'monk'];
@@ -29,14 +29,8 @@ const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A token signed with the platform's key, as identity issues them. */
-export function signedToken(platform, claims) {
-  return jwt.sign(claims, platform.signingKeys.privateKey, {
-    algorithm: 'RS256',
-    issuer: 'leather-and-last/identity',
-    audience: 'leather-and-last',
-    expiresIn: '2h',
-  });
-}
+export const signedToken = (platform, claims) =>
+  signTestToken(claims, '2h', platform.signingKeys.privateKey);
 
 /** What the shoppers saw: latencies, errors by kind, accepted orders. */
 export class Tally {

@@ -24,12 +24,12 @@ import {
   stockBalance,
   stockLevels,
 } from './checks.mjs';
-import { createDatabases } from './databases.mjs';
 import { runShoppers, Tally } from './shoppers.mjs';
 
 const require = createRequire(import.meta.url);
 const { ALL_APPS } = require('../platform/apps.cjs');
 const { startPlatform } = require('../platform/launch.cjs');
+const { createTestDatabaseUrl } = require('@shop/service-kit/testing');
 
 const CONVERGE_LIMIT_S = 60;
 
@@ -75,6 +75,18 @@ async function converge(platform, databaseUrls, initial, tally) {
   } finally {
     await client.onApplicationShutdown();
   }
+}
+
+/** A fresh database per service on the PostgreSQL server, and their dropping. */
+async function createDatabases(services) {
+  if (process.env.SOAK_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.SOAK_DATABASE_URL;
+  const made = await Promise.all(services.map((service) => createTestDatabaseUrl(service)));
+  const drop = () => Promise.all(made.map((database) => database.drop()));
+  if (made.some((database) => database.engine !== 'server')) {
+    await drop();
+    throw new Error('the soak needs a PostgreSQL server (SOAK_DATABASE_URL)');
+  }
+  return { urls: Object.fromEntries(services.map((s, i) => [s, made[i].url])), drop };
 }
 
 async function main() {
