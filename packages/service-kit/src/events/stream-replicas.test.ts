@@ -29,7 +29,12 @@ async function connectService(natsUrl: string, namespace: string, streamReplicas
     streamReplicas,
     logger: quiet,
   });
-  if (!(await connection.tryConnect())) throw new Error('the service could not connect');
+  // Right after a node stops, the cluster may still be choosing a new JetStream leader: a
+  // service keeps trying to connect, and so does this one, for a few seconds.
+  for (let attempt = 1; !(await connection.tryConnect()); attempt += 1) {
+    if (attempt === 10) throw new Error('the service could not connect');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
   return connection;
 }
 
