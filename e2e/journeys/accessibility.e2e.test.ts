@@ -184,15 +184,24 @@ describe('the storefront from the keyboard alone', () => {
       );
     });
 
-  it('opens COLLECTION with Tab, moves through its names and leaves with Escape', async () => {
+  it('passes COLLECTION closed with Tab, opens it from its menu button, leaves with Escape', async () => {
     await visit(page, '/faq', h1('Frequently Asked Questions'));
     await tabTo('header nav a[href="/collection"]');
     expect(await focusVisible()).toBe(true);
     const panel = page.locator('header nav a[href="/collection"]').first().locator('xpath=..');
-    // Focus on COLLECTION opens the panel and asks for its product names; Tab once they are in.
+    await page.keyboard.press('Tab');
+    const toggle = page.getByRole('button', { name: 'Collection menu' });
+    expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true);
+    // Closed, its names are not in the tab order: the next stop is the next navbar link.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('ABOUT');
+    await page.keyboard.press('Shift+Tab');
+
+    // Enter opens it and asks for its product names; Tab once they are in.
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await panel.locator('a[href^="/product/"]').first().waitFor();
     await page.keyboard.press('Tab');
-    // The product names replace the category links once they arrive, and focus stays on one.
     await page.waitForFunction(
       () => !!document.activeElement?.matches('header nav a[href^="/product/"]'),
     );
@@ -202,9 +211,7 @@ describe('the storefront from the keyboard alone', () => {
     expect(await panel.evaluate((p) => p.contains(document.activeElement))).toBe(true);
     expect(await focusVisible()).toBe(true);
     await page.keyboard.press('Escape');
-    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(
-      'COLLECTION',
-    );
+    expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true);
     // The panel fades out, then is hidden.
     await panel.locator('a[href^="/product/"]').first().waitFor({ state: 'hidden', timeout: 2000 });
   });

@@ -49,6 +49,15 @@ describe('the storefront frame', () => {
         const heading = document.querySelector('main h1')?.textContent?.trim();
         return !!heading && document.title === `${heading} · Leather & Last`;
       });
+      // Focus follows the reader to the new page's heading, and the page is announced.
+      await page.waitForFunction(
+        () => document.activeElement === document.querySelector('main h1'),
+      );
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[role="status"][aria-label="Page"]')?.textContent ===
+          document.title,
+      );
       previous = (await page.locator('main h1').textContent())?.trim() ?? '';
       expect(await page.locator('main h2').count()).toBeGreaterThanOrEqual(3);
     }
@@ -78,6 +87,8 @@ describe('the storefront frame', () => {
 
     await collection.focus();
     await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
     expect(await focusInPanel()).toBe(true);
     // The product names replace the category links once they arrive; focus stays in the panel.
     await panel.locator('a[href^="/product/"]').first().waitFor();
@@ -87,7 +98,8 @@ describe('the storefront frame', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/chrome-collection-keyboard-1280.png` });
 
     await page.keyboard.press('Escape');
-    expect(await collection.evaluate((link) => link === document.activeElement)).toBe(true);
+    const toggle = page.getByRole('button', { name: 'Collection menu' });
+    expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true);
     await expect(panel.locator('a[href^="/product/"]').first().isVisible()).resolves.toBe(false);
     await page.close();
   });

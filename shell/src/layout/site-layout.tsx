@@ -8,20 +8,25 @@ import { isAdminPath } from '../routes';
 import { SurveyGate } from '../survey/survey-gate';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { RouteFocus } from './route-focus';
 import { ScrollToTop } from './scroll-to-top';
 import { TopStrip } from './top-strip';
 import styles from './site-layout.module.css';
 
+/**
+ * Every page's frame: the storefront's chrome around shop pages; the back office draws its own
+ * (sidebar and header) inside `main`, with only the toasts shared.
+ */
 export function SiteLayout() {
-  const { pathname } = useLocation();
+  const shop = !isAdminPath(useLocation().pathname);
   usePageTracking();
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>
-      <TopStrip />
-      <Navbar />
+      {shop && <TopStrip />}
+      {shop && <Navbar />}
       {/* Focusable so the skip link moves keyboard focus, not only the scroll position. */}
       <main id="main" className={styles.main} tabIndex={-1}>
         {/* The shell's own pages load on demand too; the spinner holds their place meanwhile. */}
@@ -29,11 +34,12 @@ export function SiteLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {shop && <Footer />}
       <ToastHost />
-      {!isAdminPath(pathname) && <SurveyGate />}
-      <ChatLauncher />
+      {shop && <SurveyGate />}
+      {shop && <ChatLauncher />}
       <ScrollToTop />
+      <RouteFocus mainId="main" />
     </div>
   );
 }

@@ -13,7 +13,7 @@ interface Props {
 export function CustomersTable({ customers, onView }: Props) {
   return (
     <div className={styles.tableWrap}>
-      <table className={cx(dataTable.table, dataTable.topAligned, styles.table)}>
+      <table className={cx(dataTable.table, dataTable.topAligned, dataTable.stacked, styles.table)}>
         <thead>
           <tr>
             <th scope="col">Customer</th>
@@ -28,25 +28,31 @@ export function CustomersTable({ customers, onView }: Props) {
         <tbody>
           {customers.map((customer) => (
             <tr key={customer._id}>
-              <td>
+              <td data-label="Customer">
                 <span className={styles.name}>{customer.name}</span>
                 <span className={styles.sub}>{customer.email}</span>
               </td>
-              <td>
+              <td data-label="Email Status">
                 <span className={styles.badge} data-verified={customer.isEmailVerified}>
                   {customer.isEmailVerified ? 'Verified' : 'Not Verified'}
                 </span>
               </td>
-              <td>{customer.survey?.source ?? <span className={styles.sub}>No survey</span>}</td>
-              <td className={styles.nowrap}>{formatDate(customer.createdAt)}</td>
-              <td>
+              <td data-label="Source">
+                {customer.survey?.source ?? <span className={styles.sub}>No survey</span>}
+              </td>
+              <td data-label="Registered" className={styles.nowrap}>
+                {formatDate(customer.createdAt)}
+              </td>
+              <td data-label="Orders">
                 {customer.stats.totalOrders}
                 <span className={`${styles.sub} ${styles.nowrap}`}>
                   {customer.stats.completedOrders} completed
                 </span>
               </td>
-              <td className={styles.nowrap}>{formatPkr(customer.stats.totalSpent)}</td>
-              <td>
+              <td data-label="Total Spent" className={styles.nowrap}>
+                {formatPkr(customer.stats.totalSpent)}
+              </td>
+              <td data-label="Actions">
                 <button
                   type="button"
                   className={styles.view}

@@ -28,7 +28,7 @@ export function ProductRow({ product, onEdit, onDelete }: Props) {
           alt=""
         />
       </td>
-      <td>
+      <td data-label="Product">
         <span className={styles.name}>{product.name}</span>
         <span className={styles.sub}>
           {product.brand}
@@ -37,17 +37,23 @@ export function ProductRow({ product, onEdit, onDelete }: Props) {
           </span>
         </span>
       </td>
-      <td className={styles.mono}>{product.sku || 'N/A'}</td>
-      <td>
+      <td data-label="SKU" className={styles.mono}>
+        {product.sku || 'N/A'}
+      </td>
+      <td data-label="Category">
         {product.category}
         <span className={styles.sub}>{product.subcategory}</span>
       </td>
-      <td className={styles.number}>{product.stockQuantity}</td>
-      <td className={styles.sizes}>{sizes.length > 0 ? sizes.join(', ') : '—'}</td>
-      <td>
+      <td data-label="Stock" className={styles.number}>
+        {product.stockQuantity}
+      </td>
+      <td data-label="Sizes" className={styles.sizes}>
+        {sizes.length > 0 ? sizes.join(', ') : '—'}
+      </td>
+      <td data-label="Price">
         <Price base={product.price.base} paid={product.effectivePrice} size="sm" hideBadge inUsd />
       </td>
-      <td>
+      <td data-label="Actions">
         <div className={styles.actions}>
           <button
             type="button"

@@ -15,7 +15,7 @@ const COLUMNS = ['Image', 'Product', 'SKU', 'Category', 'Stock', 'Sizes', 'Price
 export function ProductTable({ products, onEdit, onDelete }: Props) {
   return (
     <div className={styles.tableWrap}>
-      <table className={cx(dataTable.table, styles.table)}>
+      <table className={cx(dataTable.table, dataTable.stacked, styles.table)}>
         <thead>
           <tr>
             {COLUMNS.map((column) => (
