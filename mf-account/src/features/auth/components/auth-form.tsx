@@ -1,24 +1,30 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@shop/contracts';
-import { Button, TextButton, toast } from '@shop/ui';
+import { Button, FormField, TextButton, toast } from '@shop/ui';
 import { ForgotPasswordDialog } from '../../shared/components/forgot-password-dialog';
 import { PageTitle } from '../../shared/components/page-title';
 import { ResendVerificationDialog } from '../../shared/components/resend-verification-dialog';
 import { useSignIn } from '../hooks/use-sign-in';
 import { useSignUp } from '../hooks/use-sign-up';
+import {
+  authFieldErrors,
+  fieldOfMessage,
+  firstInError,
+  type AuthErrors,
+  type AuthFieldName,
+  type AuthFields,
+} from '../utils/auth-field-errors';
 import { UnverifiedEmailDialog } from './unverified-email-dialog';
 import styles from './auth-form.module.css';
 
 type Mode = 'Login' | 'Sign Up';
 
-const NO_FIELDS = { name: '', email: '', password: '' };
+const NO_FIELDS: AuthFields = { name: '', email: '', password: '' };
 
 const MODE_DESCRIPTIONS: Record<Mode, string> = {
   Login: 'Sign in to your account to see your cart, check out and follow your orders.',
   'Sign Up': 'Create an account to check out, follow your orders and save your measurements.',
 };
-
-type Fields = typeof NO_FIELDS;
 
 interface Notice {
   text: string;
@@ -32,6 +38,8 @@ interface Notice {
 export function AuthForm() {
   const [mode, setMode] = useState<Mode>('Login');
   const [fields, setFields] = useState(NO_FIELDS);
+  const [errors, setErrors] = useState<AuthErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
@@ -41,17 +49,39 @@ export function AuthForm() {
   const signUp = useSignUp();
   const signingUp = mode === 'Sign Up';
 
-  const edit = (event: ChangeEvent<HTMLInputElement>) =>
-    setFields((current) => ({ ...current, [event.target.name]: event.target.value }));
+  const edit = (event: ChangeEvent<HTMLInputElement>) => {
+    const name = event.target.name as AuthFieldName;
+    const next = { ...fields, [name]: event.target.value };
+    setFields(next);
+    // A field in error is checked again as it is typed, so its mark goes once it is right.
+    if (errors[name]) setErrors({ ...errors, [name]: authFieldErrors(signingUp, next)[name] });
+  };
+
+  /** Shows `found` beside their fields, the first one focused and its message in a toast too. */
+  const showErrors = (found: AuthErrors, message?: string) => {
+    setErrors(found);
+    const first = firstInError(found);
+    if (first) (formRef.current?.elements.namedItem(first) as HTMLInputElement | null)?.focus();
+    const text = message ?? (first && found[first]);
+    if (text) toast.error(text);
+  };
+  const showRefusal = (message: string) => {
+    const field = fieldOfMessage(message);
+    showErrors(field ? { [field]: message } : {}, message);
+  };
 
   const switchMode = () => {
     setMode(signingUp ? 'Login' : 'Sign Up');
     setNotice(null);
+    setErrors({});
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
+    const found = authFieldErrors(signingUp, fields);
+    if (firstInError(found)) return showErrors(found);
+    setErrors({});
     setBusy(true);
     setNotice(null);
     const email = fields.email.trim();
@@ -62,7 +92,7 @@ export function AuthForm() {
         setFields(NO_FIELDS);
         setNotice({ text: result.message, tone: result.emailSent ? 'success' : 'warning' });
       } else {
-        toast.error(result.message);
+        showRefusal(result.message);
       }
       setBusy(false);
       return;
@@ -71,7 +101,7 @@ export function AuthForm() {
     if (result.outcome === 'signed-in') return;
     setBusy(false);
     if (result.outcome === 'unverified') setUnverifiedEmail(result.email);
-    else toast.error(result.message);
+    else showRefusal(result.message);
   };
 
   return (
@@ -82,9 +112,16 @@ export function AuthForm() {
           {notice.text}
         </p>
       )}
-      <form className={styles.form} onSubmit={submit}>
+      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
         {signingUp && (
-          <AuthField name="name" label="Name" autoComplete="name" fields={fields} onChange={edit} />
+          <AuthField
+            name="name"
+            label="Name"
+            autoComplete="name"
+            fields={fields}
+            errors={errors}
+            onChange={edit}
+          />
         )}
         <AuthField
           name="email"
@@ -92,6 +129,7 @@ export function AuthForm() {
           label="Email"
           autoComplete="email"
           fields={fields}
+          errors={errors}
           onChange={edit}
         />
         <AuthField
@@ -100,6 +138,7 @@ export function AuthForm() {
           label="Password"
           autoComplete={signingUp ? 'new-password' : 'current-password'}
           fields={fields}
+          errors={errors}
           onChange={edit}
         />
         {signingUp && (
@@ -137,32 +176,37 @@ export function AuthForm() {
   );
 }
 
-/** One of the form's inputs: its label is its placeholder, and its value is the field of its name. */
+/** One of the form's inputs, labelled, its value the field of its name and its error beneath. */
 function AuthField({
   name,
   label,
   type,
   autoComplete,
   fields,
+  errors,
   onChange,
 }: {
-  name: keyof Fields;
+  name: AuthFieldName;
   label: string;
   type?: string;
   autoComplete: string;
-  fields: Fields;
+  fields: AuthFields;
+  errors: AuthErrors;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }) {
   return (
-    <input
-      name={name}
-      type={type}
-      placeholder={label}
-      aria-label={label}
-      autoComplete={autoComplete}
-      required
-      value={fields[name]}
-      onChange={onChange}
-    />
+    <FormField label={label} error={errors[name]}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          required
+          value={fields[name]}
+          onChange={onChange}
+        />
+      )}
+    </FormField>
   );
 }

@@ -1,36 +1,22 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  ADDRESS_FIELDS,
-  ORDER_MESSAGES,
-  SIMPLE_EMAIL_PATTERN,
-  type AddressField,
-  type DeliveryAddress,
-} from '@shop/contracts';
+import { ORDER_MESSAGES, type AddressField, type DeliveryAddress } from '@shop/contracts';
 import { Button, buttonClassName, toast } from '@shop/ui';
-import { track, usePageMeta, useToken } from '@shop/storefront-sdk';
+import { track, usePageMeta, useToken, useTokenClaims } from '@shop/storefront-sdk';
 import { CartTotals } from '../../shared/components/cart-totals';
 import { trackedCart } from '../../shared/utils/tracked-items';
+import { DeliveryFields } from './delivery-fields';
 import { PayPalSection } from './paypal-section';
 import { usePayPalCheckout } from '../hooks/use-paypal-checkout';
 import { usePlaceOrder } from '../hooks/use-place-order';
+import {
+  addressErrors,
+  addressFromAccount,
+  trimmedAddress,
+  type AddressErrors,
+} from '../utils/delivery-address';
 import styles from '../../shared/components/page-frame.module.css';
 import { useCartLines } from '../../shared/api/cart-lines';
-
-const FIELDS: Record<
-  AddressField,
-  { label: string; half?: boolean; type?: string; autoComplete: string }
-> = {
-  firstName: { label: 'First name', half: true, autoComplete: 'given-name' },
-  lastName: { label: 'Last name', half: true, autoComplete: 'family-name' },
-  email: { label: 'Email address', type: 'email', autoComplete: 'email' },
-  street: { label: 'Street', autoComplete: 'street-address' },
-  city: { label: 'City', half: true, autoComplete: 'address-level2' },
-  state: { label: 'State', half: true, autoComplete: 'address-level1' },
-  zipcode: { label: 'Zipcode', half: true, autoComplete: 'postal-code' },
-  country: { label: 'Country', half: true, autoComplete: 'country-name' },
-  phone: { label: 'Phone', type: 'tel', autoComplete: 'tel' },
-};
 
 type Method = 'cod' | 'paypal';
 
@@ -39,23 +25,6 @@ const METHODS: ReadonlyArray<readonly [Method, string]> = [
   ['cod', 'Cash on delivery'],
   ['paypal', 'PayPal'],
 ];
-
-const EMPTY_ADDRESS = Object.fromEntries(
-  ADDRESS_FIELDS.map((field) => [field, '']),
-) as DeliveryAddress;
-
-/** Storefront §5 Checkout: every field filled and a simple e-mail pattern. */
-function isComplete(address: DeliveryAddress): boolean {
-  return (
-    ADDRESS_FIELDS.every((field) => address[field].trim() !== '') &&
-    SIMPLE_EMAIL_PATTERN.test(address.email.trim())
-  );
-}
-
-const trimmedOf = (address: DeliveryAddress) =>
-  Object.fromEntries(
-    ADDRESS_FIELDS.map((field) => [field, address[field].trim()]),
-  ) as DeliveryAddress;
 
 /** The checkout page: delivery information and payment by cash on delivery or PayPal. */
 export function PlaceOrderPage() {
@@ -67,17 +36,34 @@ export function PlaceOrderPage() {
   const navigate = useNavigate();
   const { lines, totals, isPending } = useCartLines();
   const { placing, place } = usePlaceOrder();
-  const [address, setAddress] = useState<DeliveryAddress>(EMPTY_ADDRESS);
+  const claims = useTokenClaims();
+  const [address, setAddress] = useState<DeliveryAddress>(() => addressFromAccount(claims));
+  const [errors, setErrors] = useState<AddressErrors>({});
   const [method, setMethod] = useState<Method | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  /** Marks every field in error and focuses the first; the address's first error, if any. */
+  const checkAddress = (): string | undefined => {
+    const found = addressErrors(address);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) (formRef.current?.elements.namedItem(first) as HTMLInputElement | null)?.focus();
+    return first && found[first as AddressField];
+  };
+  const change = (field: AddressField, value: string) => {
+    const next = { ...address, [field]: value };
+    setAddress(next);
+    // A field in error is checked again as it is typed, so its mark goes once it is right.
+    if (errors[field]) setErrors({ ...errors, [field]: addressErrors(next)[field] });
+  };
+
   const paypal = usePayPalCheckout({
-    // Storefront §5: for PayPal each missing field is named.
+    // Storefront §5: for PayPal the first missing field is named.
     readAddress: () => {
       if (lines.length === 0) return (void toast.error(ORDER_MESSAGES.emptyCart), null);
-      const missing = ADDRESS_FIELDS.find((field) => address[field].trim() === '');
-      if (missing) return (void toast.error(ORDER_MESSAGES.fillField(missing)), null);
-      if (!SIMPLE_EMAIL_PATTERN.test(address.email.trim()))
-        return (void toast.error(ORDER_MESSAGES.invalidEmail), null);
-      return trimmedOf(address);
+      const error = checkAddress();
+      if (error) return (void toast.error(error), null);
+      return trimmedAddress(address);
     },
     items: lines.map((line) => ({ _id: line._id, size: line.size, quantity: line.quantity })),
     amount: totals.amount,
@@ -105,10 +91,10 @@ export function PlaceOrderPage() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (lines.length === 0) return void toast.error(ORDER_MESSAGES.emptyCart);
-    if (!isComplete(address)) return void toast.error(ORDER_MESSAGES.fillAll);
+    if (checkAddress()) return void toast.error(ORDER_MESSAGES.fillAll);
     if (!method) return void toast.error(ORDER_MESSAGES.selectPayment);
     if (method === 'paypal') return void toast.info(ORDER_MESSAGES.usePayPalButton);
-    const result = await place(trimmedOf(address), lines, totals.amount);
+    const result = await place(trimmedAddress(address), lines, totals.amount);
     if (!result.ok) return void toast.error(result.message);
     track('purchase', { ...trackedCart(lines, totals), payment_method: 'cod' });
     toast.success(ORDER_MESSAGES.placed);
@@ -118,7 +104,7 @@ export function PlaceOrderPage() {
   const cartIsEmpty = !isPending && lines.length === 0;
 
   return (
-    <form className={styles.page} onSubmit={submit} noValidate>
+    <form ref={formRef} className={styles.page} onSubmit={submit} noValidate>
       <div className={styles.columns}>
         <section aria-labelledby="delivery-title">
           <h1 className={styles.title} id="delivery-title">
@@ -126,25 +112,7 @@ export function PlaceOrderPage() {
               <em>Delivery</em> Information
             </span>
           </h1>
-          <div className={styles.fields}>
-            {ADDRESS_FIELDS.map((name) => {
-              const field = FIELDS[name];
-              return (
-                <input
-                  key={name}
-                  name={name}
-                  type={field.type ?? 'text'}
-                  aria-label={field.label}
-                  placeholder={field.label}
-                  autoComplete={field.autoComplete}
-                  required
-                  className={field.half ? styles.half : undefined}
-                  value={address[name]}
-                  onChange={(event) => setAddress({ ...address, [name]: event.target.value })}
-                />
-              );
-            })}
-          </div>
+          <DeliveryFields address={address} errors={errors} onChange={change} />
           {cartIsEmpty && (
             <div className={styles.empty}>
               <p>{ORDER_MESSAGES.emptyCart}</p>
