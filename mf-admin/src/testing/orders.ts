@@ -1,4 +1,5 @@
 import { adminOrderListAnswerSchema, orderSchema, type Order } from '@shop/contracts';
+import { address } from '@shop/contracts/testing';
 import type { Route } from '@shop/storefront-sdk/testing';
 
 /** The customer every order of these fixtures belongs to. */
@@ -29,17 +30,7 @@ export function order(n: number, overrides: Partial<Order> = {}): Order {
     subtotal: 240,
     deliveryFee: 0,
     amount: 240,
-    address: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      street: '12 Analytical Row',
-      city: 'London',
-      state: 'Greater London',
-      zipcode: 'N1 9GU',
-      country: 'United Kingdom',
-      phone: '+44 20 7946 0000',
-    },
+    address,
     paymentMethod: 'COD',
     payment: false,
     status: 'Order Placed',

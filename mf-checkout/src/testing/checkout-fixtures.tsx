@@ -7,6 +7,7 @@ import {
   type Order,
   type Product,
 } from '@shop/contracts';
+import { address } from '@shop/contracts/testing';
 import type { Route as ApiRoute } from '@shop/storefront-sdk/testing';
 import { ToastHost } from '@shop/ui';
 import CartRoute from '../routes/cart-route';
@@ -67,18 +68,6 @@ export function renderAt(path: string) {
     </MemoryRouter>,
   );
 }
-
-export const address = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  street: '12 Analytical Row',
-  city: 'London',
-  state: 'Greater London',
-  zipcode: 'N1 9GU',
-  country: 'United Kingdom',
-  phone: '+44 20 7946 0000',
-};
 
 export function fillAddress() {
   for (const [name, value] of Object.entries(address)) {

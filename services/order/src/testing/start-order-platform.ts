@@ -22,6 +22,7 @@ import { loadOrderConfig, SERVICE, type OrderConfig } from '../config';
 // The catalog's own: a product put on its shelf and read back, an order's stock reservation.
 import { productOf } from '../../../catalog/src/stock/stock-fixtures';
 export { addProduct, productOf, reservationOf } from '../../../catalog/src/stock/stock-fixtures';
+export { address } from '@shop/contracts/testing';
 
 export type OrderTestApp = ServiceAppUnderTest<OrderConfig>;
 
@@ -135,15 +136,3 @@ export async function stockIn(
 ): Promise<number | undefined> {
   return stockOf(await productOf(catalog, productId), label);
 }
-
-export const address = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  street: '12 Analytical Row',
-  city: 'London',
-  state: 'Greater London',
-  zipcode: 'N1 9GU',
-  country: 'United Kingdom',
-  phone: '+44 20 7946 0000',
-};
