@@ -1,6 +1,6 @@
 import { adminOrderListAnswerSchema, orderSchema, type Order } from '@shop/contracts';
 import { address } from '@shop/contracts/testing';
-import type { Route } from '@shop/storefront-sdk/testing';
+import { pageOf, type Route } from '@shop/storefront-sdk/testing';
 
 /** The customer every order of these fixtures belongs to. */
 export const CUSTOMER_ID = '6f1c2b4e-8a2d-4c1e-9b7a-3d5e6f708192';
@@ -48,24 +48,18 @@ export function order(n: number, overrides: Partial<Order> = {}): Order {
 export const ALL_ORDERS = Array.from({ length: 23 }, (_, i) => order(i + 1));
 
 export const orderList: Route = (_params, { query }) => {
-  const page = Number(query.get('page'));
-  const limit = Number(query.get('limit'));
   const matching = ALL_ORDERS.filter(
     (o) =>
       (!query.get('status') || o.status === query.get('status')) &&
       (!query.get('paymentMethod') || o.paymentMethod === query.get('paymentMethod')),
   );
+  const { items, pagination } = pageOf(matching, query);
   return {
     body: adminOrderListAnswerSchema.parse({
       success: true,
       message: 'Orders fetched successfully',
-      orders: matching.slice((page - 1) * limit, page * limit),
-      pagination: {
-        page,
-        pages: Math.ceil(matching.length / limit),
-        total: matching.length,
-        limit,
-      },
+      orders: items,
+      pagination,
     }),
   };
 };
