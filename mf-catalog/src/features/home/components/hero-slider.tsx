@@ -105,15 +105,7 @@ export function HeroSlider({ imageFor }: HeroSliderProps) {
         );
       })}
       <div className={styles.controls}>
-        <CarouselControls
-          count={HERO_SLIDES.length}
-          index={rotation.index}
-          label="slide"
-          tone="light"
-          onPrevious={rotation.previous}
-          onNext={rotation.next}
-          onSelect={rotation.goTo}
-        />
+        <CarouselControls rotation={rotation} label="slide" tone="light" />
       </div>
     </section>
   );

@@ -55,14 +55,7 @@ export function Testimonials() {
           </figure>
         ))}
       </div>
-      <CarouselControls
-        count={TESTIMONIALS.length}
-        index={rotation.index}
-        label="testimonial"
-        onPrevious={rotation.previous}
-        onNext={rotation.next}
-        onSelect={rotation.goTo}
-      />
+      <CarouselControls rotation={rotation} label="testimonial" />
     </section>
   );
 }

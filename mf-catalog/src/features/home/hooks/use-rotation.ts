@@ -29,6 +29,7 @@ export function useRotation(count: number, intervalMs = ROTATION_INTERVAL_MS) {
   );
 
   return {
+    count,
     index: count > 0 ? index % count : 0,
     goTo,
     next: () => goTo(index + 1),
@@ -42,3 +43,5 @@ export function useRotation(count: number, intervalMs = ROTATION_INTERVAL_MS) {
     },
   };
 }
+
+export type Rotation = ReturnType<typeof useRotation>;
