@@ -30,9 +30,8 @@ export function Testimonials() {
   return (
     <section
       className={styles.section}
-      aria-roledescription="carousel"
       aria-labelledby="testimonials-heading"
-      {...rotation.pauseHandlers}
+      {...rotation.carouselProps}
     >
       <SectionTitle
         eyebrow="Testimonials"

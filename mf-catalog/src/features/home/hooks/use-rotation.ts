@@ -34,8 +34,9 @@ export function useRotation(count: number, intervalMs = ROTATION_INTERVAL_MS) {
     goTo,
     next: () => goTo(index + 1),
     previous: () => goTo(index - 1),
-    /** Spread on the carousel's element. */
-    pauseHandlers: {
+    /** Spread on the carousel's element: it is announced as a carousel and pauses while in use. */
+    carouselProps: {
+      'aria-roledescription': 'carousel',
       onMouseEnter: () => setPaused(true),
       onMouseLeave: () => setPaused(false),
       onFocus: () => setPaused(true),
