@@ -20,7 +20,7 @@ import { AppModule } from '../app.module';
 import { loadOrderConfig, SERVICE, type OrderConfig } from '../config';
 
 // The catalog's own: a product put on its shelf and read back, an order's stock reservation.
-import { productOf } from '../../../catalog/src/stock/stock-fixtures';
+import { addProduct, productOf } from '../../../catalog/src/stock/stock-fixtures';
 export { addProduct, productOf, reservationOf } from '../../../catalog/src/stock/stock-fixtures';
 export { address } from '@shop/contracts/testing';
 
@@ -109,6 +109,15 @@ export function shoe(name: string, priceBase: number, sizes: SizeEntry[]): NewPr
     images: [{ _id: 'front', url: `/uploads/${name}.webp`, isPrimary: true }],
   };
 }
+
+/** A shoe in one size put on the catalog's shelf: its id. */
+export const addShoe = (
+  catalog: CatalogTestApp,
+  name: string,
+  priceBase: number,
+  sizeLabel: string,
+  stock: number,
+): Promise<string> => addProduct(catalog, shoe(name, priceBase, [size(sizeLabel, stock)]));
 
 export function jacket(name: string, priceBase: number, sizes: SizeEntry[], charge: number) {
   return {
