@@ -13,6 +13,25 @@ function fakeKubectl(dir: string, name: string, kustomize?: string): string {
   return file;
 }
 
+/**
+ * A zip header of `size` bytes: its signature, then the method, the sizes and the name's length.
+ * A central directory entry has them 2 bytes further on than a local header (`shift`).
+ */
+function zipHeader(
+  size: number,
+  signature: number,
+  shift: number,
+  file: { method: number; stored: number; raw: number; name: number },
+): Buffer {
+  const header = Buffer.alloc(size);
+  header.writeUInt32LE(signature, 0);
+  header.writeUInt16LE(file.method, 8 + shift);
+  header.writeUInt32LE(file.stored, 18 + shift);
+  header.writeUInt32LE(file.raw, 22 + shift);
+  header.writeUInt16LE(file.name, 26 + shift);
+  return header;
+}
+
 /** A zip archive of the given files, the last one deflated, as zip tools write them. */
 function zip(files: Record<string, string>): Buffer {
   const locals: Buffer[] = [];
@@ -24,19 +43,15 @@ function zip(files: Record<string, string>): Buffer {
     const raw = Buffer.from(files[name]);
     const data = deflated ? deflateRawSync(raw) : raw;
     const nameBytes = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(deflated ? 8 : 0, 8);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(raw.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
+    const sizes = {
+      method: deflated ? 8 : 0,
+      stored: data.length,
+      raw: raw.length,
+      name: nameBytes.length,
+    };
+    const local = zipHeader(30, 0x04034b50, 0, sizes);
     locals.push(local, nameBytes, data);
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(deflated ? 8 : 0, 10);
-    entry.writeUInt32LE(data.length, 20);
-    entry.writeUInt32LE(raw.length, 24);
-    entry.writeUInt16LE(nameBytes.length, 28);
+    const entry = zipHeader(46, 0x02014b50, 2, sizes);
     entry.writeUInt32LE(offset, 42);
     central.push(entry, nameBytes);
     offset += local.length + nameBytes.length + data.length;

@@ -2,17 +2,15 @@
 // each starts on (read by its own configuration code), down to the databases and roles.
 import { containerPort, podSpec, secretsRead, selects } from './rendered';
 import {
+  describeOverlays,
   BACKENDS,
   deployment,
   HELPER_VARIABLES,
   httpGet,
   LIVENESS_PATH,
   mainContainer,
-  OVERLAYS,
   READINESS_PATH,
   reached,
-  rendered,
-  renderOverlays,
   secretsOf,
   SERVICES,
   settingsOf,
@@ -20,11 +18,7 @@ import {
   url,
 } from './overlays.fixture';
 
-renderOverlays();
-
-describe.each(OVERLAYS)('deploy/k8s/overlays/%s', (overlay) => {
-  const r = () => rendered[overlay];
-
+describeOverlays((overlay, r) => {
   describe('the services and the gateway', () => {
     it.each(Object.keys(BACKENDS))(
       '%s: probes /health/ready or /health/live on its port, a startup probe',

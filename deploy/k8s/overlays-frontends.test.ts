@@ -4,17 +4,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { containerEnvironment, containerPort, selects } from './rendered';
 import {
+  describeOverlays,
   BACKENDS,
   deployment,
   documentedSecrets,
   FRONTENDS,
   httpGet,
   mainContainer,
-  OVERLAYS,
   reached,
   REMOTES,
-  rendered,
-  renderOverlays,
   REPO,
   scratchFile,
   secretsOf,
@@ -24,11 +22,7 @@ import {
   url,
 } from './overlays.fixture';
 
-renderOverlays();
-
-describe.each(OVERLAYS)('deploy/k8s/overlays/%s', (overlay) => {
-  const r = () => rendered[overlay];
-
+describeOverlays((overlay, r) => {
   describe('the frontends', () => {
     it.each(FRONTENDS.map((app) => app.name))('%s: a readiness probe, replicas, a PDB', (name) => {
       const workload = deployment(overlay, name);

@@ -2,20 +2,15 @@
 // the same images and with the same settings' names.
 import { containerEnvironment, containerPort } from './rendered';
 import {
+  describeOverlays,
   COMPOSE,
   deployment,
   documentedSource,
   mainContainer,
-  OVERLAYS,
   rendered,
-  renderOverlays,
 } from './overlays.fixture';
 
-renderOverlays();
-
-describe.each(OVERLAYS)('deploy/k8s/overlays/%s', (overlay) => {
-  const r = () => rendered[overlay];
-
+describeOverlays((overlay, r) => {
   it('renders objects that each pass their schema', () => {
     expect(r().objects.length).toBeGreaterThan(40);
     expect(r().validate()).toEqual([]);

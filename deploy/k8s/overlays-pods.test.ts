@@ -8,22 +8,16 @@ import { SHUTDOWN_DEADLINE_MS } from '@shop/service-kit';
 import { findTool } from '../../scripts/platform/system-deps.cjs';
 import { containerPort, podSpec, renderedSecrets, secretsRead, selects } from './rendered';
 import {
+  describeOverlays,
   COMPOSE,
   deployment,
   httpGet,
   mainContainer,
-  OVERLAYS,
-  rendered,
-  renderOverlays,
   scratchFile,
   secretsOf,
 } from './overlays.fixture';
 
-renderOverlays();
-
-describe.each(OVERLAYS)('deploy/k8s/overlays/%s', (overlay) => {
-  const r = () => rendered[overlay];
-
+describeOverlays((overlay, r) => {
   describe('NATS', () => {
     const nats = () => r().get<IStatefulSet>('StatefulSet', 'nats');
     const config = () => {

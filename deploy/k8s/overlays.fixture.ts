@@ -198,7 +198,7 @@ let workDir: string;
  * Renders both overlays once, before the calling test file's tests, and removes the scratch
  * folder after them. Each test file calls it at its top level.
  */
-export function renderOverlays(): void {
+function renderOverlays(): void {
   beforeAll(() => {
     const kubectl = ensureKubectl();
     // The local overlay reads a key pair made on each machine: render a copy with one of its own.
@@ -220,6 +220,14 @@ export function renderOverlays(): void {
   }, 240_000);
 
   afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+}
+
+/** Renders both overlays for the calling test file, and describes `tests` of each. */
+export function describeOverlays(tests: (overlay: Overlay, r: () => Rendered) => void): void {
+  renderOverlays();
+  describe.each(OVERLAYS)('deploy/k8s/overlays/%s', (overlay) =>
+    tests(overlay, () => rendered[overlay]),
+  );
 }
 
 /** A path in the scratch folder renderOverlays made, for a file a test writes. */

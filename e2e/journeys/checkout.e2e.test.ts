@@ -3,20 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { shopperToken } from '../support/shopper-token';
 import { closeJourney, openJourney } from '../support/journey';
 import type { TestPlatform } from '../support/test-platform';
+import { ADDRESS } from '../platform/shop-calls';
 
 jest.setTimeout(90000);
-
-const ADDRESS = {
-  firstName: 'Sam',
-  lastName: 'Shopper',
-  email: 'shopper@example.com',
-  street: '4 Cordwainer Lane',
-  city: 'Boston',
-  state: 'MA',
-  zipcode: '02108',
-  country: 'United States',
-  phone: '+1 617 555 0100',
-};
 
 const sizesOf = (product: Product) =>
   (product.shoeDetails?.sizes ?? product.jacketDetails?.sizes ?? []).filter(

@@ -18,7 +18,8 @@ export interface StockSlot {
   initialPurchases: number;
 }
 
-const ADDRESS = {
+/** Where the test shoppers have their orders delivered. */
+export const ADDRESS = {
   firstName: 'Sam',
   lastName: 'Shopper',
   email: 'shopper@example.com',

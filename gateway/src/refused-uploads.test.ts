@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { AUTH_MESSAGES } from '@shop/contracts';
 import { ERROR_MESSAGES, type TokenLifetime } from '@shop/service-kit';
 import {
   createTestDatabaseUrl,
   signTestToken,
   startNatsServer,
-  startTypeScriptProcess,
-  testKeySettings,
   type TestDatabase,
   type TestNatsServer,
   type TypeScriptProcess,
@@ -17,14 +15,11 @@ import {
   upload,
   type UploadOutcome,
 } from '@shop/service-kit/testing';
+import { CATALOG_MAIN, startCatalogProcess, startGatewayProcess } from './testing/processes';
 
-// Real processes, started from source: the catalog service and the gateway in front of it (at
-// info, which announces the address they listen on).
+// Real processes, started from source: the catalog service and the gateway in front of it.
 jest.setTimeout(120_000);
 
-const CATALOG = resolve(__dirname, '../../services/catalog/src/main.ts');
-const GATEWAY = join(__dirname, 'main.ts');
-const CLOSED_PORT = 'http://127.0.0.1:9';
 const UPLOAD_LIMIT_MB = 8;
 const MB = 1024 * 1024;
 /** Each refusal is tried this often: whether the reset overtook the answer was a race. */
@@ -68,27 +63,15 @@ describe('an upload refused before its body was read', () => {
     nats = await startNatsServer();
     database = await createTestDatabaseUrl('catalog');
     uploadsDir = mkdtempSync(join(tmpdir(), 'refused-uploads-'));
-    catalog = startTypeScriptProcess(CATALOG, {
-      ...testKeySettings(),
-      PORT: '0',
-      HOST: '127.0.0.1',
+    catalog = startCatalogProcess(CATALOG_MAIN, {
       DATABASE_URL: database.url,
       NATS_URL: nats.url,
       UPLOADS_DIR: uploadsDir,
-      SEED_DEMO_CATALOGUE: 'false',
-      LOG_LEVEL: 'info',
     });
-    gateway = startTypeScriptProcess(GATEWAY, {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      CATALOG_URL: await catalog.address,
-      IDENTITY_URL: CLOSED_PORT,
-      ORDER_URL: CLOSED_PORT,
-      ANALYTICS_URL: CLOSED_PORT,
+    gateway = startGatewayProcess(await catalog.address, {
       UPLOAD_BODY_LIMIT_MB: String(UPLOAD_LIMIT_MB),
       EDGE_CACHE: 'false',
       RATE_LIMIT_PER_MINUTE: '100000',
-      LOG_LEVEL: 'info',
     });
     base = await gateway.address;
   });

@@ -5,12 +5,11 @@ import { join, resolve } from 'node:path';
 import {
   createTestDatabaseUrl,
   startNatsServer,
-  startTypeScriptProcess,
-  testKeySettings,
   type TestDatabase,
   type TestNatsServer,
   type TypeScriptProcess,
 } from '@shop/service-kit/testing';
+import { startCatalogProcess, startGatewayProcess } from './testing/processes';
 
 // Real processes, started from source: the catalog (with a probe route) and the gateway.
 jest.setTimeout(90_000);
@@ -19,8 +18,6 @@ const CATALOG_WITH_PROBE = resolve(
   __dirname,
   '../../services/catalog/src/testing/catalog-with-probe.main.ts',
 );
-const GATEWAY = join(__dirname, 'main.ts');
-const CLOSED_PORT = 'http://127.0.0.1:9';
 /** How long each probe request takes in the catalog, in turn: always some in flight. */
 const PROBE_DELAYS_MS = [40, 80, 120, 160, 200];
 const WORKERS = 12;
@@ -95,33 +92,19 @@ describe('shutdown under load', () => {
   });
 
   function startCatalog(): TypeScriptProcess {
-    const catalog = startTypeScriptProcess(CATALOG_WITH_PROBE, {
-      ...testKeySettings(),
-      PORT: '0',
-      HOST: '127.0.0.1',
+    const catalog = startCatalogProcess(CATALOG_WITH_PROBE, {
       DATABASE_URL: database.url,
       NATS_URL: nats.url,
       UPLOADS_DIR: join(workDir, 'uploads'),
-      SEED_DEMO_CATALOGUE: 'false',
       PROBE_ARRIVALS: join(workDir, 'arrivals'),
-      LOG_LEVEL: 'info',
     });
     running.push(catalog);
     return catalog;
   }
 
   function startGateway(catalogUrl: string): TypeScriptProcess {
-    const gateway = startTypeScriptProcess(GATEWAY, {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      CATALOG_URL: catalogUrl,
-      IDENTITY_URL: CLOSED_PORT,
-      ORDER_URL: CLOSED_PORT,
-      ANALYTICS_URL: CLOSED_PORT,
-      // The load comes from one address, faster than any shopper.
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      LOG_LEVEL: 'info',
-    });
+    // The load comes from one address, faster than any shopper.
+    const gateway = startGatewayProcess(catalogUrl, { RATE_LIMIT_PER_MINUTE: '1000000' });
     running.push(gateway);
     return gateway;
   }

@@ -3,6 +3,10 @@ import { jsonFormatter, logFormat, prettyFormatter } from '../platform/log-forma
 const TIME = '2025-03-04T10:11:12.000Z';
 const clock = new Date(TIME).toTimeString().slice(0, 8);
 
+/** How npm start shows a service's JSON log entry, written at TIME. */
+const shown = (service: string, entry: Record<string, unknown>) =>
+  prettyFormatter(service)(JSON.stringify({ time: TIME, service, ...entry }));
+
 describe('what npm start prints', () => {
   it('is readable lines in a terminal and JSON lines elsewhere or when asked', () => {
     expect(logFormat({}, true)).toBe('pretty');
@@ -15,33 +19,27 @@ describe('what npm start prints', () => {
   });
 
   it("shows a service's entry as time, service, level and message", () => {
-    const show = prettyFormatter('catalog');
-    const line = JSON.stringify({
-      time: TIME,
+    const entry = {
       level: 'info',
-      service: 'catalog',
       msg: 'catalog listening on http://127.0.0.1:4412',
       address: 'http://127.0.0.1:4412',
-    });
-    expect(show(line)).toBe(
+    };
+    expect(shown('catalog', entry)).toBe(
       `${clock} catalog     INFO  catalog listening on http://127.0.0.1:4412`,
     );
   });
 
   it('shows a request as one line with method, path, status and duration', () => {
-    const show = prettyFormatter('order');
-    const line = JSON.stringify({
-      time: TIME,
+    const entry = {
       level: 'debug',
-      service: 'order',
       msg: 'request',
       requestId: 'r-1',
       method: 'GET',
       path: '/api/order/mine',
       status: 200,
       durationMs: 3.4,
-    });
-    expect(show(line)).toBe(`${clock} order       DEBUG GET /api/order/mine 200 3.4 ms`);
+    };
+    expect(shown('order', entry)).toBe(`${clock} order       DEBUG GET /api/order/mine 200 3.4 ms`);
   });
 
   it("folds the gateway's two request lines into one", () => {
@@ -71,17 +69,14 @@ describe('what npm start prints', () => {
   });
 
   it('keeps the fields and the stack of an error', () => {
-    const show = prettyFormatter('identity');
-    const line = JSON.stringify({
-      time: TIME,
+    const entry = {
       level: 'error',
-      service: 'identity',
       msg: 'boom',
       context: 'HttpErrorFilter',
       subject: 'order.placed',
       stack: 'Error: boom\n    at handler (a.ts:1:1)',
-    });
-    expect(show(line)).toBe(
+    };
+    expect(shown('identity', entry)).toBe(
       `${clock} identity    ERROR [HttpErrorFilter] boom  subject=order.placed\n${' '.repeat(27)}at handler (a.ts:1:1)`,
     );
   });

@@ -1,5 +1,6 @@
 import { adminOrderListAnswerSchema, orderSchema, type Order } from '@shop/contracts';
-import type { Route } from '@shop/storefront-sdk/testing';
+import { address } from '@shop/contracts/testing';
+import { pageOf, type Route } from '@shop/storefront-sdk/testing';
 
 /** The customer every order of these fixtures belongs to. */
 export const CUSTOMER_ID = '6f1c2b4e-8a2d-4c1e-9b7a-3d5e6f708192';
@@ -29,17 +30,7 @@ export function order(n: number, overrides: Partial<Order> = {}): Order {
     subtotal: 240,
     deliveryFee: 0,
     amount: 240,
-    address: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      street: '12 Analytical Row',
-      city: 'London',
-      state: 'Greater London',
-      zipcode: 'N1 9GU',
-      country: 'United Kingdom',
-      phone: '+44 20 7946 0000',
-    },
+    address,
     paymentMethod: 'COD',
     payment: false,
     status: 'Order Placed',
@@ -57,24 +48,18 @@ export function order(n: number, overrides: Partial<Order> = {}): Order {
 export const ALL_ORDERS = Array.from({ length: 23 }, (_, i) => order(i + 1));
 
 export const orderList: Route = (_params, { query }) => {
-  const page = Number(query.get('page'));
-  const limit = Number(query.get('limit'));
   const matching = ALL_ORDERS.filter(
     (o) =>
       (!query.get('status') || o.status === query.get('status')) &&
       (!query.get('paymentMethod') || o.paymentMethod === query.get('paymentMethod')),
   );
+  const { items, pagination } = pageOf(matching, query);
   return {
     body: adminOrderListAnswerSchema.parse({
       success: true,
       message: 'Orders fetched successfully',
-      orders: matching.slice((page - 1) * limit, page * limit),
-      pagination: {
-        page,
-        pages: Math.ceil(matching.length / limit),
-        total: matching.length,
-        limit,
-      },
+      orders: items,
+      pagination,
     }),
   };
 };

@@ -1,5 +1,5 @@
 import type { FacetCount, Product } from '@shop/contracts';
-import type { Reply, Route } from '@shop/storefront-sdk/testing';
+import { pageOf, type Reply, type Route } from '@shop/storefront-sdk/testing';
 import { isOfType, productTypeLabel } from '../features/shared/utils/product-rules';
 
 export { TEST_API_BASE, fakeApi, type Reply, type Route } from '@shop/storefront-sdk/testing';
@@ -60,15 +60,14 @@ export function productSearch(products: Product[]): Route {
               : sortBy === 'popular'
                 ? [...found].sort((a, b) => b.viewCount - a.viewCount)
                 : found;
-    const page = Number(query.get('page') ?? 1);
-    const limit = Number(query.get('limit') ?? 24);
+    const { items, pagination } = pageOf(sorted, query, 24);
     const prices = products.filter((p) => passes(p)).map((p) => p.effectivePrice);
     return {
       body: {
         success: true,
         message: 'Products fetched successfully',
-        data: sorted.slice((page - 1) * limit, page * limit),
-        pagination: { page, pages: Math.ceil(found.length / limit), total: found.length, limit },
+        data: items,
+        pagination,
         facets: {
           category: tally(
             products.filter((p) => passes(p, 'category') && inPrice(p)),

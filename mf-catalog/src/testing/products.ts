@@ -1,35 +1,4 @@
-import { discountPercent, effectivePrice, productSchema, type Product } from '@shop/contracts';
-
-/**
- * A product as GET /api/product returns it (spec §3), with overrides, built through the contract's
- * schema so that a product the server could not send fails the test. The derived prices follow
- * the contract's rule unless given.
- */
-export function productFixture(
-  overrides: Partial<Product> & { _id: string; name: string },
-): Product {
-  const price = overrides.price ?? { base: 300, discount: null };
-  return productSchema.parse({
-    brand: 'Leather & Last',
-    category: 'Men',
-    subcategory: 'Shoes',
-    description: 'Hand-finished Italian calfskin.',
-    features: ['Full-grain leather', 'Leather sole'],
-    status: 'Active',
-    price,
-    effectivePrice: effectivePrice(price),
-    discountPercent: discountPercent(price),
-    images: [
-      { _id: `${overrides._id}-img`, url: `/uploads/${overrides._id}.jpg`, isPrimary: true },
-    ],
-    stockQuantity: 10,
-    viewCount: 0,
-    purchaseCount: 0,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    version: 1,
-    ...overrides,
-  });
-}
+import { productFixture } from '@shop/contracts/testing';
 
 const shoeSizes = (entries: Array<[string, boolean, number]>) =>
   entries.map(([sizeLabel, available, stock]) => ({ sizeLabel, available, stock }));

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ORDER_MESSAGES } from '@shop/contracts';
+import { address } from '@shop/contracts/testing';
 import { cartStore, tokenStore } from '@shop/storefront-sdk';
 import { dataLayerEvents, fakeApi, showPricesInUsd } from '@shop/storefront-sdk/testing';
 import {
-  address,
   fillAddress,
   loafer,
   oxford,

@@ -1,12 +1,7 @@
 import { fireEvent, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import {
-  discountPercent,
-  effectivePrice,
-  productSchema,
-  type Order,
-  type Product,
-} from '@shop/contracts';
+import type { Order, Product } from '@shop/contracts';
+import { address, productFixture } from '@shop/contracts/testing';
 import type { Route as ApiRoute } from '@shop/storefront-sdk/testing';
 import { ToastHost } from '@shop/ui';
 import CartRoute from '../routes/cart-route';
@@ -14,28 +9,8 @@ import OrdersRoute from '../routes/orders-route';
 import PlaceOrderRoute from '../routes/place-order-route';
 
 /** A shoe of the catalogue at `base` US dollars, ten in stock. */
-export function product(id: string, name: string, base: number): Product {
-  const price = { base, discount: null };
-  return productSchema.parse({
-    _id: id,
-    name,
-    brand: 'Leather & Last',
-    category: 'Men',
-    subcategory: 'Shoes',
-    description: 'Hand-finished calfskin.',
-    features: [],
-    status: 'Active',
-    price,
-    effectivePrice: effectivePrice(price),
-    discountPercent: discountPercent(price),
-    images: [{ _id: `${id}-img`, url: `/uploads/${id}.jpg`, isPrimary: true }],
-    stockQuantity: 10,
-    viewCount: 0,
-    purchaseCount: 0,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    version: 1,
-  });
-}
+export const product = (_id: string, name: string, base: number): Product =>
+  productFixture({ _id, name, price: { base, discount: null } });
 
 export const oxford = product('11111111-1111-4111-8111-111111111111', 'Oxford Chestnut', 24.5);
 export const loafer = product('22222222-2222-4222-8222-222222222222', 'Penny Loafer', 120);
@@ -67,18 +42,6 @@ export function renderAt(path: string) {
     </MemoryRouter>,
   );
 }
-
-export const address = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  street: '12 Analytical Row',
-  city: 'London',
-  state: 'Greater London',
-  zipcode: 'N1 9GU',
-  country: 'United Kingdom',
-  phone: '+44 20 7946 0000',
-};
 
 export function fillAddress() {
   for (const [name, value] of Object.entries(address)) {

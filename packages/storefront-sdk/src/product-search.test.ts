@@ -1,27 +1,12 @@
-import { discountPercent, effectivePrice, productSchema } from '@shop/contracts';
+import { productFixture } from '@shop/contracts/testing';
 import { configureApi } from './api-client';
 import { ApiError } from './api-error';
 import { INVALID_PRODUCT_LIST, searchProducts } from './product-search';
 
-const price = { base: 320, discount: 256 };
-const oxford = productSchema.parse({
+const oxford = productFixture({
   _id: 'p-oxford',
   name: 'Siena Cap-Toe Oxford',
-  brand: 'Leather & Last',
-  category: 'Men',
-  subcategory: 'Shoes',
-  description: 'Hand-finished Italian calfskin.',
-  features: [],
-  status: 'Active',
-  price,
-  effectivePrice: effectivePrice(price),
-  discountPercent: discountPercent(price),
-  images: [],
-  stockQuantity: 12,
-  viewCount: 0,
-  purchaseCount: 0,
-  createdAt: '2025-01-10T00:00:00.000Z',
-  version: 1,
+  price: { base: 320, discount: 256 },
 });
 
 /** A fake of the browser's fetch answering with `body` (jsdom has no Response). */

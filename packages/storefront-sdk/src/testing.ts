@@ -97,6 +97,16 @@ export function requestsTo(fetchMock: jest.Mock, route: string): FakeRequest[] {
     .filter((request) => request.method === method && match(path, request.path) !== null);
 }
 
+/** The page of `items` a list request asks for with `page` and `limit`, as the services answer it. */
+export function pageOf<T>(items: T[], query: URLSearchParams, defaultLimit = 10) {
+  const page = Number(query.get('page') ?? 1);
+  const limit = Number(query.get('limit') ?? defaultLimit);
+  return {
+    items: items.slice((page - 1) * limit, page * limit),
+    pagination: { page, pages: Math.ceil(items.length / limit), total: items.length, limit },
+  };
+}
+
 /** A JWT whose payload carries `claims` (the signature is not checked by the browser). */
 export function fakeToken(claims: Record<string, unknown>): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -32,12 +32,12 @@ export function Price({
     <span className={cx(styles.price, styles[size], className)}>
       {discounted && (
         <s className={styles.base}>
-          <span className={styles.hidden}>Regular price </span>
+          <span className="visually-hidden">Regular price </span>
           {format(base)}
         </s>
       )}
       <span className={cx(styles.paid, discounted && styles.sale)}>
-        {discounted && <span className={styles.hidden}>Sale price </span>}
+        {discounted && <span className="visually-hidden">Sale price </span>}
         {format(discounted ? paid : base)}
       </span>
       {discounted && !hideBadge && percent > 0 && <span className={styles.badge}>-{percent}%</span>}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { CloseIcon } from '../layout/icons';
 import { SHOP_NAME } from '../shop-policy';
 import { ChatMessageText } from './chat-message-text';
 import { QUICK_QUESTIONS } from './chat-replies';
@@ -51,9 +52,7 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           <p className={styles.subtitle}>Ask us anything</p>
         </div>
         <button type="button" className={styles.close} onClick={onClose} aria-label="Close chat">
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
+          <CloseIcon />
         </button>
       </header>
 

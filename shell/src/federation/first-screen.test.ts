@@ -1,21 +1,12 @@
-import { productSchema } from '@shop/contracts';
+import { productFixture } from '@shop/contracts/testing';
 import { configureApi, FIRST_COLLECTION_PAGE } from '@shop/storefront-sdk';
 import { startFirstScreen } from './first-screen';
 
-/** A product as the catalog sends it, through its contract. */
+/** A product as the catalog sends it, with a card-sized picture. */
 const product = (id: string) =>
-  productSchema.parse({
+  productFixture({
     _id: id,
     name: `Boot ${id}`,
-    brand: 'Leather & Last',
-    category: 'Men',
-    subcategory: 'Shoes',
-    description: 'Hand-finished Italian calfskin.',
-    features: [],
-    status: 'Active',
-    price: { base: 300, discount: null },
-    effectivePrice: 300,
-    discountPercent: 0,
     images: [
       {
         _id: `${id}-i`,
@@ -25,11 +16,6 @@ const product = (id: string) =>
         isPrimary: true,
       },
     ],
-    stockQuantity: 5,
-    viewCount: 0,
-    purchaseCount: 0,
-    createdAt: '2025-01-10T00:00:00.000Z',
-    version: 1,
   });
 
 /** A fake of the browser's fetch (jsdom has none) answering `body` to every call. */

@@ -7,33 +7,28 @@ const answering = (body: unknown, status = 200) =>
     json: async () => body,
   }));
 
+/** A deployment's /runtime-config.json naming the API and every remote. */
+const DEPLOYED = {
+  apiBase: 'https://api.shop.example',
+  remotes: {
+    mf_catalog: 'https://catalog.shop.example/mf-manifest.json',
+    mf_checkout: 'https://checkout.shop.example/mf-manifest.json',
+    mf_account: 'https://account.shop.example/mf-manifest.json',
+    mf_admin: 'https://admin.shop.example/mf-manifest.json',
+  },
+};
+
 describe('loadRuntimeConfig', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 
   it('reads the API address and the remotes from /runtime-config.json', async () => {
-    const fetchConfig = answering({
-      apiBase: 'https://api.shop.example',
-      remotes: {
-        mf_catalog: 'https://catalog.shop.example/mf-manifest.json',
-        mf_checkout: 'https://checkout.shop.example/mf-manifest.json',
-        mf_account: 'https://account.shop.example/mf-manifest.json',
-        mf_admin: 'https://admin.shop.example/mf-manifest.json',
-      },
-    });
+    const fetchConfig = answering(DEPLOYED);
 
     const config = await loadRuntimeConfig(undefined, fetchConfig);
 
     expect(fetchConfig).toHaveBeenCalledWith('/runtime-config.json');
-    expect(config).toEqual({
-      apiBase: 'https://api.shop.example',
-      remotes: {
-        mf_catalog: 'https://catalog.shop.example/mf-manifest.json',
-        mf_checkout: 'https://checkout.shop.example/mf-manifest.json',
-        mf_account: 'https://account.shop.example/mf-manifest.json',
-        mf_admin: 'https://admin.shop.example/mf-manifest.json',
-      },
-    });
+    expect(config).toEqual(DEPLOYED);
   });
 
   it('keeps the shipped address of every remote the file leaves out', async () => {

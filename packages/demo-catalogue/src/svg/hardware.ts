@@ -1,4 +1,5 @@
 import { Hardware } from '../image-spec';
+import { linearGradient, radialGradient } from './gradient';
 
 const METALS: Record<Hardware, [string, string, string, string]> = {
   gold: ['#fff4c8', '#e2c27a', '#a8812f', '#6e5220'],
@@ -9,19 +10,17 @@ const METALS: Record<Hardware, [string, string, string, string]> = {
 /** Gradients for polished metal: buckles, bits, zips, snaps and buttons. */
 export function metalDefs(hardware: Hardware): string {
   const [shine, light, mid] = METALS[hardware];
-  return `
-  <linearGradient id="metal" x1="0" y1="0" x2="1" y2="1">
-    <stop offset="0" stop-color="${light}"/>
-    <stop offset="0.3" stop-color="${shine}"/>
-    <stop offset="0.55" stop-color="${mid}"/>
-    <stop offset="0.8" stop-color="${light}"/>
-    <stop offset="1" stop-color="${mid}"/>
-  </linearGradient>
-  <radialGradient id="metal-dome" cx="0.38" cy="0.35" r="0.7">
-    <stop offset="0" stop-color="${shine}"/>
-    <stop offset="0.5" stop-color="${light}"/>
-    <stop offset="1" stop-color="${mid}"/>
-  </radialGradient>`;
+  return (
+    linearGradient(
+      'metal',
+      [0, 0, 1, 1],
+      [0, light],
+      [0.3, shine],
+      [0.55, mid],
+      [0.8, light],
+      [1, mid],
+    ) + radialGradient('metal-dome', [0.38, 0.35, 0.7], [0, shine], [0.5, light], [1, mid])
+  );
 }
 
 export function metalEdge(hardware: Hardware): string {

@@ -1,6 +1,7 @@
 import { Finish } from '../image-spec';
 import { seededRandom } from '../seeded-random';
 import { Tones } from './colour';
+import { CENTRED, fading, linearGradient, radialGradient } from './gradient';
 
 const SUEDE_TILE = 64;
 /** Speck positions for the suede tile, seeded so every render is identical. */
@@ -39,26 +40,23 @@ function napDefs(id: string, tones: Tones, finish: Finish): string {
  */
 export function leatherDefs(id: string, tones: Tones, finish: Finish): string {
   const sheen = finish === 'smooth' ? tones.gloss : tones.gloss * 0.4;
-  return `${napDefs(id, tones, finish)}
-  <linearGradient id="${id}-fill" x1="0" y1="0" x2="0.25" y2="1">
-    <stop offset="0" stop-color="${tones.light}"/>
-    <stop offset="0.45" stop-color="${tones.base}"/>
-    <stop offset="1" stop-color="${tones.shade}"/>
-  </linearGradient>
-  <linearGradient id="${id}-round" x1="0" y1="0" x2="1" y2="0">
-    <stop offset="0" stop-color="${tones.deep}" stop-opacity="0.55"/>
-    <stop offset="0.12" stop-color="${tones.deep}" stop-opacity="0"/>
-    <stop offset="0.8" stop-color="${tones.deep}" stop-opacity="0"/>
-    <stop offset="1" stop-color="${tones.deep}" stop-opacity="0.6"/>
-  </linearGradient>
-  <linearGradient id="${id}-floor" x1="0" y1="0" x2="0" y2="1">
-    <stop offset="0.55" stop-color="${tones.deep}" stop-opacity="0"/>
-    <stop offset="1" stop-color="${tones.deep}" stop-opacity="0.55"/>
-  </linearGradient>
-  <radialGradient id="${id}-sheen" cx="0.5" cy="0.5" r="0.5">
-    <stop offset="0" stop-color="${tones.highlight}" stop-opacity="${sheen}"/>
-    <stop offset="1" stop-color="${tones.highlight}" stop-opacity="0"/>
-  </radialGradient>`;
+  return [
+    napDefs(id, tones, finish),
+    linearGradient(
+      `${id}-fill`,
+      [0, 0, 0.25, 1],
+      [0, tones.light],
+      [0.45, tones.base],
+      [1, tones.shade],
+    ),
+    linearGradient(
+      `${id}-round`,
+      [0, 0, 1, 0],
+      ...fading(tones.deep, [0, 0.55], [0.12, 0], [0.8, 0], [1, 0.6]),
+    ),
+    linearGradient(`${id}-floor`, [0, 0, 0, 1], ...fading(tones.deep, [0.55, 0], [1, 0.55])),
+    radialGradient(`${id}-sheen`, CENTRED, ...fading(tones.highlight, [0, sheen], [1, 0])),
+  ].join('');
 }
 
 export interface Panel {

@@ -1,3 +1,5 @@
+import { CENTRED, fading, linearGradient, radialGradient } from './gradient';
+
 export const CANVAS = 800;
 
 export interface Placement {
@@ -17,35 +19,14 @@ export function zoomOn(markup: string, focusX: number, focusY: number, zoom: num
   return place(markup, { x, y, scale: zoom });
 }
 
-const SHARED_DEFS = `
-  <linearGradient id="backdrop" x1="0" y1="0" x2="0" y2="1">
-    <stop offset="0" stop-color="#f6f3ee"/>
-    <stop offset="0.62" stop-color="#eee9e1"/>
-    <stop offset="1" stop-color="#e2dbd0"/>
-  </linearGradient>
-  <radialGradient id="backdrop-glow" cx="0.5" cy="0.45" r="0.55">
-    <stop offset="0" stop-color="#ffffff" stop-opacity="0.75"/>
-    <stop offset="1" stop-color="#ffffff" stop-opacity="0"/>
-  </radialGradient>
-  <radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75">
-    <stop offset="0.6" stop-color="#3b2f25" stop-opacity="0"/>
-    <stop offset="1" stop-color="#3b2f25" stop-opacity="0.12"/>
-  </radialGradient>
-  <radialGradient id="floor-shadow" cx="0.5" cy="0.5" r="0.5">
-    <stop offset="0" stop-color="#3b2c20" stop-opacity="0.26"/>
-    <stop offset="0.6" stop-color="#3b2c20" stop-opacity="0.1"/>
-    <stop offset="1" stop-color="#3b2c20" stop-opacity="0"/>
-  </radialGradient>
-  <radialGradient id="contact-shadow" cx="0.5" cy="0.5" r="0.5">
-    <stop offset="0" stop-color="#1e140c" stop-opacity="0.6"/>
-    <stop offset="0.7" stop-color="#1e140c" stop-opacity="0.35"/>
-    <stop offset="1" stop-color="#1e140c" stop-opacity="0"/>
-  </radialGradient>
-  <radialGradient id="garment-shadow" cx="0.5" cy="0.5" r="0.5">
-    <stop offset="0" stop-color="#3b2c20" stop-opacity="0.2"/>
-    <stop offset="0.75" stop-color="#3b2c20" stop-opacity="0.08"/>
-    <stop offset="1" stop-color="#3b2c20" stop-opacity="0"/>
-  </radialGradient>`;
+const SHARED_DEFS = [
+  linearGradient('backdrop', [0, 0, 0, 1], [0, '#f6f3ee'], [0.62, '#eee9e1'], [1, '#e2dbd0']),
+  radialGradient('backdrop-glow', [0.5, 0.45, 0.55], ...fading('#ffffff', [0, 0.75], [1, 0])),
+  radialGradient('vignette', [0.5, 0.5, 0.75], ...fading('#3b2f25', [0.6, 0], [1, 0.12])),
+  radialGradient('floor-shadow', CENTRED, ...fading('#3b2c20', [0, 0.26], [0.6, 0.1], [1, 0])),
+  radialGradient('contact-shadow', CENTRED, ...fading('#1e140c', [0, 0.6], [0.7, 0.35], [1, 0])),
+  radialGradient('garment-shadow', CENTRED, ...fading('#3b2c20', [0, 0.2], [0.75, 0.08], [1, 0])),
+].join('');
 
 /** The light studio sweep every product sits on. */
 function backdrop(): string {

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SUBJECTS } from '@shop/contracts';
 import { orders } from '../orders/orders.table';
-import {
-  bearerFor,
-  envelope,
-  startAnalyticsApp,
-  type AnalyticsTestApp,
-} from '../testing/start-analytics-app';
+import { bearerFor, envelope, useAnalyticsApp } from '../testing/start-analytics-app';
 import { visits, type VisitRow } from '../tracking/visits.table';
 
 // Starts a real database and NATS, and reads the GeoIP databases.
@@ -29,13 +24,8 @@ const visit = (at: Date, extra: Partial<VisitRow> = {}): VisitRow => ({
 });
 
 describe('analytics dashboard calls', () => {
-  let analytics: AnalyticsTestApp;
+  const analytics = useAnalyticsApp();
   const get = (path: string) => analytics.http.get(path).set('Authorization', analytics.adminAuth);
-
-  beforeAll(async () => {
-    analytics = await startAnalyticsApp();
-  });
-  afterAll(() => analytics?.stop());
 
   it.each([
     '/api/realtime-analytics/active-users',

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { ANALYTICS_STREAM_PATH, SUBJECTS } from '@shop/contracts';
-import {
-  bearerFor,
-  envelope,
-  startAnalyticsApp,
-  type AnalyticsTestApp,
-} from '../testing/start-analytics-app';
+import { bearerFor, envelope, useAnalyticsApp } from '../testing/start-analytics-app';
 
 // Starts a real database and NATS, and reads the GeoIP databases.
 jest.setTimeout(60_000);
@@ -57,15 +52,13 @@ async function openStream(url: string, authorization: string) {
 }
 
 describe('the dashboard’s live stream', () => {
-  let analytics: AnalyticsTestApp;
+  const analytics = useAnalyticsApp();
   let base: string;
 
   beforeAll(async () => {
-    analytics = await startAnalyticsApp();
     const server = await analytics.app.listen(0, '127.0.0.1');
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(() => analytics?.stop());
 
   it('is for admins only', async () => {
     expect((await fetch(`${base}${ANALYTICS_STREAM_PATH}`)).status).toBe(401);

@@ -3,7 +3,7 @@ import { ANALYTICS_RETENTION_MONTHS } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { orders } from '../orders/orders.table';
 import { logins } from '../sign-ins/logins.table';
-import { startAnalyticsApp, type AnalyticsTestApp } from '../testing/start-analytics-app';
+import { useAnalyticsApp } from '../testing/start-analytics-app';
 import { pageViews } from '../tracking/page-views.table';
 import { visits } from '../tracking/visits.table';
 import { AnalyticsRetention } from './analytics-retention';
@@ -19,12 +19,7 @@ const monthsAgo = (months: number, days = 0) => {
 };
 
 describe('analytics retention', () => {
-  let analytics: AnalyticsTestApp;
-
-  beforeAll(async () => {
-    analytics = await startAnalyticsApp();
-  });
-  afterAll(() => analytics?.stop());
+  const analytics = useAnalyticsApp();
 
   it(`deletes what is older than ${ANALYTICS_RETENTION_MONTHS} months and keeps the rest`, async () => {
     const { db } = analytics;

@@ -5,6 +5,7 @@ import {
   signTestToken,
   startServiceApp,
   type ServiceAppUnderTest,
+  useFixture,
 } from '@shop/service-kit/testing';
 import { eq } from 'drizzle-orm';
 import { connect } from 'nats';
@@ -95,3 +96,7 @@ export async function startAnalyticsApp(): Promise<AnalyticsTestApp> {
     },
   };
 }
+
+/** The analytics app, started for the tests around it. */
+export const useAnalyticsApp = (): AnalyticsTestApp =>
+  useFixture(startAnalyticsApp, (analytics) => analytics.stop());

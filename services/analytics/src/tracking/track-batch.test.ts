@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { coalescedBatchPath, TRACK_PATH, type CoalescedCall } from '@shop/contracts';
 import { eq, inArray } from 'drizzle-orm';
-import {
-  bearerFor,
-  startAnalyticsApp,
-  type AnalyticsTestApp,
-} from '../testing/start-analytics-app';
+import { bearerFor, useAnalyticsApp } from '../testing/start-analytics-app';
 import { ecommerceEvents } from './ecommerce-events.table';
 import { pageViews } from './page-views.table';
 import { visits } from './visits.table';
@@ -67,12 +63,7 @@ function calls(): Array<{ name: string; call: CoalescedCall }> {
 }
 
 describe(`POST ${BATCH}`, () => {
-  let analytics: AnalyticsTestApp;
-
-  beforeAll(async () => {
-    analytics = await startAnalyticsApp();
-  });
-  afterAll(() => analytics?.stop());
+  const analytics = useAnalyticsApp();
 
   it('answers each call of a batch exactly as the track route answers it alone', async () => {
     const cases = calls();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DatabaseConnection } from '@shop/service-kit';
 import { eq, inArray } from 'drizzle-orm';
-import { startAnalyticsApp, type AnalyticsTestApp } from '../testing/start-analytics-app';
+import { useAnalyticsApp } from '../testing/start-analytics-app';
 import { pageViews } from './page-views.table';
 import { TrackBatcher } from './track-batcher';
 import { trackRowsOf } from './track-rows';
@@ -16,14 +16,12 @@ const newSession = () => randomUUID().replaceAll('-', '');
 const place = { country: 'Unknown', city: 'Unknown' };
 
 describe('track calls written together (group commit)', () => {
-  let analytics: AnalyticsTestApp;
+  const analytics = useAnalyticsApp();
   let commits = 0;
 
   beforeAll(async () => {
-    analytics = await startAnalyticsApp();
     analytics.app.get(DatabaseConnection).onCommit(() => (commits += 1));
   });
-  afterAll(() => analytics?.stop());
 
   const viewsOf = async (sessionIds: string[]) =>
     analytics.db.select().from(pageViews).where(inArray(pageViews.sessionId, sessionIds));

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TRACK_BATCH_LIMIT, TRACK_PATH } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
-import {
-  bearerFor,
-  startAnalyticsApp,
-  type AnalyticsTestApp,
-} from '../testing/start-analytics-app';
+import { bearerFor, useAnalyticsApp } from '../testing/start-analytics-app';
 import { activities } from './activities.table';
 import { ecommerceEvents } from './ecommerce-events.table';
 import { pageViews } from './page-views.table';
@@ -16,14 +12,9 @@ import { IPAD, IPHONE, newSession, WINDOWS_CHROME } from './tracking.fixture';
 jest.setTimeout(60_000);
 
 describe('POST /api/realtime-analytics/track', () => {
-  let analytics: AnalyticsTestApp;
+  const analytics = useAnalyticsApp();
   const visitOf = async (sessionId: string) =>
     (await analytics.db.select().from(visits).where(eq(visits.sessionId, sessionId)))[0];
-
-  beforeAll(async () => {
-    analytics = await startAnalyticsApp();
-  });
-  afterAll(() => analytics?.stop());
 
   it('counts an anonymous page view into its visit, with the source of the landing page', async () => {
     const sessionId = newSession();

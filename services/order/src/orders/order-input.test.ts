@@ -1,9 +1,7 @@
 import {
-  addProduct,
   address,
+  addShoe,
   customer,
-  shoe,
-  size,
   stockIn,
   useOrderPlatform,
 } from '../testing/start-order-platform';
@@ -16,7 +14,7 @@ describe('text an order cannot store', () => {
   const platform = useOrderPlatform();
 
   it('refuses a name holding a lone surrogate before any stock is held', async () => {
-    const id = await addProduct(platform.catalog, shoe('Brogue Walnut', 90, [size('EU 42', 3)]));
+    const id = await addShoe(platform.catalog, 'Brogue Walnut', 90, 'EU 42', 3);
     const res = await platform.http
       .post('/api/order/place')
       .set('token', customer().token)

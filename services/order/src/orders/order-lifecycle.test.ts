@@ -2,13 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { ORDER_MESSAGES, SUBJECTS } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import {
-  addProduct,
   address,
+  addShoe,
   adminToken,
   customer,
   productOf,
-  shoe,
-  size,
   stockIn,
   useOrderPlatform,
 } from '../testing/start-order-platform';
@@ -45,7 +43,7 @@ describe('the order lifecycle (cash on delivery)', () => {
     );
 
   beforeAll(async () => {
-    loaferId = await addProduct(platform.catalog, shoe('Penny Loafer', 40, [size('EU 43', 50)]));
+    loaferId = await addShoe(platform.catalog, 'Penny Loafer', 40, 'EU 43', 50);
   });
 
   it('puts nothing back on the shelf when an order is cancelled after it shipped', async () => {

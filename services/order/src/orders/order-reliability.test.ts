@@ -20,13 +20,11 @@ import {
 import { AppModule } from '../app.module';
 import { loadOrderConfig, SERVICE } from '../config';
 import {
-  addProduct,
   address,
+  addShoe,
   adminToken,
   customer,
   productOf,
-  shoe,
-  size,
   stockIn,
   stockOf,
   type OrderTestApp,
@@ -92,7 +90,7 @@ describe('orders when a service goes away', () => {
 
   it('puts the stock back when the order service dies between holding it and writing the order', async () => {
     await startCatalog();
-    const shoeId = await addProduct(catalog!, shoe('Derby Walnut', 60, [size('EU 42', 3)]));
+    const shoeId = await addShoe(catalog!, 'Derby Walnut', 60, 'EU 42', 3);
     halting = startTypeScriptProcess(HALTING_ORDER, {
       ...testKeySettings(),
       NODE_ENV: 'test',
@@ -146,7 +144,7 @@ describe('orders when a service goes away', () => {
     catalog ??= await startCatalog();
     await startOrder();
     const http = request(order!.app.getHttpServer());
-    const shoeId = await addProduct(catalog!, shoe('Loafer Oxblood', 60, [size('EU 42', 10)]));
+    const shoeId = await addShoe(catalog!, 'Loafer Oxblood', 60, 'EU 42', 10);
 
     const orderIds: string[] = [];
     for (let i = 0; i < 3; i++) {

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { ADDRESS_FIELDS, MADE_TO_MEASURE_SIZE, ORDER_MESSAGES, type Order } from '@shop/contracts';
 import {
-  addProduct,
   address,
+  addShoe,
   customer,
   productOf,
-  shoe,
-  size,
   stockIn,
   stockOf,
   type OrderPlatform,
@@ -129,7 +127,7 @@ describe('orders placed with cash on delivery', () => {
   });
 
   it('names the item and what is left when the stock is short, and writes nothing', async () => {
-    const id = await addProduct(platform.catalog, shoe('Derby Last Pair', 80, [size('EU 43', 1)]));
+    const id = await addShoe(platform.catalog, 'Derby Last Pair', 80, 'EU 43', 1);
     const before = await orderCount();
     const res = await place(customer().token, {
       address,
@@ -172,7 +170,7 @@ describe('orders placed with cash on delivery', () => {
   });
 
   it('sells the last units once: 200 buyers at once for 10 pairs', async () => {
-    const id = await addProduct(platform.catalog, shoe('Loafer Sale', 60, [size('EU 42', 10)]));
+    const id = await addShoe(platform.catalog, 'Loafer Sale', 60, 'EU 42', 10);
     const body = { address, items: [{ productId: id, size: 'EU 42', quantity: 1 }], amount: 60 };
     const answers = await Promise.all(
       Array.from({ length: 200 }, () => place(customer().token, body)),

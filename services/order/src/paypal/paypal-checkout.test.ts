@@ -1,15 +1,7 @@
 import { ORDER_MESSAGES, SUBJECTS, type Order } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { orders } from '../orders/orders.table';
-import {
-  addProduct,
-  address,
-  customer,
-  productOf,
-  shoe,
-  size,
-  stockIn,
-} from '../testing/start-order-platform';
+import { address, addShoe, customer, productOf, stockIn } from '../testing/start-order-platform';
 import { usePayPalPlatform } from './paypal.fixture';
 import { eventually } from '@shop/service-kit/testing';
 
@@ -38,10 +30,7 @@ describe('PayPal checkout against the local PayPal stand-in', () => {
   }
 
   beforeAll(async () => {
-    oxfordId = await addProduct(
-      shop.platform.catalog,
-      shoe('Oxford Chestnut', 24.5, [size('EU 41', 20)]),
-    );
+    oxfordId = await addShoe(shop.platform.catalog, 'Oxford Chestnut', 24.5, 'EU 41', 20);
   });
 
   it('tells the storefront to draw the stand-in button', async () => {

@@ -6,11 +6,9 @@ import { startPayPalStandIn, type PayPalStandIn } from '../../../../scripts/payp
 import type { Order } from '@shop/contracts';
 import { orders, type OrderRow } from '../orders/orders.table';
 import {
-  addProduct,
   address,
+  addShoe,
   customer,
-  shoe,
-  size,
   startOrderPlatform,
   stockIn,
   type OrderPlatform,
@@ -101,7 +99,7 @@ async function startPayPalPlatform(settings: Record<string, string> = {}): Promi
     rowOf: async (orderId) =>
       (await platform.order.db.select().from(orders).where(eq(orders.id, orderId)))[0],
     eventsOf: platform.eventsOf,
-    product: (name, stock) => addProduct(platform.catalog, shoe(name, 30, [size('EU 42', stock)])),
+    product: (name, stock) => addShoe(platform.catalog, name, 30, 'EU 42', stock),
     stockOfProduct: async (productId) => stockIn(platform.catalog, productId, 'EU 42'),
     awaitingPayment,
     async paidOrder(productId) {

@@ -20,8 +20,9 @@ import { AppModule } from '../app.module';
 import { loadOrderConfig, SERVICE, type OrderConfig } from '../config';
 
 // The catalog's own: a product put on its shelf and read back, an order's stock reservation.
-import { productOf } from '../../../catalog/src/stock/stock-fixtures';
+import { addProduct, productOf } from '../../../catalog/src/stock/stock-fixtures';
 export { addProduct, productOf, reservationOf } from '../../../catalog/src/stock/stock-fixtures';
+export { address } from '@shop/contracts/testing';
 
 export type OrderTestApp = ServiceAppUnderTest<OrderConfig>;
 
@@ -109,6 +110,15 @@ export function shoe(name: string, priceBase: number, sizes: SizeEntry[]): NewPr
   };
 }
 
+/** A shoe in one size put on the catalog's shelf: its id. */
+export const addShoe = (
+  catalog: CatalogTestApp,
+  name: string,
+  priceBase: number,
+  sizeLabel: string,
+  stock: number,
+): Promise<string> => addProduct(catalog, shoe(name, priceBase, [size(sizeLabel, stock)]));
+
 export function jacket(name: string, priceBase: number, sizes: SizeEntry[], charge: number) {
   return {
     name,
@@ -135,15 +145,3 @@ export async function stockIn(
 ): Promise<number | undefined> {
   return stockOf(await productOf(catalog, productId), label);
 }
-
-export const address = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  street: '12 Analytical Row',
-  city: 'London',
-  state: 'Greater London',
-  zipcode: 'N1 9GU',
-  country: 'United Kingdom',
-  phone: '+44 20 7946 0000',
-};

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { SURVEY_MESSAGES } from '@shop/contracts';
+import { SURVEY_CATEGORIES, SURVEY_MESSAGES, SURVEY_SOURCES } from '@shop/contracts';
 import { SURVEY_COMPLETED_STORAGE_KEY, tokenStore } from '@shop/storefront-sdk';
 import { fakeApi, requestsTo, type Route } from '@shop/storefront-sdk/testing';
 import { ToastHost } from '@shop/ui';
@@ -39,18 +39,11 @@ describe('welcome survey', () => {
     const sources = within(dialog)
       .getAllByRole('radio')
       .map((r) => (r as HTMLInputElement).value);
-    expect(sources).toEqual([
-      'TikTok',
-      'Facebook',
-      'Instagram',
-      'Friend/Family',
-      'Search Engine',
-      'Other',
-    ]);
+    expect(sources).toEqual(SURVEY_SOURCES);
     const categories = within(dialog)
       .getAllByRole('checkbox')
       .map((c) => (c as HTMLInputElement).value);
-    expect(categories).toEqual(['Bags', 'Wallets', 'Jackets', 'Belts', 'Accessories']);
+    expect(categories).toEqual(SURVEY_CATEGORIES);
     expect(
       (within(dialog).getByLabelText('Who referred you? (optional)') as HTMLInputElement).maxLength,
     ).toBe(200);

@@ -9,6 +9,7 @@ import {
   realtimeLoads,
   tab,
 } from '../../../testing/analytics-dashboard';
+import { combinedAnswer } from '../../../testing/analytics-answers';
 import { renderScreen } from '../../../testing/render-screen';
 import AnalyticsScreen from './analytics-screen';
 
@@ -72,18 +73,14 @@ describe('Analytics Dashboard tabs', () => {
   });
 
   it('shows the empty states when nothing is known, and a failed call only as empty', async () => {
+    const noVisits = { totalUsers: 0, sessions: 0, pageViews: 0 };
     const api = fakeApi({
       'GET /api/analytics/combined': {
         body: combinedAnswerSchema.parse({
           success: true,
           data: {
-            period: { start: '2026-02-02T00:00:00.000Z', end: '2026-03-05T00:00:00.000Z' },
-            overview: {
-              totalUsers: 0,
-              sessions: 0,
-              pageViews: 0,
-              previous: { totalUsers: 0, sessions: 0, pageViews: 0 },
-            },
+            period: combinedAnswer.data.period,
+            overview: { ...noVisits, previous: noVisits },
             conversions: { transactions: 0, revenue: 0, conversionRate: 0 },
             trafficSources: [],
             geographic: [],

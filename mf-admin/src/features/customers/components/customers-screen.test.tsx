@@ -7,7 +7,7 @@ import {
   type CustomerListItem,
 } from '@shop/contracts';
 import { tokenStore } from '@shop/storefront-sdk';
-import { fakeApi, requestsTo, type Route } from '@shop/storefront-sdk/testing';
+import { fakeApi, pageOf, requestsTo, type Route } from '@shop/storefront-sdk/testing';
 import { renderScreen, signInAsAdmin } from '../../../testing/render-screen';
 import { CustomersScreen } from './customers-screen';
 
@@ -29,24 +29,15 @@ function customer(n: number, overrides: Partial<CustomerListItem> = {}): Custome
 const CUSTOMERS = Array.from({ length: 12 }, (_, i) => customer(i + 1));
 
 const customerList: Route = (_params, { query }) => {
-  const page = Number(query.get('page'));
-  const limit = Number(query.get('limit'));
   const search = (query.get('search') ?? '').toLowerCase();
   const matching = CUSTOMERS.filter(
     (c) => c.name.toLowerCase().includes(search) || c.email.includes(search),
   );
+  const { items, pagination } = pageOf(matching, query);
   return {
     body: customerListAnswerSchema.parse({
       success: true,
-      data: {
-        customers: matching.slice((page - 1) * limit, page * limit),
-        pagination: {
-          page,
-          pages: Math.ceil(matching.length / limit),
-          total: matching.length,
-          limit,
-        },
-      },
+      data: { customers: items, pagination },
     }),
   };
 };

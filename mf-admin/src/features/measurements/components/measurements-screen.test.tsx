@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminMeasurementRecord, AdminMeasurementsResponse } from '@shop/contracts';
 import { tokenStore } from '@shop/storefront-sdk';
-import { fakeApi, requestsTo, type Route } from '@shop/storefront-sdk/testing';
+import { fakeApi, pageOf, requestsTo, type Route } from '@shop/storefront-sdk/testing';
 import { renderScreen, signInAsAdmin } from '../../../testing/render-screen';
 import { MeasurementsScreen } from './measurements-screen';
 
@@ -28,18 +28,17 @@ function record(
 const RECORDS = Array.from({ length: 14 }, (_, i) => record(i + 1));
 
 const measurementList: Route = (_params, { query }) => {
-  const page = Number(query.get('page'));
-  const limit = Number(query.get('limit'));
   const matching = RECORDS.filter(
     (r) =>
       (!query.get('category') || r.category === query.get('category')) &&
       (!query.get('subcategory') || r.subcategory === query.get('subcategory')),
   );
+  const { items, pagination } = pageOf(matching, query);
   const body: AdminMeasurementsResponse = {
     success: true,
     message: 'Measurements retrieved successfully',
-    data: matching.slice((page - 1) * limit, page * limit),
-    pagination: { page, pages: Math.ceil(matching.length / limit), total: matching.length, limit },
+    data: items,
+    pagination,
   };
   return { body };
 };

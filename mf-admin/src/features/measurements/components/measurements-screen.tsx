@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery, useToken } from '@shop/storefront-sdk';
 import { SignedInPagedList } from '../../shared/components/paged-list';
 import { ScreenFrame } from '../../shared/components/screen-frame';
+import { useFilteredPages } from '../../shared/hooks/use-filtered-pages';
 import { MeasurementFilters } from './measurement-filters';
 import { MeasurementRow } from './measurement-row';
 import {
@@ -16,18 +17,12 @@ const ANY: Filters = { category: '', subcategory: '' };
 /** /admin/measurements: every customer's saved measurements, ten records a page. */
 export function MeasurementsScreen() {
   const token = useToken();
-  const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState<Filters>(ANY);
+  const paging = useFilteredPages(ANY);
   const [search, setSearch] = useState('');
   const query = useQuery({
-    ...adminMeasurementsQueryOptions(page, filters),
+    ...adminMeasurementsQueryOptions(paging.page, paging.filters),
     enabled: token !== null,
   });
-
-  const changeFilters = (next: Filters) => {
-    setFilters(next);
-    setPage(1);
-  };
 
   const needle = search.trim().toLowerCase();
   const records = (query.data?.records ?? []).filter(
@@ -49,17 +44,15 @@ export function MeasurementsScreen() {
           <MeasurementFilters
             search={search}
             onSearchChange={setSearch}
-            filters={filters}
-            onFiltersChange={changeFilters}
+            filters={paging.filters}
+            onFiltersChange={paging.changeFilters}
           />
         }
         query={query}
         text={MEASUREMENTS_TEXT}
         noun="measurements"
         shown={records.length}
-        page={page}
-        pagination={pagination}
-        onPageChange={setPage}
+        paging={paging}
       >
         <ul className={styles.list}>
           {records.map((record) => (

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ADMIN_ORDER_PAGE_SIZE, type Order } from '@shop/contracts';
+import { ADMIN_ORDER_PAGE_SIZE, ORDER_STATUSES, type Order } from '@shop/contracts';
 import { tokenStore } from '@shop/storefront-sdk';
 import { fakeApi, requestsTo } from '@shop/storefront-sdk/testing';
 import { ALL_ORDERS, onePageOf, order, orderList } from '../../../testing/orders';
@@ -88,16 +88,7 @@ describe('Orders Management', () => {
     renderScreen(<OrdersScreen />);
     const card = await screen.findByRole('article', { name: 'Order #00000002' });
     const select = within(card).getByLabelText<HTMLSelectElement>('Order status');
-    expect([...select.options].map((option) => option.value)).toEqual([
-      'Order Placed',
-      'Processing',
-      'Confirmed',
-      'Shipped',
-      'Out for delivery',
-      'Delivered',
-      'Cancelled',
-      'Refunded',
-    ]);
+    expect([...select.options].map((option) => option.value)).toEqual(ORDER_STATUSES);
 
     fireEvent.change(select, { target: { value: 'Shipped' } });
     await screen.findByText('Order status updated successfully');

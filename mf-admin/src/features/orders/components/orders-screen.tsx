@@ -5,6 +5,7 @@ import { toast } from '@shop/ui';
 import { adminErrorMessage } from '../../shared/api/admin-request';
 import { SignedInPagedList } from '../../shared/components/paged-list';
 import { ScreenFrame } from '../../shared/components/screen-frame';
+import { useFilteredPages } from '../../shared/hooks/use-filtered-pages';
 import { CustomerMeasurementsModal } from './customer-measurements-modal';
 import { OrderCard } from './order-card';
 import { NO_ORDER_FILTERS, OrderFilters } from './order-filters';
@@ -20,18 +21,15 @@ import styles from './orders.module.css';
 /** /admin/order: every customer's orders, filtered and paged, each status changeable. */
 export function OrdersScreen() {
   const token = useToken();
-  const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState<Filters>(NO_ORDER_FILTERS);
-  const query = useQuery({ ...adminOrdersQueryOptions(page, filters), enabled: token !== null });
+  const paging = useFilteredPages<Filters>(NO_ORDER_FILTERS);
+  const query = useQuery({
+    ...adminOrdersQueryOptions(paging.page, paging.filters),
+    enabled: token !== null,
+  });
   // Orders whose status changed here, shown as the server returned them until the next load.
   const [changed, setChanged] = useState<Record<string, Order>>({});
   const [updating, setUpdating] = useState<string | null>(null);
   const [measuring, setMeasuring] = useState<Order | null>(null);
-
-  const changeFilters = (next: Filters) => {
-    setFilters(next);
-    setPage(1);
-  };
 
   const changeStatus = async (order: Order, status: OrderStatus) => {
     setUpdating(order._id);
@@ -63,14 +61,12 @@ export function OrdersScreen() {
     >
       <SignedInPagedList
         signedIn={token !== null}
-        filters={<OrderFilters filters={filters} onChange={changeFilters} />}
+        filters={<OrderFilters filters={paging.filters} onChange={paging.changeFilters} />}
         query={query}
         text={ORDERS_TEXT}
         noun="orders"
         shown={orders.length}
-        page={page}
-        pagination={pagination}
-        onPageChange={setPage}
+        paging={paging}
       >
         <div className={styles.list}>
           {orders.map((order) => (

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { PRODUCT_ADMIN_MESSAGES, type Product } from '@shop/contracts';
 import { alternativeImageUrl, productImageUrls, tokenStore } from '@shop/storefront-sdk';
-import { Button, ImageWithFallback, Modal, toast } from '@shop/ui';
+import { Button, ImageWithFallback, toast } from '@shop/ui';
 import { adminErrorMessage } from '../../shared/api/admin-request';
 import { PRODUCT_SCREEN_MESSAGES } from '../../shared/utils/product-messages';
 import { deleteProduct } from '../api/admin-products-api';
+import { ProductDialog } from './product-dialog';
 import styles from './delete-product-dialog.module.css';
 
 interface Props {
@@ -37,20 +38,15 @@ export function DeleteProductDialog({ product, onClose, onDeleted }: Props) {
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      size="sm"
+    <ProductDialog
       title="Delete Product"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={deleting}>
-            Cancel
-          </Button>
-          <Button className={styles.delete} loading={deleting} onClick={() => void confirm()}>
-            Delete Product
-          </Button>
-        </>
+      size="sm"
+      onClose={onClose}
+      busy={deleting}
+      action={
+        <Button className={styles.delete} loading={deleting} onClick={() => void confirm()}>
+          Delete Product
+        </Button>
       }
     >
       <p className={styles.lead}>This action cannot be undone</p>
@@ -78,6 +74,6 @@ export function DeleteProductDialog({ product, onClose, onDeleted }: Props) {
         This will permanently remove the product from your inventory. All product data, images, and
         related information will be lost.
       </p>
-    </Modal>
+    </ProductDialog>
   );
 }

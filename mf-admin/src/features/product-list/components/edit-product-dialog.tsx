@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { PRODUCT_ADMIN_MESSAGES, type Product } from '@shop/contracts';
 import { isApiError, tokenStore, useToken } from '@shop/storefront-sdk';
-import { Button, Modal, toast } from '@shop/ui';
+import { Button, toast } from '@shop/ui';
 import { adminErrorMessage } from '../../shared/api/admin-request';
 import { IMAGE_MESSAGES } from '../../shared/utils/image-rules';
 import { valuesFromProduct, type ProductDraft } from '../../shared/utils/product-draft';
@@ -11,6 +11,7 @@ import { useImageSelection } from '../../shared/hooks/use-image-selection';
 import { useProductForm } from '../../shared/hooks/use-product-form';
 import { PRODUCT_SCREEN_MESSAGES } from '../../shared/utils/product-messages';
 import { fetchProduct, isChangedSinceOpened, updateProduct } from '../api/update-product';
+import { ProductDialog } from './product-dialog';
 import styles from './edit-product-dialog.module.css';
 
 interface Props {
@@ -92,20 +93,15 @@ export function EditProductDialog({ product, onClose, onSaved }: Props) {
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      size="lg"
+    <ProductDialog
       title="Edit Product"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={saving} disabled={!token}>
-            {saving ? 'UPDATING PRODUCT...' : 'UPDATE PRODUCT'}
-          </Button>
-        </>
+      size="lg"
+      onClose={onClose}
+      busy={saving}
+      action={
+        <Button type="submit" form={formId} loading={saving} disabled={!token}>
+          {saving ? 'UPDATING PRODUCT...' : 'UPDATE PRODUCT'}
+        </Button>
       }
     >
       <form id={formId} className={styles.form} onSubmit={save} noValidate>
@@ -125,6 +121,6 @@ export function EditProductDialog({ product, onClose, onSaved }: Props) {
         <ServerErrorList messages={serverErrors} />
         <ProductFormFields product={editor} images={images} />
       </form>
-    </Modal>
+    </ProductDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { Product } from '@shop/contracts';
 import { useQuery } from '@shop/storefront-sdk';
 import { Pager, Spinner } from '@shop/ui';
@@ -6,6 +6,7 @@ import { adminErrorMessage } from '../../shared/api/admin-request';
 import { EditProductDialog } from './edit-product-dialog';
 import { PRODUCT_SCREEN_MESSAGES } from '../../shared/utils/product-messages';
 import { ScreenFrame } from '../../shared/components/screen-frame';
+import { useFilteredPages } from '../../shared/hooks/use-filtered-pages';
 import {
   adminProductsQueryOptions,
   NO_FILTERS,
@@ -18,17 +19,11 @@ import styles from './product-list-screen.module.css';
 
 /** Admin spec §2: All Products List (/admin/list). */
 export function ProductListScreen() {
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const { page, setPage, filters, changeFilters } = useFilteredPages<Filters>(NO_FILTERS);
   const [editing, setEditing] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const list = useQuery(adminProductsQueryOptions(filters, page));
   const pagination = list.data?.pagination;
-
-  const changeFilters = useCallback((next: Filters) => {
-    setFilters(next);
-    setPage(1);
-  }, []);
 
   return (
     <ScreenFrame title="All Products List">

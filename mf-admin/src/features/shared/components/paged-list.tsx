@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Pager, Spinner } from '@shop/ui';
 import { adminErrorMessage } from '../api/admin-request';
+import type { Paging } from '../hooks/use-filtered-pages';
 import controls from './list-state.module.css';
 
 /** Admin spec §9: the order and measurement pagers show at most 5 page buttons. */
@@ -11,6 +12,7 @@ interface ListQuery {
   isPending: boolean;
   error: unknown;
   refetch: () => unknown;
+  data?: { pagination: { page: number; pages: number; total: number } };
 }
 
 interface Props {
@@ -20,10 +22,7 @@ interface Props {
   /** What the page shows, e.g. 'orders': 'Showing 3 of 12 orders (Page 1 of 2)'. */
   noun: string;
   shown: number;
-  /** The page asked for (the answer's own page may still be the previous one's). */
-  page: number;
-  pagination: { page: number; pages: number; total: number } | undefined;
-  onPageChange: (page: number) => void;
+  paging: Paging;
   children: ReactNode;
 }
 
@@ -31,16 +30,7 @@ interface Props {
  * A paged admin list in its states: the failure with Try Again, 'Loading...', the empty word,
  * else the rows, then the count and up to five page buttons (admin spec §9).
  */
-export function PagedList({
-  query,
-  text,
-  noun,
-  shown,
-  page,
-  pagination,
-  onPageChange,
-  children,
-}: Props) {
+export function PagedList({ query, text, noun, shown, paging, children }: Props) {
   if (query.isError) {
     return (
       <div className={controls.state} role="alert">
@@ -59,6 +49,7 @@ export function PagedList({
       </div>
     );
   }
+  const pagination = query.data?.pagination;
   return (
     <>
       {shown === 0 ? <p className={controls.state}>{text.empty}</p> : children}
@@ -69,12 +60,12 @@ export function PagedList({
             {pagination.pages})
           </p>
           <Pager
-            page={page}
+            page={paging.page}
             pages={pagination.pages}
             numbering="run"
             maxButtons={MAX_PAGE_BUTTONS}
             steps="words"
-            onPageChange={onPageChange}
+            onPageChange={paging.setPage}
           />
         </>
       )}

@@ -1,33 +1,24 @@
 import { cx } from '@shop/ui';
 import { Icon } from '../../shared/components/icon';
+import type { Rotation } from '../hooks/use-rotation';
 import styles from './carousel-controls.module.css';
 
 export interface CarouselControlsProps {
-  count: number;
-  index: number;
+  /** The carousel's rotation: how many slides, which one shows, and the moves to another. */
+  rotation: Pick<Rotation, 'count' | 'index' | 'previous' | 'next' | 'goTo'>;
   label: string;
-  onPrevious: () => void;
-  onNext: () => void;
-  onSelect: (index: number) => void;
   tone?: 'light' | 'dark';
 }
 
 /** Previous / next arrows and one dot per slide. */
-export function CarouselControls({
-  count,
-  index,
-  label,
-  onPrevious,
-  onNext,
-  onSelect,
-  tone = 'dark',
-}: CarouselControlsProps) {
+export function CarouselControls({ rotation, label, tone = 'dark' }: CarouselControlsProps) {
+  const { count, index, previous, next, goTo } = rotation;
   return (
     <div className={cx(styles.controls, styles[tone])}>
       <button
         type="button"
         className={styles.arrow}
-        onClick={onPrevious}
+        onClick={previous}
         aria-label={`Previous ${label}`}
       >
         <Icon name="chevronLeft" size={18} />
@@ -40,11 +31,11 @@ export function CarouselControls({
             className={cx(styles.dot, i === index && styles.current)}
             aria-label={`Show ${label} ${i + 1}`}
             aria-current={i === index ? 'true' : undefined}
-            onClick={() => onSelect(i)}
+            onClick={() => goTo(i)}
           />
         ))}
       </div>
-      <button type="button" className={styles.arrow} onClick={onNext} aria-label={`Next ${label}`}>
+      <button type="button" className={styles.arrow} onClick={next} aria-label={`Next ${label}`}>
         <Icon name="chevronRight" size={18} />
       </button>
     </div>

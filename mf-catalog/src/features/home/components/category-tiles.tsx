@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { cx, SectionTitle } from '@shop/ui';
+import { cx } from '@shop/ui';
 import { HOME_CATEGORIES } from '../../../constants';
-import band from './home-section.module.css';
+import { HomeSection } from './home-section';
 import styles from './category-tiles.module.css';
 
 export interface CategoryTilesProps {
@@ -14,14 +14,7 @@ export interface CategoryTilesProps {
 export function CategoryTiles({ imageFor }: CategoryTilesProps) {
   const [failed, setFailed] = useState<string[]>([]);
   return (
-    <section className={band.section} aria-labelledby="categories-heading">
-      <SectionTitle
-        className={band.head}
-        eyebrow="Shop by style"
-        title="Find your pair"
-        id="categories-heading"
-        align="center"
-      />
+    <HomeSection id="categories-heading" eyebrow="Shop by style" title="Find your pair">
       <ul className={styles.tiles}>
         {HOME_CATEGORIES.map((category, i) => {
           const image = imageFor(category.id);
@@ -53,6 +46,6 @@ export function CategoryTiles({ imageFor }: CategoryTilesProps) {
           );
         })}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

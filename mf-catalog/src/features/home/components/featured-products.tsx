@@ -1,11 +1,11 @@
 import type { Product } from '@shop/contracts';
 import { Link } from 'react-router-dom';
-import { buttonClassName, SectionTitle } from '@shop/ui';
+import { buttonClassName } from '@shop/ui';
 import { ProductGrid } from '../../shared/components/product-grid';
 import { ProductTile } from '../../shared/components/product-tile';
 import { ProductTileSkeleton } from '../../shared/components/product-tile-skeleton';
 import { FEATURED_PRODUCT_COUNT } from '../../../constants';
-import band from './home-section.module.css';
+import { HomeSection } from './home-section';
 import styles from './featured-products.module.css';
 
 export interface FeaturedProductsProps {
@@ -18,14 +18,7 @@ export interface FeaturedProductsProps {
 export function FeaturedProducts({ products, loading, error }: FeaturedProductsProps) {
   const featured = (products ?? []).slice(0, FEATURED_PRODUCT_COUNT);
   return (
-    <section className={band.section} aria-labelledby="featured-heading">
-      <SectionTitle
-        className={band.head}
-        eyebrow="From the workshop"
-        title="Featured Products"
-        id="featured-heading"
-        align="center"
-      />
+    <HomeSection id="featured-heading" eyebrow="From the workshop" title="Featured Products">
       {loading ? (
         <ProductGrid layout="four" label="Loading featured products">
           {Array.from({ length: FEATURED_PRODUCT_COUNT }, (_, i) => (
@@ -50,6 +43,6 @@ export function FeaturedProducts({ products, loading, error }: FeaturedProductsP
           View all products
         </Link>
       </div>
-    </section>
+    </HomeSection>
   );
 }

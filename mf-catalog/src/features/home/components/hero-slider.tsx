@@ -54,12 +54,7 @@ export function HeroSlider({ imageFor }: HeroSliderProps) {
   const [failed, setFailed] = useState<string[]>([]);
 
   return (
-    <section
-      className={styles.hero}
-      aria-roledescription="carousel"
-      aria-label="Highlights"
-      {...rotation.pauseHandlers}
-    >
+    <section className={styles.hero} aria-label="Highlights" {...rotation.carouselProps}>
       {HERO_SLIDES.map((slide, i) => {
         const image = imageFor(slide.pictures);
         const showImage = image && !failed.includes(image);
@@ -105,15 +100,7 @@ export function HeroSlider({ imageFor }: HeroSliderProps) {
         );
       })}
       <div className={styles.controls}>
-        <CarouselControls
-          count={HERO_SLIDES.length}
-          index={rotation.index}
-          label="slide"
-          tone="light"
-          onPrevious={rotation.previous}
-          onNext={rotation.next}
-          onSelect={rotation.goTo}
-        />
+        <CarouselControls rotation={rotation} label="slide" tone="light" />
       </div>
     </section>
   );

@@ -30,9 +30,8 @@ export function Testimonials() {
   return (
     <section
       className={styles.section}
-      aria-roledescription="carousel"
       aria-labelledby="testimonials-heading"
-      {...rotation.pauseHandlers}
+      {...rotation.carouselProps}
     >
       <SectionTitle
         eyebrow="Testimonials"
@@ -55,14 +54,7 @@ export function Testimonials() {
           </figure>
         ))}
       </div>
-      <CarouselControls
-        count={TESTIMONIALS.length}
-        index={rotation.index}
-        label="testimonial"
-        onPrevious={rotation.previous}
-        onNext={rotation.next}
-        onSelect={rotation.goTo}
-      />
+      <CarouselControls rotation={rotation} label="testimonial" />
     </section>
   );
 }

@@ -29,12 +29,14 @@ export function useRotation(count: number, intervalMs = ROTATION_INTERVAL_MS) {
   );
 
   return {
+    count,
     index: count > 0 ? index % count : 0,
     goTo,
     next: () => goTo(index + 1),
     previous: () => goTo(index - 1),
-    /** Spread on the carousel's element. */
-    pauseHandlers: {
+    /** Spread on the carousel's element: it is announced as a carousel and pauses while in use. */
+    carouselProps: {
+      'aria-roledescription': 'carousel',
       onMouseEnter: () => setPaused(true),
       onMouseLeave: () => setPaused(false),
       onFocus: () => setPaused(true),
@@ -42,3 +44,5 @@ export function useRotation(count: number, intervalMs = ROTATION_INTERVAL_MS) {
     },
   };
 }
+
+export type Rotation = ReturnType<typeof useRotation>;

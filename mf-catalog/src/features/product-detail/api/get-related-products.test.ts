@@ -1,4 +1,5 @@
-import { BIKER, CATALOGUE, CHELSEA, MONK, OXFORD, productFixture } from '../../../testing/products';
+import { productFixture } from '@shop/contracts/testing';
+import { BIKER, CATALOGUE, CHELSEA, MONK, OXFORD } from '../../../testing/products';
 import { pickRelated } from './get-related-products';
 
 describe('related products', () => {

@@ -47,7 +47,7 @@ export function CartLineRow({ line, onRemove }: Props) {
         </p>
       </div>
       <label className={styles.quantity}>
-        <span className={styles.visuallyHidden}>
+        <span className="visually-hidden">
           Quantity of {line.name} ({line.size})
         </span>
         <input

@@ -1,5 +1,6 @@
 import { Finish } from '../../image-spec';
 import { mix, Tones } from '../colour';
+import { linearGradient } from '../gradient';
 import {
   leatherDefs,
   leatherPanel,
@@ -45,11 +46,14 @@ function collarLine({ x, y, dip }: Instep): string {
 function opening({ x, y, dip }: Instep, lining: string): string {
   const path = `M ${x - 4},${y + 1} C ${x + 60},${y - 6} 500,${y + 16} 574,150
     L 572,156 C 540,166 490,168 ${x + 90},${y + dip} C ${x + 58},${y + dip * 0.8} ${x + 28},${y + 4} ${x},${y} Z`;
-  return `<linearGradient id="lining-shade" x1="0" y1="0" x2="1" y2="0.3">
-      <stop offset="0" stop-color="${mix(lining, '#000000', 0.55)}"/>
-      <stop offset="0.35" stop-color="${mix(lining, '#000000', 0.2)}"/>
-      <stop offset="1" stop-color="${lining}"/>
-    </linearGradient>
+  const shade = linearGradient(
+    'lining-shade',
+    [0, 0, 1, 0.3],
+    [0, mix(lining, '#000000', 0.55)],
+    [0.35, mix(lining, '#000000', 0.2)],
+    [1, lining],
+  );
+  return `${shade}
     <path d="${path}" fill="url(#lining-shade)" stroke="${mix(lining, '#000000', 0.5)}" stroke-width="1.5"/>
     ${softStroke(`M ${x + 6},${y + 6} C ${x + 40},${y + 14} ${x + 70},${y + dip * 0.8} ${x + 96},${y + dip - 2} C 490,164 540,162 570,154`, '#000', 8, 0.3)}`;
 }

@@ -1,5 +1,6 @@
 import { ImageSpec } from '../../image-spec';
 import { mix, Tones, tonesOf } from '../colour';
+import { linearGradient } from '../gradient';
 import { leatherDefs, leatherPanel, rimLight, seam, sheenSpot, stitches } from '../material';
 import { GROUND, ShoeArt } from './shoe-art';
 
@@ -17,9 +18,8 @@ function cupsole(accent: string): string {
     const x = 22 + i * 7;
     return `<path d="M ${x},${262 + i * 0.6} L ${x + 2},${290}" stroke="${shadow}" stroke-width="1.4"/>`;
   }).join('');
-  return `<linearGradient id="cupsole" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#ffffff"/><stop offset="0.6" stop-color="${white}"/><stop offset="1" stop-color="${shadow}"/>
-    </linearGradient>
+  const shade = linearGradient('cupsole', [0, 0, 0, 1], [0, '#ffffff'], [0.6, white], [1, shadow]);
+  return `${shade}
     <path d="${path}" fill="url(#cupsole)" stroke="#b9b2a6" stroke-width="1.5"/>
     <path d="M 22,266 L 598,264" stroke="${accent}" stroke-width="3" opacity="0.85"/>
     <path d="M 26,276 L 598,274" stroke="#c9c2b6" stroke-width="1.2" stroke-dasharray="4 3"/>
