@@ -73,6 +73,17 @@ describe('admin gate', () => {
     );
   });
 
+  it('draws the back office in its own frame, without the storefront chrome', async () => {
+    tokenStore.set(fakeToken(ADMIN));
+    openAdmin(decoded(ADMIN));
+    const admin = await screen.findByRole('heading', { name: 'mf_admin/AdminRoute' });
+    expect(screen.getByRole('main')).toContainElement(admin);
+    expect(screen.queryByText('FREE SHIPPING AND RETURNS IN THE U.S.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /COLLECTION/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Chat with us' })).not.toBeInTheDocument();
+  });
+
   it('turns a customer away to /login without ever loading mf-admin', async () => {
     tokenStore.set(fakeToken(CUSTOMER));
     const { remotes, path } = openAdmin(decoded(CUSTOMER));

@@ -19,6 +19,18 @@ import styles from './auth-form.module.css';
 
 type Mode = 'Login' | 'Sign Up';
 
+/** The form's inputs in order; the name is asked only to sign up, the password's kind by mode. */
+const AUTH_INPUTS: ReadonlyArray<{
+  name: AuthFieldName;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+}> = [
+  { name: 'name', label: 'Name', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Password', type: 'password' },
+];
+
 const NO_FIELDS: AuthFields = { name: '', email: '', password: '' };
 
 const MODE_DESCRIPTIONS: Record<Mode, string> = {
@@ -113,34 +125,16 @@ export function AuthForm() {
         </p>
       )}
       <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-        {signingUp && (
+        {AUTH_INPUTS.filter((input) => signingUp || input.name !== 'name').map((input) => (
           <AuthField
-            name="name"
-            label="Name"
-            autoComplete="name"
+            key={input.name}
+            {...input}
+            autoComplete={input.autoComplete ?? (signingUp ? 'new-password' : 'current-password')}
             fields={fields}
             errors={errors}
             onChange={edit}
           />
-        )}
-        <AuthField
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          fields={fields}
-          errors={errors}
-          onChange={edit}
-        />
-        <AuthField
-          name="password"
-          type="password"
-          label="Password"
-          autoComplete={signingUp ? 'new-password' : 'current-password'}
-          fields={fields}
-          errors={errors}
-          onChange={edit}
-        />
+        ))}
         {signingUp && (
           <p className={styles.hint}>
             At least {PASSWORD_MIN_LENGTH} characters, with letters and numbers.
