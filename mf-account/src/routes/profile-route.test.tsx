@@ -180,6 +180,8 @@ describe('/profile', () => {
     await waitFor(() => expect(hintOf('Chest')).toBe('Chest must be between 40 and 200 cm'));
     expect(hintOf('Category')).toBe('Category must be Men, Women or Kids');
     expect(box('Chest').getAttribute('aria-invalid')).toBe('true');
+    // The first refused field, in the form's order, takes focus.
+    expect(document.activeElement).toBe(screen.getByLabelText('Category'));
   });
 
   it('checks the rules beside each field before sending, the first broken one focused', async () => {

@@ -60,11 +60,16 @@ export function MeasurementsForm({ record, fieldErrors, busy, onSave, onDelete }
   const { register, handleSubmit, setError, getFieldState, formState } = form;
   const unit = useWatch({ control: form.control, name: 'unit' });
 
+  // The server's refusals beside their fields, the first of them focused.
   useEffect(() => {
-    for (const field of MEASUREMENT_FORM_FIELDS) {
-      const message = fieldErrors[field];
-      if (message) setError(field, { type: 'server', message });
-    }
+    const refused = MEASUREMENT_FORM_FIELDS.filter((field) => fieldErrors[field]);
+    refused.forEach((field, index) =>
+      setError(
+        field,
+        { type: 'server', message: fieldErrors[field] },
+        { shouldFocus: index === 0 },
+      ),
+    );
   }, [fieldErrors, setError]);
 
   const submit = handleSubmit(onSave, (errors) => {
