@@ -21,6 +21,7 @@ export const COLLECTION_MESSAGES = {
 export const PRODUCT_MESSAGES = {
   loadFailedToast: 'Failed to load product details',
   notFound: 'Product not found',
+  missingExplained: 'It may no longer be sold, or the link may be mistyped.',
   loadFailed: 'Failed to load product',
   loginRequired: 'Please login to add items to cart',
   unavailable: 'This product is currently unavailable',

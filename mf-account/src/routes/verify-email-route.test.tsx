@@ -83,6 +83,19 @@ describe('/verify-email', () => {
     });
   });
 
+  it('says a used link’s address is verified already, with no failure beside it', async () => {
+    fakeApi({ 'POST /api/user/verify-email': refused(409, USER_MESSAGES.verifyTokenUsed) });
+    renderRoute('/verify-email?token=link-used');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Your email is already verified' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(USER_MESSAGES.verifyTokenUsed)).toBeInTheDocument();
+    expect(screen.queryByText('Verification failed')).not.toBeInTheDocument();
+    expect(screen.queryByText('The link has already been used')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+  });
+
   it('says the link is invalid when it carries no token, without calling the server', () => {
     const api = fakeApi({});
     renderRoute('/verify-email');

@@ -1,3 +1,4 @@
+import { PRODUCT_MESSAGES } from '../messages';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { cartStore, tokenStore } from '@shop/storefront-sdk';
 import { dataLayerEvents, showPricesInUsd } from '@shop/storefront-sdk/testing';
@@ -56,6 +57,8 @@ describe('product page', () => {
     expect(screen.getByText('In stock · 12 available')).toBeInTheDocument();
     expect(screen.getByText('Easy return and exchange policy within 30 days')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Reviews (0)' })).toBeInTheDocument();
+    // No reviews yet, so no stars that would read as a rating of zero.
+    expect(screen.queryByRole('img', { name: /^Rated / })).not.toBeInTheDocument();
     expect(screen.getByText('Full-grain leather')).toBeInTheDocument();
     expect(dataLayerEvents('view_item')).toEqual([
       expect.objectContaining({ item_id: 'p-oxford', item_name: OXFORD.name, platform: 'web' }),
@@ -238,6 +241,19 @@ describe('product page', () => {
     renderApp('/product/nope');
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+  });
+
+  it('says a mistyped link in a shopper’s words, not the server’s', async () => {
+    serveCatalogue({
+      'GET /api/product/:id': {
+        status: 400,
+        body: { success: false, message: 'Invalid product id' },
+      },
+    });
+    renderApp('/product/not-an-id');
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.getByText(PRODUCT_MESSAGES.missingExplained)).toBeInTheDocument();
+    expect(screen.queryByText('Invalid product id')).not.toBeInTheDocument();
   });
 
   it('tells the shopper when the product fails to load', async () => {

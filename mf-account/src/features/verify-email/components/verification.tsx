@@ -1,4 +1,6 @@
-import { Spinner } from '@shop/ui';
+import { Link } from 'react-router-dom';
+import { buttonClassName, Spinner } from '@shop/ui';
+import { OutcomePanel } from '../../shared/components/outcome-panel';
 import { useVerification } from '../hooks/use-verification';
 import { VerificationFailed } from './verification-failed';
 import { VerificationSucceeded } from './verification-succeeded';
@@ -9,6 +11,20 @@ export function Verification({ token }: { token: string }) {
   const verification = useVerification(token);
   if (verification.status === 'verified') {
     return <VerificationSucceeded message={verification.message} />;
+  }
+  if (verification.status === 'used') {
+    return (
+      <OutcomePanel
+        outcome="succeeded"
+        heading="Your email is already verified"
+        message={verification.message}
+        actions={
+          <Link to="/login" className={buttonClassName()}>
+            Go to Login
+          </Link>
+        }
+      />
+    );
   }
   if (verification.status === 'failed') {
     return <VerificationFailed message={verification.message} />;

@@ -34,9 +34,13 @@ export function isProductMissing(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || error.status === 400);
 }
 
-/** Spec §8: the page shows the server message, 'Product not found' or 'Failed to load product'. */
+/**
+ * Spec §8: the page shows 'Product not found' or 'Failed to load product' with the server's
+ * message. A missing product (unknown or malformed id) is explained in a shopper's words instead
+ * of the server's ('Invalid product id').
+ */
 export function productErrorMessage(error: unknown): string {
+  if (isProductMissing(error)) return PRODUCT_MESSAGES.missingExplained;
   if (isApiError(error) && error.serverMessage) return error.serverMessage;
-  if (isProductMissing(error)) return PRODUCT_MESSAGES.notFound;
   return PRODUCT_MESSAGES.loadFailed;
 }

@@ -1,6 +1,6 @@
 import type { Product } from '@shop/contracts';
 import { useState } from 'react';
-import { Button, Price, StarRow } from '@shop/ui';
+import { Button, Price } from '@shop/ui';
 import { MAX_CART_QUANTITY, usePriceFormat } from '@shop/storefront-sdk';
 import { LOW_STOCK_THRESHOLD, ONE_SIZE_LABEL } from '../../../constants';
 import {
@@ -63,7 +63,6 @@ export function ProductSummary({ product }: { product: Product }) {
       {product.brand && <p className={styles.brand}>{product.brand}</p>}
       <h1 className={styles.name}>{product.name}</h1>
       <div className={styles.meta}>
-        <StarRow rating={0} size="sm" />
         <span>{count.format(product.viewCount ?? 0)} views</span>
         <span aria-hidden="true">·</span>
         <span>{count.format(product.purchaseCount ?? 0)} sold</span>
