@@ -70,6 +70,15 @@ describe('cart and checkout', () => {
     expect(dataLayerEvents('continue_shopping_clicked')).toHaveLength(1);
   });
 
+  it('names each line’s colour, so colour variants of one model read apart', async () => {
+    fakeApi({ 'GET /api/product/:id': productRoute });
+    tokenStore.set('token-1');
+    cartStore.add(loafer._id, 'EU 40', 1);
+    renderAt('/cart');
+    expect(await screen.findByText('Penny Loafer')).toBeInTheDocument();
+    expect(screen.getByText('Leather & Last · Tan · Men')).toBeInTheDocument();
+  });
+
   it('tracks begin_checkout when the shopper proceeds to checkout', async () => {
     fakeApi({ 'GET /api/product/:id': productRoute });
     tokenStore.set('token-1');

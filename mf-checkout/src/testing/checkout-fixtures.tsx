@@ -13,7 +13,10 @@ export const product = (_id: string, name: string, base: number): Product =>
   productFixture({ _id, name, price: { base, discount: null } });
 
 export const oxford = product('11111111-1111-4111-8111-111111111111', 'Oxford Chestnut', 24.5);
-export const loafer = product('22222222-2222-4222-8222-222222222222', 'Penny Loafer', 120);
+export const loafer: Product = {
+  ...product('22222222-2222-4222-8222-222222222222', 'Penny Loafer', 120),
+  color: 'Tan',
+};
 
 export const productRoute: ApiRoute = ({ id }) => {
   const found = [oxford, loafer].find((candidate) => candidate._id === id);

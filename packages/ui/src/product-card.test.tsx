@@ -21,6 +21,12 @@ describe('ProductCard', () => {
     expect(screen.getByText('-25%')).toBeInTheDocument();
   });
 
+  it('names the colour, so colour variants of one model read apart', () => {
+    render(<ProductCard {...card} color="Chestnut" />);
+    expect(screen.getByText('Chestnut')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Oxford Cap-Toe, Chestnut' })).toBeInTheDocument();
+  });
+
   it('retries a broken image once, then shows the placeholder', () => {
     render(<ProductCard {...card} />);
     const image = screen.getByAltText('Oxford Cap-Toe') as HTMLImageElement;

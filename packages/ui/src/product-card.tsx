@@ -8,6 +8,8 @@ export interface ProductCardProps {
   href: string;
   name: string;
   brand?: string;
+  /** The colour's name, beside the name: colour variants of one model share a name. */
+  color?: string;
   imageUrl: string;
   /** Tried once when the image fails to load. */
   fallbackImageUrl?: string | null;
@@ -41,6 +43,7 @@ export function ProductCard({
   href,
   name,
   brand,
+  color,
   imageUrl,
   fallbackImageUrl,
   placeholderUrl,
@@ -70,7 +73,7 @@ export function ProductCard({
             src={imageUrl}
             fallbackSrc={fallbackImageUrl}
             placeholderSrc={placeholderUrl}
-            alt={name}
+            alt={color ? `${name}, ${color}` : name}
             srcSet={srcSet}
             sizes={srcSet ? sizes : undefined}
             loading={priority ? 'eager' : 'lazy'}
@@ -92,6 +95,7 @@ export function ProductCard({
         <div className={styles.body}>
           {brand && <p className={styles.brand}>{brand}</p>}
           <h3 className={styles.name}>{name}</h3>
+          {color && <p className={styles.color}>{color}</p>}
           <Price base={base} paid={paid} size="sm" hideBadge={Boolean(badge)} />
         </div>
       </a>

@@ -33,6 +33,7 @@ export function ProductTile({ product, priority = false }: ProductTileProps) {
       href={productHref(product._id)}
       name={product.name}
       brand={product.brand}
+      color={product.color}
       imageUrl={imageUrl}
       fallbackImageUrl={alternativeImageUrl(imageUrl)}
       placeholderUrl={PLACEHOLDER_IMAGE}

@@ -40,7 +40,9 @@ export function CartLineRow({ line, onRemove }: Props) {
         <Link to={productPath} className={styles.name}>
           {line.name}
         </Link>
-        <p className={styles.meta}>{[line.brand, line.category].filter(Boolean).join(' · ')}</p>
+        <p className={styles.meta}>
+          {[line.brand, line.color, line.category].filter(Boolean).join(' · ')}
+        </p>
         <p className={styles.meta}>
           <span className={styles.sizeTag}>{line.size}</span>
           <span>{showPrice(line.price)}</span>

@@ -29,6 +29,8 @@ export interface CartLine {
   price: number;
   image: string | null;
   brand: string;
+  /** The colour's name: colour variants of one model share theirs. */
+  color: string;
   category: ProductCategory;
   subcategory: ProductSubcategory;
   total: number;
@@ -106,6 +108,7 @@ export function cartView(items: CartItems, products: Record<string, Product | nu
         price,
         image: primary?.url ?? null,
         brand: product.brand ?? '',
+        color: product.color ?? '',
         category: product.category,
         subcategory: product.subcategory,
         total: roundMoney(price * quantity),
