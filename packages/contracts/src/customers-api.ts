@@ -9,8 +9,8 @@ import { SURVEY_CATEGORIES, SURVEY_SOURCES } from './survey-options';
  * - totalOrders: orders placed (cash on delivery at once; PayPal once captured), cancelled ones
  *   included;
  * - completedOrders: orders Delivered; cancelledOrders: orders Cancelled;
- * - totalSpent: the amounts of orders paid or Delivered, neither Cancelled nor Refunded (USD, as
- *   charged; the screen shows PKR at CUSTOMER_SPEND_PKR_PER_USD);
+ * - totalSpent: the amounts of orders paid or Delivered, neither Cancelled nor Refunded, in US
+ *   dollars as charged (the back office shows every amount in US dollars);
  * - an active buyer has at least one order; a returning customer at least two.
  */
 export const CUSTOMER_PAGE_SIZE = 10;
@@ -113,9 +113,3 @@ export const customerDetailAnswerSchema = z.object({
   }),
 });
 export type CustomerDetailAnswer = z.infer<typeof customerDetailAnswerSchema>;
-
-/**
- * Spend is kept in US dollars, as charged; the customers screen shows it in Pakistani rupees
- * (admin spec §9) at this fixed rate (docs/architecture.md, "Customers (back office)").
- */
-export const CUSTOMER_SPEND_PKR_PER_USD = 280;

@@ -7,7 +7,7 @@ import {
 } from '@shop/contracts';
 import { Button, Modal, Spinner, toast } from '@shop/ui';
 import { formatDate } from '../../shared/utils/admin-dates';
-import { formatPkr } from '../utils/customer-spend';
+import { CUSTOMER_SPEND_RULE, formatSpend } from '../utils/customer-spend';
 import { fetchCustomerDetail, type CustomerDetail } from '../api/customers-api';
 import styles from './customers.module.css';
 
@@ -136,9 +136,10 @@ export function CustomerDetailsModal({
               </div>
               <div>
                 <dt>Total Spent</dt>
-                <dd>{formatPkr(detail.stats.totalSpent)}</dd>
+                <dd>{formatSpend(detail.stats.totalSpent)}</dd>
               </div>
             </dl>
+            <p className={styles.sub}>{CUSTOMER_SPEND_RULE}</p>
           </section>
 
           {detail.orders.length > 0 && (
@@ -152,7 +153,7 @@ export function CustomerDetailsModal({
                       <span className={styles.sub}>{formatDate(order.date)}</span>
                     </span>
                     <span className={styles.recentAmount}>
-                      {formatPkr(order.amount)}
+                      {formatSpend(order.amount)}
                       <span className={styles.orderStatus} data-tone={statusTone(order.status)}>
                         {order.status}
                       </span>

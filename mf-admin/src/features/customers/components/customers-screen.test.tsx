@@ -1,3 +1,4 @@
+import { CUSTOMER_SPEND_RULE } from '../utils/customer-spend';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   customerDetailAnswerSchema,
@@ -108,7 +109,8 @@ describe('Customer Management', () => {
     expect(within(row).getByText('Verified')).toBeInTheDocument();
     expect(within(row).getByText('Instagram')).toBeInTheDocument();
     expect(within(row).getByText('2 completed')).toBeInTheDocument();
-    expect(within(row).getByText('PKR 28,000')).toBeInTheDocument();
+    // The back office counts money in US dollars, as it is charged.
+    expect(within(row).getByText('$100.00')).toBeInTheDocument();
     const second = screen.getByText('Customer 2').closest('tr')!;
     expect(within(second).getByText('Not Verified')).toBeInTheDocument();
     expect(within(second).getByText('No survey')).toBeInTheDocument();
@@ -170,7 +172,8 @@ describe('Customer Management', () => {
     expect(within(dialog).getByText('Friend/Family')).toBeInTheDocument();
     expect(within(dialog).getByText('None')).toBeInTheDocument();
     expect(within(dialog).getByText('Wallets')).toBeInTheDocument();
-    expect(within(dialog).getByText('PKR 70,000')).toBeInTheDocument();
+    expect(within(dialog).getByText('$250.00')).toBeInTheDocument();
+    expect(within(dialog).getByText(CUSTOMER_SPEND_RULE)).toBeInTheDocument();
     const recent = within(dialog).getAllByText(/^Order #/);
     expect(recent.map((order) => order.textContent)).toEqual([
       'Order #000ABC00',
@@ -182,7 +185,7 @@ describe('Customer Management', () => {
     expect(within(dialog).getByText('Delivered').dataset.tone).toBe('green');
     expect(within(dialog).getByText('Cancelled', { selector: 'span' }).dataset.tone).toBe('red');
     expect(within(dialog).getByText('Shipped').dataset.tone).toBe('yellow');
-    expect(within(dialog).getAllByText('PKR 14,000')).toHaveLength(5);
+    expect(within(dialog).getAllByText('$50.00')).toHaveLength(5);
 
     const closes = within(dialog).getAllByRole('button', { name: 'Close' });
     expect(closes).toHaveLength(2);

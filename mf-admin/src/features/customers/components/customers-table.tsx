@@ -1,7 +1,7 @@
 import { cx } from '@shop/ui';
 import type { CustomerListItem } from '@shop/contracts';
 import { formatDate } from '../../shared/utils/admin-dates';
-import { formatPkr } from '../utils/customer-spend';
+import { formatSpend } from '../utils/customer-spend';
 import styles from './customers.module.css';
 import dataTable from '../../shared/components/data-table.module.css';
 
@@ -50,7 +50,7 @@ export function CustomersTable({ customers, onView }: Props) {
                 </span>
               </td>
               <td data-label="Total Spent" className={styles.nowrap}>
-                {formatPkr(customer.stats.totalSpent)}
+                {formatSpend(customer.stats.totalSpent)}
               </td>
               <td data-label="Actions">
                 <button

@@ -1,9 +1,11 @@
-import { CUSTOMER_SPEND_PKR_PER_USD } from '@shop/contracts';
+import { formatPrice } from '@shop/storefront-sdk';
 
-/** Spend is kept in US dollars; the screen and its export show rupees (admin spec §9). */
-export const spendInPkr = (usd: number) => Math.round(usd * CUSTOMER_SPEND_PKR_PER_USD);
+/**
+ * The back office counts money in US dollars, the currency prices are set in and orders are
+ * charged in; shoppers may read their own currency, converted for display only.
+ */
+export const formatSpend = (usd: number) => formatPrice(usd);
 
-const rupees = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** 'PKR 28,000' for $100. */
-export const formatPkr = (usd: number) => `PKR ${rupees.format(spendInPkr(usd))}`;
+/** Which orders a customer's total spent adds up (customer-purchases.ts in identity). */
+export const CUSTOMER_SPEND_RULE =
+  'Total spent adds up paid orders and delivered cash-on-delivery orders; cancelled and refunded ones are left out.';

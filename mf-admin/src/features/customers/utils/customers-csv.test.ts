@@ -17,15 +17,15 @@ function customer(overrides: Partial<CustomerListItem> = {}): CustomerListItem {
 const lines = (csv: string) => csv.split('\r\n');
 
 describe('customers CSV', () => {
-  it('has the spec’s columns and one quoted row per customer, spend in PKR', () => {
+  it('has the spec’s columns and one quoted row per customer, spend in US dollars', () => {
     const csv = customersCsv([
       customer(),
       customer({ name: 'Grace Hopper', isEmailVerified: false, survey: null }),
     ]);
     expect(lines(csv)).toEqual([
       '"Name","Email","Email Verified","Registration Date","Total Orders","Total Spent","Source","Categories"',
-      '"Ada Lovelace","ada@example.com","Yes","2026-01-05","3","28000","Instagram","Bags; Belts"',
-      '"Grace Hopper","ada@example.com","No","2026-01-05","3","28000","",""',
+      '"Ada Lovelace","ada@example.com","Yes","2026-01-05","3","100.00","Instagram","Bags; Belts"',
+      '"Grace Hopper","ada@example.com","No","2026-01-05","3","100.00","",""',
     ]);
   });
 

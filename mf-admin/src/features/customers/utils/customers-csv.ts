@@ -1,5 +1,4 @@
 import type { CustomerListItem } from '@shop/contracts';
-import { spendInPkr } from './customer-spend';
 
 /** Admin spec §9: the export's columns, in order. */
 export const CUSTOMER_CSV_COLUMNS = [
@@ -33,7 +32,7 @@ const isoDate = (date: Date) =>
 /** customers_YYYY-MM-DD.csv, dated the day of the export. */
 export const customersCsvFileName = (today: Date) => `customers_${isoDate(today)}.csv`;
 
-/** The current page of customers as CSV; total spent in PKR, as the table shows it. */
+/** The current page of customers as CSV; total spent in US dollars, as the table shows it. */
 export function customersCsv(customers: readonly CustomerListItem[]): string {
   const rows = customers.map((customer) => [
     customer.name,
@@ -41,7 +40,7 @@ export function customersCsv(customers: readonly CustomerListItem[]): string {
     customer.isEmailVerified ? 'Yes' : 'No',
     isoDate(new Date(customer.createdAt)),
     customer.stats.totalOrders,
-    spendInPkr(customer.stats.totalSpent),
+    customer.stats.totalSpent.toFixed(2),
     customer.survey?.source ?? '',
     customer.survey?.categories.join('; ') ?? '',
   ]);
