@@ -12,12 +12,6 @@ export { COLLECTION_PAGE_SIZE } from '@shop/storefront-sdk';
 export const COLLECTION_SKELETON_COUNT = 8;
 /** The home newsletter block offers this discount on the first order. */
 export const NEWSLETTER_DISCOUNT_PERCENT = 20;
-/**
- * Product page assurance: return or exchange within this many days. The spec's product page says
- * 7, its policy, chat and badges say 30; the shop keeps one promise everywhere (docs/frontends.md,
- * "Product decisions where the specification gives two readings").
- */
-export const RETURN_EXCHANGE_DAYS = 30;
 /** Stock at or below this reads 'Only N left'. */
 export const LOW_STOCK_THRESHOLD = 5;
 /** A product without sizes goes into the cart under this label. */

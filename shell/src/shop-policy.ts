@@ -2,14 +2,13 @@
 // decisions where the specification gives two readings").
 import { DELIVERY_FEE, FREE_DELIVERY_FROM } from '@shop/storefront-sdk';
 
+/** The return window, the refund time and the policy's sentences: one module for every remote. */
+export { REFUND_BUSINESS_DAYS, RETURN_WINDOW_DAYS, SHOP_POLICY } from '@shop/storefront-sdk';
+
 /** Free standard shipping from this order total (USD): checkout's own rule, so pages agree. */
 export const FREE_SHIPPING_MINIMUM_USD = FREE_DELIVERY_FROM;
 /** What checkout adds below that total (USD). */
 export const DELIVERY_FEE_USD = DELIVERY_FEE;
-/** Returns are accepted this many days after delivery, unworn and in the original packaging. */
-export const RETURN_WINDOW_DAYS = 30;
-/** A refund or store credit is issued within this many business days of inspection. */
-export const REFUND_BUSINESS_DAYS = 15;
 export const NEWSLETTER_DISCOUNT_PERCENT = 20;
 /** An order leaves the workshop within this many business days of being placed. */
 export const PROCESSING_BUSINESS_DAYS = { from: 3, to: 5 };

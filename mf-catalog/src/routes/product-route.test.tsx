@@ -55,7 +55,9 @@ describe('product page', () => {
     expect(screen.getByText('$256.00')).toBeInTheDocument();
     expect(screen.getByText('-20%')).toBeInTheDocument();
     expect(screen.getByText('In stock · 12 available')).toBeInTheDocument();
-    expect(screen.getByText('Easy return and exchange policy within 30 days')).toBeInTheDocument();
+    expect(
+      screen.getByText('Easy return and exchange policy within 30 days, free in the U.S.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Reviews (0)' })).toBeInTheDocument();
     // No reviews yet, so no stars that would read as a rating of zero.
     expect(screen.queryByRole('img', { name: /^Rated / })).not.toBeInTheDocument();

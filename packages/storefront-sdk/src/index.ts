@@ -126,3 +126,4 @@ export {
   usePageMeta,
   type PageMeta,
 } from './page-meta';
+export { REFUND_BUSINESS_DAYS, RETURN_WINDOW_DAYS, SHOP_POLICY } from './shop-policy';

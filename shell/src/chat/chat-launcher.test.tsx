@@ -125,7 +125,7 @@ describe('chat assistant', () => {
     expect(typing()).toBeInTheDocument();
     expect(lines()).toHaveLength(3);
     await wait(1);
-    expect(lines()[3]).toContain('within 30 days of receipt');
+    expect(lines()[3]).toContain('within 30 days of delivery');
   });
 
   it('types for 2 s at the most', async () => {

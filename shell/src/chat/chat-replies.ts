@@ -1,17 +1,15 @@
 // The assistant is scripted: a question is routed by its keywords to one of the answers below.
 // Every figure comes from the shop's policy or the checkout's own arithmetic, so the chat can
 // never promise what the Shipping & Returns page or the cart does not.
-import { DELIVERY_FEE, FREE_DELIVERY_FROM } from '@shop/contracts';
 import {
   DELIVERY_BUSINESS_DAYS,
   NEWSLETTER_DISCOUNT_PERCENT,
   PAYMENT_CURRENCY,
   PROCESSING_BUSINESS_DAYS,
-  REFUND_BUSINESS_DAYS,
-  RETURN_WINDOW_DAYS,
   SHOP_ADDRESS,
   SHOP_EMAIL,
   SHOP_NAME,
+  SHOP_POLICY,
   SHOP_TELEPHONE,
 } from '../shop-policy';
 
@@ -36,8 +34,8 @@ const ANSWERS: Record<ChatTopic, string> = {
   sizing:
     'Our shoes come in EU 39 to 46 (US 6 to 12) and fit true to size; between sizes, take the larger one, as leather shapes itself to your foot. Jackets run from XS to XXXL with a tailored fit, and every jacket page has a size guide. More in [Sizing & Fit](/faq).',
   ordering: `Pick your size on a product page and add it to your cart (you need to be [logged in](/login)). At checkout pay cash on delivery or with PayPal, by card or PayPal wallet; all payments are in US dollars (${PAYMENT_CURRENCY}). You can follow every order on your [Orders page](/orders).`,
-  shipping: `Orders are processed in ${days(PROCESSING_BUSINESS_DAYS)} and delivered within ${days(DELIVERY_BUSINESS_DAYS)}. Delivery costs $${DELIVERY_FEE} and is free on orders from $${FREE_DELIVERY_FROM} (in US dollars, the currency every order is charged in). We ship worldwide; see [Shipping & Returns](/shipping) for the details.`,
-  returns: `You can return unworn items in their original packaging within ${RETURN_WINDOW_DAYS} days of receipt; return shipping is yours to pay unless the item arrived faulty. We refund you or give store credit within ${REFUND_BUSINESS_DAYS} business days of inspecting it. The full policy is on [Shipping & Returns](/shipping).`,
+  shipping: `Orders are processed in ${days(PROCESSING_BUSINESS_DAYS)} and delivered within ${days(DELIVERY_BUSINESS_DAYS)}. ${SHOP_POLICY.shipping} Every order is charged in US dollars; see [Shipping & Returns](/shipping) for the details.`,
+  returns: `${SHOP_POLICY.returns} ${SHOP_POLICY.refunds} The full policy is on [Shipping & Returns](/shipping).`,
   care: 'Brush off dirt after each wear, keep shoes on cedar shoe trees, condition the leather every few months and let each pair rest a day between wears. A wet jacket: blot it with a soft cloth and let it dry on a wide hanger, away from heat. See our [Care Guide](/care).',
   discounts: `Subscribe to our newsletter at the bottom of any page for ${NEWSLETTER_DISCOUNT_PERCENT}% off your first order. Sale prices already show their discount on the product, and one discount code can be used per order. See what is on offer in the [collection](/collection).`,
   contact: `Write to ${SHOP_EMAIL} or call ${SHOP_TELEPHONE}. Our store is at ${SHOP_ADDRESS.join(', ')}. Everything is on the [Contact page](/contact).`,

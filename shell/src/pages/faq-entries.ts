@@ -1,4 +1,4 @@
-import { DELIVERY_FEE_USD, FREE_SHIPPING_MINIMUM_USD, RETURN_WINDOW_DAYS } from '../shop-policy';
+import { RETURN_WINDOW_DAYS, SHOP_POLICY } from '../shop-policy';
 
 export interface FaqCategory {
   title: string;
@@ -20,7 +20,7 @@ export const FAQ: FaqCategory[] = [
       },
       {
         question: 'How do I return an item?',
-        answer: `Unworn items in their original packaging can be returned within ${RETURN_WINDOW_DAYS} days of delivery. Write to us and we will send the return instructions.`,
+        answer: SHOP_POLICY.returns,
       },
     ],
   },
@@ -73,11 +73,12 @@ export const FAQ: FaqCategory[] = [
     entries: [
       {
         question: 'Do you offer free shipping?',
-        answer: `Standard shipping within the contiguous U.S. is free on orders of $${FREE_SHIPPING_MINIMUM_USD} or more. Other orders pay a flat delivery fee of $${DELIVERY_FEE_USD}, shown at checkout.`,
+        answer: SHOP_POLICY.shipping,
       },
       {
         question: 'Do you ship internationally?',
-        answer: 'We ship worldwide. Duties and taxes are calculated at delivery.',
+        answer:
+          'We ship worldwide. Duties and taxes are charged by the carrier at delivery; returns from outside the U.S. are sent at your cost.',
       },
       {
         question: 'Can I change my order after placing it?',
@@ -95,8 +96,7 @@ export const FAQ: FaqCategory[] = [
       },
       {
         question: 'When will I receive my refund?',
-        answer:
-          'Within 15 business days of our inspection, as a refund to your original payment method or as store credit.',
+        answer: SHOP_POLICY.refunds,
       },
     ],
   },

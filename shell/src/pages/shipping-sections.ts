@@ -1,13 +1,8 @@
-import {
-  DELIVERY_FEE_USD,
-  FREE_SHIPPING_MINIMUM_USD,
-  REFUND_BUSINESS_DAYS,
-  RETURN_WINDOW_DAYS,
-} from '../shop-policy';
+import { FREE_SHIPPING_MINIMUM_USD, RETURN_WINDOW_DAYS, SHOP_POLICY } from '../shop-policy';
 
 export const SHIPPING_BADGES = [
-  { title: 'Free Shipping', text: `On orders over $${FREE_SHIPPING_MINIMUM_USD}` },
-  { title: `${RETURN_WINDOW_DAYS} Days Returns`, text: 'Unworn, in the original packaging' },
+  { title: 'Free Shipping', text: `On U.S. orders from $${FREE_SHIPPING_MINIMUM_USD}` },
+  { title: `${RETURN_WINDOW_DAYS} Days Returns`, text: 'Free in the U.S., unworn and boxed' },
   { title: 'Worldwide Shipping', text: 'Delivered to your door' },
 ];
 
@@ -15,7 +10,8 @@ export const SHIPPING_SECTIONS: Array<{ title: string; paragraphs: string[] }> =
   {
     title: 'Return Policy',
     paragraphs: [
-      `We accept returns within ${RETURN_WINDOW_DAYS} days of receipt. Items must be unworn, undamaged and in their original packaging with all tags attached. Return shipping is paid by the customer unless the item arrived defective.`,
+      SHOP_POLICY.returns,
+      'Items must be undamaged, with all tags attached; items marked final sale cannot be returned.',
     ],
   },
   {
@@ -27,14 +23,13 @@ export const SHIPPING_SECTIONS: Array<{ title: string; paragraphs: string[] }> =
   {
     title: 'Refunds',
     paragraphs: [
-      `Once your return arrives we inspect it and issue a refund or store credit within ${REFUND_BUSINESS_DAYS} business days. Refunds go back to the original payment method within 30 days of purchase; purchases paid with a gift card are refunded as a new gift card.`,
+      SHOP_POLICY.refunds,
+      'Refunds go back to the original payment method; purchases paid with a gift card are refunded as a new gift card.',
     ],
   },
   {
     title: 'Shipping',
-    paragraphs: [
-      `Standard shipping within the contiguous U.S. is free on orders of $${FREE_SHIPPING_MINIMUM_USD} or more. Other orders pay a flat delivery fee of $${DELIVERY_FEE_USD}, shown at checkout before you pay.`,
-    ],
+    paragraphs: [SHOP_POLICY.shipping],
   },
   {
     title: 'Order Changes and Cancellations',
@@ -51,7 +46,7 @@ export const SHIPPING_SECTIONS: Array<{ title: string; paragraphs: string[] }> =
   {
     title: 'International Shipping and Returns',
     paragraphs: [
-      'We ship worldwide. Duties and taxes are charged by the carrier at delivery and are not refundable. International returns follow the same policy; the return shipping is paid by the customer.',
+      'We ship worldwide. Duties and taxes are charged by the carrier at delivery and are not refundable. Returns from outside the U.S. follow the same policy, sent at your cost.',
     ],
   },
   {

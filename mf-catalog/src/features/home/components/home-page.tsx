@@ -1,5 +1,10 @@
-import { FREE_DELIVERY_FROM, SHOP_NAME, usePageMeta } from '@shop/storefront-sdk';
-import { HOME_CATEGORIES, RETURN_EXCHANGE_DAYS } from '../../../constants';
+import {
+  FREE_DELIVERY_FROM,
+  RETURN_WINDOW_DAYS,
+  SHOP_NAME,
+  usePageMeta,
+} from '@shop/storefront-sdk';
+import { HOME_CATEGORIES } from '../../../constants';
 import { productListErrorMessage } from '../../shared/api/product-list';
 import { useFeaturedProducts, useKindPictures } from '../api/get-showcase-products';
 import { AboutBrand } from './about-brand';
@@ -18,7 +23,7 @@ const PICTURED_KINDS = [
 
 /** What the home page is, for the tab, search engines and the page's one h1. */
 const HOME_TITLE = 'Italian handcrafted leather shoes and jackets';
-const HOME_DESCRIPTION = `Boots, loafers, monk straps, oxfords and leather jackets, handcrafted in small Italian workshops. Free U.S. shipping from $${FREE_DELIVERY_FROM} and ${RETURN_EXCHANGE_DAYS}-day returns.`;
+const HOME_DESCRIPTION = `Boots, loafers, monk straps, oxfords and leather jackets, handcrafted in small Italian workshops. Free U.S. shipping from $${FREE_DELIVERY_FROM} and ${RETURN_WINDOW_DAYS}-day returns.`;
 
 /** Spec §2 Home. */
 export function HomePage() {

@@ -1,11 +1,11 @@
 import { Icon, type IconName } from '../../shared/components/icon';
-import { RETURN_EXCHANGE_DAYS } from '../../../constants';
+import { SHOP_POLICY } from '@shop/storefront-sdk';
 import styles from './assurance-list.module.css';
 
 const ASSURANCES: Array<{ icon: IconName; text: string }> = [
   { icon: 'shield', text: '100% original product' },
   { icon: 'truck', text: 'Cash on delivery is available on this product' },
-  { icon: 'exchange', text: `Easy return and exchange policy within ${RETURN_EXCHANGE_DAYS} days` },
+  { icon: 'exchange', text: SHOP_POLICY.returnAssurance },
 ];
 
 export function AssuranceList() {
