@@ -195,9 +195,30 @@ describe('an admin runs the shop from the back office', () => {
     await admin.getByRole('link', { name: 'Orders' }).click();
     const card = admin.getByRole('article', { name: `Order #${orderNumber(orderId)}` });
     await card.waitFor();
-    await card.getByLabel('Order status').selectOption('Shipped');
-    await admin.getByText('Order status updated successfully').waitFor();
-    expect(await card.getByLabel('Order status').inputValue()).toBe('Shipped');
+    const status = card.getByLabel('Order status');
+    // A change taken back from its toast, then made again.
+    await status.selectOption('Delivered');
+    await admin.getByRole('button', { name: 'Undo' }).click();
+    await admin.waitForFunction(
+      (id) =>
+        document.querySelector<HTMLSelectElement>(`[aria-label="Order #${id}"] select`)?.value ===
+        'Order Placed',
+      orderNumber(orderId),
+    );
+    // Cancelling asks first; keeping the order changes nothing.
+    await status.selectOption('Cancelled');
+    await admin.getByRole('dialog', { name: /^Cancel order #/ }).waitFor();
+    await admin.getByRole('button', { name: 'Keep order' }).click();
+    expect(await status.inputValue()).toBe('Order Placed');
+
+    await status.selectOption('Shipped');
+    await admin.getByText('Order status updated successfully').first().waitFor();
+    await admin.waitForFunction(
+      (id) =>
+        document.querySelector<HTMLSelectElement>(`[aria-label="Order #${id}"] select`)?.value ===
+        'Shipped',
+      orderNumber(orderId),
+    );
 
     await shopperPage.goto(shop('/orders'));
     await shopperPage.getByText('Shipped').first().waitFor();

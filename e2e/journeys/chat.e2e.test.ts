@@ -5,7 +5,7 @@ import { useJourney } from '../support/journey';
 
 jest.setTimeout(90000);
 
-const RETURNS_ANSWER = 'You can return unworn items in their original packaging within 30 days';
+const RETURNS_ANSWER = 'Return unworn items in their original packaging within 30 days';
 
 /** A picture of the page for a person to look at, under the system's temporary folder. */
 const screenshot = (page: Page, name: string) =>

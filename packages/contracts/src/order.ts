@@ -16,6 +16,8 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 export const PAYMENT_METHODS = ['COD', 'PayPal', 'Stripe', 'Razorpay'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+/** The methods the shop takes today: cash on delivery and PayPal (the others are the spec's). */
+export const ACCEPTED_PAYMENT_METHODS = ['COD', 'PayPal'] as const;
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /** An amount of money in the shop's currency (USD), never negative. */

@@ -31,6 +31,7 @@ export function ToastHost() {
         message: detail.message,
         type: detail.kind ?? 'info',
         autoClose: detail.autoClose ?? TOAST_AUTO_CLOSE_MS,
+        action: detail.action,
       };
       setToasts((shown) => [...shown.filter((t) => t.id !== next.id), next]);
     };

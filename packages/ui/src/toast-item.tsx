@@ -79,6 +79,18 @@ export function ToastItem({ toast, onDismiss }: ToastItemProps) {
         <path d={ICONS[toast.type]} />
       </svg>
       <p className={styles.message}>{toast.message}</p>
+      {toast.action && (
+        <button
+          type="button"
+          className={styles.action}
+          onClick={() => {
+            toast.action?.onClick();
+            onDismiss(toast.id);
+          }}
+        >
+          {toast.action.label}
+        </button>
+      )}
       <button
         type="button"
         className={styles.close}

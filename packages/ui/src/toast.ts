@@ -16,6 +16,13 @@ export interface ToastOptions {
   autoClose?: number | false;
   /** Reusing an id replaces the toast showing under it. */
   id?: string;
+  /** A button in the toast, e.g. Undo; clicking it also closes the toast. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
 }
 
 export interface ToastMessage {
@@ -23,6 +30,7 @@ export interface ToastMessage {
   message: string;
   type: ToastType;
   autoClose: number | false;
+  action?: ToastAction;
 }
 
 /** The event's detail: a toast to show, or `dismiss` (one id, or all without it). */
@@ -31,6 +39,7 @@ export interface ToastEventDetail {
   kind?: ToastType;
   id?: string;
   autoClose?: number | false;
+  action?: ToastAction;
   dismiss?: boolean;
 }
 
@@ -55,6 +64,7 @@ function show(message: string, options: ToastOptions = {}): string {
     kind: options.type ?? 'info',
     id,
     autoClose: options.autoClose ?? TOAST_AUTO_CLOSE_MS,
+    action: options.action,
   });
   return id;
 }

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, PAYMENT_METHODS } from '@shop/contracts';
+import { ACCEPTED_PAYMENT_METHODS, ORDER_STATUSES } from '@shop/contracts';
 import { Button, FilterToolbar } from '@shop/ui';
 import { FilterKeySelects, type FilterKeyChoice } from '../../shared/components/filter-key-select';
 import type { OrderFilters as Filters } from '../api/orders-api';
@@ -10,7 +10,7 @@ const SELECTS: ReadonlyArray<FilterKeyChoice<keyof Filters>> = [
   {
     label: 'Payment Method',
     name: 'paymentMethod',
-    options: PAYMENT_METHODS,
+    options: ACCEPTED_PAYMENT_METHODS,
     anyLabel: 'All Methods',
   },
 ];

@@ -7,6 +7,7 @@ import { SignedInPagedList } from '../../shared/components/paged-list';
 import { ScreenFrame } from '../../shared/components/screen-frame';
 import { useFilteredPages } from '../../shared/hooks/use-filtered-pages';
 import { CustomerMeasurementsModal } from './customer-measurements-modal';
+import { EndOrderDialog, isEnding, type EndingStatus } from './end-order-dialog';
 import { OrderCard } from './order-card';
 import { NO_ORDER_FILTERS, OrderFilters } from './order-filters';
 import {
@@ -17,6 +18,9 @@ import {
 } from '../api/orders-api';
 import { ORDERS_TEXT } from '../utils/orders-messages';
 import styles from './orders.module.css';
+
+/** Long enough to read the toast and reach its Undo. */
+const UNDO_MS = 8000;
 
 /** /admin/order: every customer's orders, filtered and paged, each status changeable. */
 export function OrdersScreen() {
@@ -30,14 +34,19 @@ export function OrdersScreen() {
   const [changed, setChanged] = useState<Record<string, Order>>({});
   const [updating, setUpdating] = useState<string | null>(null);
   const [measuring, setMeasuring] = useState<Order | null>(null);
+  const [ending, setEnding] = useState<{ order: Order; status: EndingStatus } | null>(null);
 
-  const changeStatus = async (order: Order, status: OrderStatus) => {
+  const saveStatus = async (order: Order, status: OrderStatus) => {
     setUpdating(order._id);
     try {
       const saved = await updateOrderStatus(order._id, status);
       setChanged((current) => ({ ...current, [saved._id]: saved }));
       queryCache.invalidate(ADMIN_ORDERS_QUERY_KEY);
-      toast.success(ORDERS_TEXT.statusUpdated);
+      // An order that ended stays ended; any other change can be taken back from its toast.
+      const undo = isEnding(status)
+        ? undefined
+        : { label: 'Undo', onClick: () => void saveStatus(saved, order.status) };
+      toast.success(ORDERS_TEXT.statusUpdated, { action: undo, autoClose: undo && UNDO_MS });
     } catch (error) {
       const answered = isApiError(error) && error.kind === 'http';
       toast.error(
@@ -50,6 +59,9 @@ export function OrdersScreen() {
       setUpdating(null);
     }
   };
+
+  const changeStatus = (order: Order, status: OrderStatus) =>
+    isEnding(status) ? setEnding({ order, status }) : void saveStatus(order, status);
 
   const orders = (query.data?.orders ?? []).map((order) => changed[order._id] ?? order);
   const pagination = query.data?.pagination;
@@ -74,13 +86,21 @@ export function OrdersScreen() {
               key={order._id}
               order={order}
               updating={updating === order._id}
-              onStatusChange={(target, status) => void changeStatus(target, status)}
+              onStatusChange={changeStatus}
               onShowMeasurements={setMeasuring}
             />
           ))}
         </div>
       </SignedInPagedList>
       <CustomerMeasurementsModal order={measuring} onClose={() => setMeasuring(null)} />
+      <EndOrderDialog
+        change={ending}
+        onKeep={() => setEnding(null)}
+        onConfirm={(order, status) => {
+          setEnding(null);
+          void saveStatus(order, status);
+        }}
+      />
     </ScreenFrame>
   );
 }
