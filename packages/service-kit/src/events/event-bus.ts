@@ -28,6 +28,12 @@ import { watchEvents, type EventWatch } from './watch-events';
  * relay runs this long after an emit; the interval covers the rest.
  */
 const KICK_DELAY_MS = 20;
+/**
+ * Events a consumer handles at once. The embedded database runs one transaction at a time: more
+ * would only queue there ahead of the service's requests. On a server each takes a connection
+ * from the pool the requests use as well, so a consumer takes at most this many of them.
+ */
+const EVENTS_IN_HAND = { embedded: 1, server: 4 } as const;
 /** Shutdown: consumers finish the message in hand and the relay its batch within this. */
 const STOP_TIMEOUT_MS = 1_000;
 
@@ -81,6 +87,7 @@ export class EventBus
       logger: this.logger,
       lagAlert: options.lagAlert,
       lagCheckIntervalMs: options.lagCheckIntervalMs,
+      eventsInHand: database ? EVENTS_IN_HAND[database.engine] : undefined,
     });
     this.connection.onReconnect(() => {
       for (const watch of this.watches) watch.onGap?.();

@@ -25,6 +25,8 @@ export interface SubscribeEventsOptions<F extends EventFilter> extends EventSubs
   namespace?: string;
   /** Copies of a stream recreated here (see ensureStreams). */
   streamReplicas?: () => StreamReplicas;
+  /** Events handled at once, each key's still one at a time; defaults to 8. */
+  eventsInHand?: number;
   /** How long a delivered event may stay unacknowledged before NATS redelivers it. */
   ackWaitMs?: number;
   /** Backoff after a transient failure: from base, doubling by delivery, up to max. */
@@ -48,12 +50,13 @@ export interface EventSubscriptionHandle {
 
 const ACK_WAIT_MS = 30_000;
 /**
- * Events unacknowledged at once, on the server and so in hand here: events of different keys
- * (orders, products) are handled side by side, each key's in stream order (see OrderingLanes).
- * Every delivered event goes straight into its lane, so none waits in a pull buffer while its
- * ack wait runs out; handlers and the events held behind them are kept alive with working().
+ * Events unacknowledged at once by default, on the server and so in hand here: events of
+ * different keys (orders, products) are handled side by side, each key's in stream order (see
+ * OrderingLanes). Every delivered event goes straight into its lane, so none waits in a pull
+ * buffer while its ack wait runs out; handlers and the events held behind them are kept alive
+ * with working().
  */
-const IN_HAND = 8;
+const EVENTS_IN_HAND = 8;
 const RETRY_BASE_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
 const RESTART_BASE_MS = 500;
@@ -94,7 +97,7 @@ class ConsumerRunner<F extends EventFilter> implements EventSubscriptionHandle {
       durable: options.consumer,
       filterSubject: natsSubject(this.namespace, options.subject),
       ackWaitMs,
-      maxAckPending: IN_HAND,
+      maxAckPending: options.eventsInHand ?? EVENTS_IN_HAND,
     };
     this.ctx = {
       consumer: options.consumer,
@@ -146,7 +149,7 @@ class ConsumerRunner<F extends EventFilter> implements EventSubscriptionHandle {
     await ensureConsumer(jsm, this.wanted, this.logger);
     const consumer = await js.consumers.get(this.wanted.stream, this.wanted.durable);
     const messages = await consumer.consume({
-      max_messages: IN_HAND,
+      max_messages: this.wanted.maxAckPending,
       // End the loop when the consumer or stream is gone, so both are recreated below.
       abort_on_missing_resource: true,
     });
