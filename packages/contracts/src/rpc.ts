@@ -31,6 +31,7 @@ import {
 export const RPC = {
   lookupProducts: 'rpc.catalog.products.lookup',
   reserveStock: 'rpc.catalog.stock.reserve',
+  reserveCart: 'rpc.catalog.stock.reserve-cart',
   releaseStock: 'rpc.catalog.stock.release',
   reconcileOrders: 'rpc.order.reconcile.orders',
   reannounceOrders: 'rpc.order.reconcile.reannounce',
@@ -145,6 +146,30 @@ export const stockReserveAnswerSchema = z.discriminatedUnion('reserved', [
 ]);
 export type StockReserveAnswer = z.infer<typeof stockReserveAnswerSchema>;
 
+/** A cart line as the shopper sent it: the catalog reads its product, size and quantity. */
+export const cartReservationLineSchema = z.object({
+  productId: z.string().min(1),
+  /** The size label the cart chose; made-to-measure lines take no stock. */
+  size: z.string().min(1),
+  quantity: z.number().int().min(1).max(MAX_RESERVED_QUANTITY),
+});
+
+/**
+ * Holds the stock of an order's cart and answers its products as they were under the hold, so the
+ * order is priced and reserved in one request. Made-to-measure lines take no stock; the hold is
+ * every other line or none.
+ */
+export const cartReserveRequestSchema = z.object({
+  orderId: z.uuid(),
+  lines: z.array(cartReservationLineSchema).min(1).max(MAX_RESERVATION_LINES),
+});
+
+export const cartReserveAnswerSchema = productsLookupAnswerSchema.extend({
+  /** The hold, as `rpc.catalog.stock.reserve` answers it; null when no line takes stock. */
+  reservation: stockReserveAnswerSchema.nullable(),
+});
+export type CartReserveAnswer = z.infer<typeof cartReserveAnswerSchema>;
+
 /**
  * Gives back the stock held for an order not placed: at once instead of when the hold expires.
  * `final` (its payment failed or was refused: it will never be placed) also refuses any later
@@ -170,6 +195,10 @@ export const RPC_CONTRACTS = {
   [RPC.reserveStock]: {
     request: stockReserveRequestSchema,
     answer: stockReserveAnswerSchema,
+  },
+  [RPC.reserveCart]: {
+    request: cartReserveRequestSchema,
+    answer: cartReserveAnswerSchema,
   },
   [RPC.releaseStock]: {
     request: stockReleaseRequestSchema,

@@ -26,7 +26,7 @@ export interface WantedConsumer {
   durable: string;
   filterSubject: string;
   ackWaitMs: number;
-  /** Unacknowledged deliveries at once: 1 keeps the stream order, retries included. */
+  /** Unacknowledged deliveries at once: the events a consumer has in hand. */
   maxAckPending: number;
 }
 

@@ -128,7 +128,7 @@ describe('durable consumers over time', () => {
 
     await eventually(() => expect(handled).toEqual([early.id, late.id]));
     const { config } = await f.jsm.consumers.info('ORDER', 'analytics-revenue');
-    expect(config).toMatchObject({ ack_wait: nanos(45_000), max_deliver: -1, max_ack_pending: 1 });
+    expect(config).toMatchObject({ ack_wait: nanos(45_000), max_deliver: -1, max_ack_pending: 8 });
   });
 
   it('takes a new filter by recreating the consumer from its ack floor, losing nothing unacknowledged', async () => {

@@ -32,6 +32,8 @@ interface DurableConsumersOptions {
   logger: EventsLogger;
   lagAlert?: number;
   lagCheckIntervalMs?: number;
+  /** Events each consumer handles at once (see subscribeEvents). */
+  eventsInHand?: number;
 }
 
 /**
@@ -132,6 +134,7 @@ export class DurableConsumers {
       jsm: await nc.jetstreamManager({ checkAPI: false }),
       publisher: connection.publisher(),
       namespace,
+      eventsInHand: this.options.eventsInHand,
       streamReplicas: () => connection.streamReplicas(),
     });
   }

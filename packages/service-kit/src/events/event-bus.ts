@@ -24,10 +24,16 @@ import type { ConsumerState } from './subscribe-events';
 import { watchEvents, type EventWatch } from './watch-events';
 
 /**
- * After an emit, the relay runs at the next commit and at the latest this long after; the interval
- * covers the rest.
+ * Without a DatabaseConnection to say when a transaction commits (a bare DATABASE provider), the
+ * relay runs this long after an emit; the interval covers the rest.
  */
 const KICK_DELAY_MS = 20;
+/**
+ * Events a consumer handles at once. The embedded database runs one transaction at a time: more
+ * would only queue there ahead of the service's requests. On a server each takes a connection
+ * from the pool the requests use as well, so a consumer takes at most this many of them.
+ */
+const EVENTS_IN_HAND = { embedded: 1, server: 4 } as const;
 /** Shutdown: consumers finish the message in hand and the relay its batch within this. */
 const STOP_TIMEOUT_MS = 1_000;
 
@@ -55,7 +61,7 @@ export class EventBus
   constructor(
     @Inject(EVENTS_OPTIONS) private readonly options: EventsModuleOptions,
     @Inject(DATABASE) db: Database,
-    @Optional() connection?: DatabaseConnection,
+    @Optional() private readonly database?: DatabaseConnection,
   ) {
     this.namespace = options.namespace ?? '';
     this.connection = new NatsConnectionManager({
@@ -70,7 +76,7 @@ export class EventBus
       js: this.connection.publisher() as JetStreamClient,
       serviceName: options.serviceName,
       // Replicas share a server database; the embedded one has a single process.
-      claimRows: connection?.engine === 'server',
+      claimRows: database?.engine === 'server',
       intervalMs: options.relayIntervalMs,
     });
     this.consumers = new DurableConsumers({
@@ -81,19 +87,15 @@ export class EventBus
       logger: this.logger,
       lagAlert: options.lagAlert,
       lagCheckIntervalMs: options.lagCheckIntervalMs,
+      eventsInHand: database ? EVENTS_IN_HAND[database.engine] : undefined,
     });
     this.connection.onReconnect(() => {
       for (const watch of this.watches) watch.onGap?.();
     });
-    // A transaction that committed may have written events: publish them now. The timer set by
-    // emit() stays, for events written outside db.transaction() or in a transaction still open.
-    connection?.onCommit(() => {
-      if (this.kickTimer) void this.relay.kick();
-    });
   }
 
   /**
-   * Writes the event into `tx`; it is published shortly after the transaction commits. Throws,
+   * Writes the event into `tx`; it is published as soon as the transaction commits. Throws,
    * and so fails the transaction, when the payload does not match the subject's schema.
    */
   async emit<S extends EventSubject>(
@@ -242,7 +244,10 @@ export class EventBus
   }
 
   private scheduleKick(): void {
-    if (this.kickTimer || !this.connection.isConnected()) return;
+    if (!this.connection.isConnected()) return;
+    // Outside a transaction the row is already written, and the relay runs at once.
+    if (this.database) return this.database.afterCommit(() => void this.relay.kick());
+    if (this.kickTimer) return;
     this.kickTimer = setTimeout(() => {
       this.kickTimer = undefined;
       void this.relay.kick();

@@ -43,6 +43,12 @@ export interface DeliveryContext {
 type DeliveryOutcome =
   'handled' | 'duplicate' | 'skipped' | 'retrying' | 'dead-lettered' | 'malformed';
 
+/** How a message was settled; `redeliverInMs` when it was sent back to come again after that. */
+export interface Settled {
+  outcome: DeliveryOutcome;
+  redeliverInMs?: number;
+}
+
 type ParsedEvent =
   | { ok: true; event: EventEnvelope }
   | { ok: false; error: string; event?: EventEnvelope; raw?: string };
@@ -51,7 +57,7 @@ type ParsedEvent =
  * Processes one JetStream message and settles it with exactly one of ack, nak or term. While
  * the handler runs, the message is kept in hand (working) so a slow handler is not redelivered.
  */
-export async function handleDelivery(msg: JsMsg, ctx: DeliveryContext): Promise<DeliveryOutcome> {
+export async function handleDelivery(msg: JsMsg, ctx: DeliveryContext): Promise<Settled> {
   const inProgress = setInterval(() => msg.working(), Math.max(1, ctx.ackWaitMs / 3));
   inProgress.unref();
   try {
@@ -61,11 +67,11 @@ export async function handleDelivery(msg: JsMsg, ctx: DeliveryContext): Promise<
   }
 }
 
-async function settle(msg: JsMsg, ctx: DeliveryContext): Promise<DeliveryOutcome> {
+async function settle(msg: JsMsg, ctx: DeliveryContext): Promise<Settled> {
   const replayFor = msg.headers?.get(REPLAY_FOR_HEADER);
   if (replayFor && replayFor !== ctx.consumer) {
     msg.ack();
-    return 'skipped';
+    return { outcome: 'skipped' };
   }
   const subject = plainSubject(ctx.namespace, msg.subject);
   const parsed = parseEvent(msg, subject);
@@ -88,7 +94,7 @@ async function settle(msg: JsMsg, ctx: DeliveryContext): Promise<DeliveryOutcome
       return true;
     });
     msg.ack();
-    return handled ? 'handled' : 'duplicate';
+    return { outcome: handled ? 'handled' : 'duplicate' };
   } catch (error) {
     if (isTransientError(error)) return retryLater(msg, ctx, event, error);
     return refused(msg, ctx, event, describeError(error));
@@ -100,7 +106,7 @@ async function refused(
   ctx: DeliveryContext,
   event: EventEnvelope,
   error: string,
-): Promise<DeliveryOutcome> {
+): Promise<Settled> {
   let refusals: number;
   try {
     refusals = await recordRefusal(ctx.db, ctx.consumer, event.id, error);
@@ -112,12 +118,11 @@ async function refused(
     ctx.logger.warn(
       `${ctx.consumer}: ${event.type} ${event.id} refused (${refusals} of ${ctx.maxDeliver}), retrying: ${error}`,
     );
-    msg.nak(ctx.nakDelayMs * refusals);
-    return 'retrying';
+    return sendBack(msg, ctx.nakDelayMs * refusals);
   }
   const subject = plainSubject(ctx.namespace, msg.subject);
   const outcome = await fileDeadLetter(msg, ctx, { subject, error, event, refusals });
-  if (outcome === 'dead-lettered') {
+  if (outcome.outcome === 'dead-lettered') {
     // A replay starts counting afresh; a leftover row would only shorten its chances.
     await clearRefusals(ctx.db, ctx.consumer, event.id).catch(() => undefined);
   }
@@ -129,21 +134,26 @@ function retryLater(
   ctx: DeliveryContext,
   event: EventEnvelope,
   error: unknown,
-): DeliveryOutcome {
+): Settled {
   const deliveries = msg.info.deliveryCount;
   const delay = backoffDelay(deliveries, ctx.retryBaseMs, ctx.retryMaxMs);
   ctx.logger.warn(
     `${ctx.consumer}: ${event.type} ${event.id} failed transiently (delivery ${deliveries}), retrying in ${delay} ms: ${describeError(error)}`,
   );
-  msg.nak(delay);
-  return 'retrying';
+  return sendBack(msg, delay);
+}
+
+/** Lets the message go, to be delivered again after `delayMs`. */
+function sendBack(msg: JsMsg, delayMs: number): Settled {
+  msg.nak(delayMs);
+  return { outcome: 'retrying', redeliverInMs: delayMs };
 }
 
 async function fileDeadLetter(
   msg: JsMsg,
   ctx: DeliveryContext,
   letter: Pick<DeadLetter, 'subject' | 'error' | 'event' | 'raw' | 'refusals'>,
-): Promise<DeliveryOutcome> {
+): Promise<Settled> {
   const deliveries = msg.info.deliveryCount;
   const what = letter.event ? `${letter.event.type} ${letter.event.id}` : `a malformed message`;
   try {
@@ -163,15 +173,14 @@ async function fileDeadLetter(
     ctx.logger.error(
       `${ctx.consumer}: cannot file dead letter for ${what} on ${letter.subject}: ${describeError(publishError)}`,
     );
-    msg.nak(backoffDelay(deliveries, ctx.retryBaseMs, ctx.retryMaxMs));
-    return 'retrying';
+    return sendBack(msg, backoffDelay(deliveries, ctx.retryBaseMs, ctx.retryMaxMs));
   }
   ctx.logger.error(
     `${ctx.consumer}: filed ${what} on ${letter.subject} (seq ${msg.seq}) as a dead letter: ${letter.error}`,
   );
   // No reason argument: servers before 2.11 ignore a TERM that carries one.
   msg.term();
-  return letter.event ? 'dead-lettered' : 'malformed';
+  return { outcome: letter.event ? 'dead-lettered' : 'malformed' };
 }
 
 /** The envelope checked, then the payload checked against its subject's schema. */

@@ -9,6 +9,7 @@ import type { EventFilter, EventSubscription } from './event-handler';
 import { describeError, type EventsLogger } from './events-logger';
 import { handleDelivery, type DeliveryContext } from './handle-delivery';
 import { natsStreamName, natsSubject } from './namespace';
+import { OrderingLanes } from './ordering-lanes';
 import { ensureStreams, STREAM_LIMITS, streamForSubject } from './streams';
 import type { StreamReplicas } from './stream-replicas';
 import { backoffDelay } from './transient-errors';
@@ -24,6 +25,8 @@ export interface SubscribeEventsOptions<F extends EventFilter> extends EventSubs
   namespace?: string;
   /** Copies of a stream recreated here (see ensureStreams). */
   streamReplicas?: () => StreamReplicas;
+  /** Events handled at once, each key's still one at a time; defaults to 8. */
+  eventsInHand?: number;
   /** How long a delivered event may stay unacknowledged before NATS redelivers it. */
   ackWaitMs?: number;
   /** Backoff after a transient failure: from base, doubling by delivery, up to max. */
@@ -41,18 +44,19 @@ export interface EventSubscriptionHandle {
   state(): ConsumerState;
   /** Events the consumer has not settled yet: waiting in the stream for it, or in hand. */
   pending(): Promise<number>;
-  /** Stops pulling and waits for the event in hand to settle. */
+  /** Stops pulling and waits for the events in hand to settle. */
   stop(): Promise<void>;
 }
 
 const ACK_WAIT_MS = 30_000;
 /**
- * One event in hand and one unacknowledged on the server: events are handled one at a time in
- * stream order, a retried one included, and none waits in a buffer while its ack wait runs out.
- * The handler in hand is kept alive with working() every ack_wait / 3.
+ * Events unacknowledged at once by default, on the server and so in hand here: events of
+ * different keys (orders, products) are handled side by side, each key's in stream order (see
+ * OrderingLanes). Every delivered event goes straight into its lane, so none waits in a pull
+ * buffer while its ack wait runs out; handlers and the events held behind them are kept alive
+ * with working().
  */
-const PULL_MESSAGES = 1;
-const MAX_ACK_PENDING = 1;
+const EVENTS_IN_HAND = 8;
 const RETRY_BASE_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
 const RESTART_BASE_MS = 500;
@@ -93,7 +97,7 @@ class ConsumerRunner<F extends EventFilter> implements EventSubscriptionHandle {
       durable: options.consumer,
       filterSubject: natsSubject(this.namespace, options.subject),
       ackWaitMs,
-      maxAckPending: MAX_ACK_PENDING,
+      maxAckPending: options.eventsInHand ?? EVENTS_IN_HAND,
     };
     this.ctx = {
       consumer: options.consumer,
@@ -145,7 +149,7 @@ class ConsumerRunner<F extends EventFilter> implements EventSubscriptionHandle {
     await ensureConsumer(jsm, this.wanted, this.logger);
     const consumer = await js.consumers.get(this.wanted.stream, this.wanted.durable);
     const messages = await consumer.consume({
-      max_messages: PULL_MESSAGES,
+      max_messages: this.wanted.maxAckPending,
       // End the loop when the consumer or stream is gone, so both are recreated below.
       abort_on_missing_resource: true,
     });
@@ -159,14 +163,21 @@ class ConsumerRunner<F extends EventFilter> implements EventSubscriptionHandle {
     let restarts = 0;
     while (!this.stopped) {
       if (messages) {
+        const lanes = new OrderingLanes(
+          (msg) => handleDelivery(msg, this.ctx),
+          this.ctx.ackWaitMs,
+          this.logger,
+        );
         try {
-          for await (const msg of messages) await handleDelivery(msg, this.ctx);
+          for await (const msg of messages) lanes.take(msg);
           if (!this.stopped) this.logger.warn(`${this.wanted.durable}: stopped receiving events`);
         } catch (error) {
           if (!this.stopped) {
             this.logger.warn(`${this.wanted.durable}: stopped consuming: ${describeError(error)}`);
           }
         }
+        await lanes.settled();
+        lanes.close();
         this.up = false;
         messages = undefined;
       }

@@ -34,11 +34,19 @@ export function mergeLines(lines: StockReservationLine[]): ReservedLine[] {
  * Locks the lines' products until the transaction ends, always in id order so that two
  * transactions locking overlapping products never wait on each other in a circle.
  */
-export async function lockProducts(
+export function lockProducts(tx: Transaction, lines: ReservedLine[]): Promise<LockedProducts> {
+  return lockProductIds(
+    tx,
+    lines.map((line) => line.productId),
+  );
+}
+
+/** As lockProducts, by product ids (lower-case uuids). */
+export async function lockProductIds(
   tx: Transaction,
-  lines: ReservedLine[],
+  productIds: string[],
 ): Promise<LockedProducts> {
-  const ids = [...new Set(lines.map((line) => line.productId))].sort();
+  const ids = [...new Set(productIds)].sort();
   const rows = await tx
     .select(productColumns)
     .from(products)

@@ -1,6 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
+  MADE_TO_MEASURE_SIZE,
+  productIdSchema,
   STOCK_MESSAGES,
+  type CartReserveAnswer,
   type RpcRequest,
   type RPC,
   type StockReserveAnswer,
@@ -15,7 +18,17 @@ import {
 } from '@shop/service-kit';
 import { eq, sql } from 'drizzle-orm';
 import type { CatalogConfig } from '../config';
-import { findShortages, lockProducts, mergeLines, moveStock, putBack } from './stock-levels';
+import { toProductLookup } from '../products/product-lookup';
+import {
+  findShortages,
+  lockProductIds,
+  lockProducts,
+  mergeLines,
+  moveStock,
+  putBack,
+  sizesOf,
+  type LockedProducts,
+} from './stock-levels';
 import {
   stockReservations,
   type ReservedLine,
@@ -23,6 +36,7 @@ import {
 } from './stock-reservations.table';
 
 type ReserveRequest = RpcRequest<typeof RPC.reserveStock>;
+type CartReserveRequest = RpcRequest<typeof RPC.reserveCart>;
 
 /** Thrown inside the reservation's transaction so that nothing of it is kept. */
 class ReservationRefused extends Error {
@@ -50,39 +64,34 @@ export class StockReservationsService {
 
   async reserve({ orderId, lines }: ReserveRequest): Promise<StockReserveAnswer> {
     const wanted = mergeLines(lines);
-    try {
-      return await this.db.transaction(async (tx) => {
-        // A second request for the same order waits here until the first one commits or rolls back.
-        const [created] = await tx
-          .insert(stockReservations)
-          .values({ orderId, lines: wanted, expiresAt: this.holdEnd() })
-          .onConflictDoNothing()
-          .returning();
-        if (created) {
-          await this.take(tx, orderId, wanted);
-          return reserved(orderId, created);
-        }
+    return answerRefusal(() =>
+      this.db.transaction((tx) => this.hold(tx, orderId, wanted, () => lockProducts(tx, wanted))),
+    );
+  }
 
-        const [existing] = await tx
-          .select()
-          .from(stockReservations)
-          .where(eq(stockReservations.orderId, orderId))
-          .for('update');
-        if (existing.cancelledAt) return refused(orderId, STOCK_MESSAGES.orderCancelled, []);
-        if (existing.state !== 'released') return reserved(orderId, existing);
-        // The hold ran out before the order was placed: the order asks afresh.
-        await this.take(tx, orderId, wanted);
-        const [renewed] = await tx
-          .update(stockReservations)
-          .set({ state: 'held', lines: wanted, expiresAt: this.holdEnd(), updatedAt: sql`now()` })
-          .where(eq(stockReservations.orderId, orderId))
-          .returning();
-        return reserved(orderId, renewed);
-      });
-    } catch (error) {
-      if (error instanceof ReservationRefused) return error.answer;
-      throw error;
-    }
+  /**
+   * Holds a cart's stock and answers its products as read under the hold's row locks: what the
+   * order is priced from is what its stock was taken from.
+   */
+  async reserveCart({ orderId, lines }: CartReserveRequest): Promise<CartReserveAnswer> {
+    const asked = [...new Set(lines.map((line) => line.productId.toLowerCase()))];
+    const ids = asked.filter((id) => productIdSchema.safeParse(id).success);
+    let locked: LockedProducts = new Map();
+    const reservation = await answerRefusal(() =>
+      this.db.transaction(async (tx) => {
+        locked = await lockProductIds(tx, ids);
+        const wanted = cartStockLines(lines, locked);
+        return wanted.length > 0 ? this.hold(tx, orderId, wanted, async () => locked) : null;
+      }),
+    );
+    return {
+      products: asked.flatMap((id) => {
+        const row = locked.get(id);
+        return row ? [toProductLookup(row)] : [];
+      }),
+      missing: asked.filter((id) => !locked.has(id)),
+      reservation,
+    };
   }
 
   /**
@@ -119,8 +128,50 @@ export class StockReservationsService {
     });
   }
 
-  private async take(tx: Transaction, orderId: string, lines: ReservedLine[]): Promise<void> {
-    const locked = await lockProducts(tx, lines);
+  /**
+   * Holds `wanted` for the order inside `tx`, locking its products with `lock` when stock is
+   * taken. Throws ReservationRefused when a line cannot be had.
+   */
+  private async hold(
+    tx: Transaction,
+    orderId: string,
+    wanted: ReservedLine[],
+    lock: () => Promise<LockedProducts>,
+  ): Promise<StockReserveAnswer> {
+    // A second request for the same order waits here until the first one commits or rolls back.
+    const [created] = await tx
+      .insert(stockReservations)
+      .values({ orderId, lines: wanted, expiresAt: this.holdEnd() })
+      .onConflictDoNothing()
+      .returning();
+    if (created) {
+      await this.take(tx, orderId, wanted, await lock());
+      return reserved(orderId, created);
+    }
+
+    const [existing] = await tx
+      .select()
+      .from(stockReservations)
+      .where(eq(stockReservations.orderId, orderId))
+      .for('update');
+    if (existing.cancelledAt) return refused(orderId, STOCK_MESSAGES.orderCancelled, []);
+    if (existing.state !== 'released') return reserved(orderId, existing);
+    // The hold ran out before the order was placed: the order asks afresh.
+    await this.take(tx, orderId, wanted, await lock());
+    const [renewed] = await tx
+      .update(stockReservations)
+      .set({ state: 'held', lines: wanted, expiresAt: this.holdEnd(), updatedAt: sql`now()` })
+      .where(eq(stockReservations.orderId, orderId))
+      .returning();
+    return reserved(orderId, renewed);
+  }
+
+  private async take(
+    tx: Transaction,
+    orderId: string,
+    lines: ReservedLine[],
+    locked: LockedProducts,
+  ): Promise<void> {
     const shortages = findShortages(locked, lines, { forSale: true });
     if (shortages.length > 0) {
       const message = shortages.map((shortage) => shortage.message).join('; ');
@@ -132,6 +183,34 @@ export class StockReservationsService {
   private holdEnd() {
     return sql`now() + make_interval(secs => ${this.holdSeconds})`;
   }
+}
+
+/** Runs a reservation, answering its refusal (thrown so that nothing of it is kept). */
+async function answerRefusal<T>(reservation: () => Promise<T>): Promise<T | StockReserveAnswer> {
+  try {
+    return await reservation();
+  } catch (error) {
+    if (error instanceof ReservationRefused) return error.answer;
+    throw error;
+  }
+}
+
+/**
+ * The stock a cart takes, held as priceOrder in the order service prices it: made-to-measure
+ * pieces take none, and a product without sizes is held as such, whatever label the cart gave it.
+ */
+function cartStockLines(
+  lines: CartReserveRequest['lines'],
+  locked: LockedProducts,
+): ReservedLine[] {
+  return mergeLines(
+    lines
+      .filter((line) => line.size !== MADE_TO_MEASURE_SIZE)
+      .map(({ productId, size, quantity }) => {
+        const row = locked.get(productId.toLowerCase());
+        return { productId, size: row && sizesOf(row).length === 0 ? null : size, quantity };
+      }),
+  );
 }
 
 function reserved(orderId: string, row: StockReservationRow): StockReserveAnswer {

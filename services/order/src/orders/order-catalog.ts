@@ -19,16 +19,29 @@ export class OrderCatalog {
   }
 
   /**
-   * Takes the order's stock: every line or none (409 with the catalog's message). Asking again
-   * for the same order takes nothing more. Unless order.placed confirms it, the catalog gives
-   * the stock back when the hold expires.
+   * Prices the cart and takes its stock in one request: the catalog holds every stock line or
+   * none and answers the products as they were under the hold. A refused hold is a 409 with the
+   * catalog's message; a cart priceOrder refuses gives its hold back at once.
    */
-  async take(orderId: string, priced: Pick<PricedOrder, 'reservation'>): Promise<void> {
-    const refusal = await this.tryTake(orderId, priced);
-    if (refusal) throw new ConflictException(refusal.message);
+  async priceAndTake(orderId: string, items: PlaceOrderInput['items']): Promise<PricedOrder> {
+    const answer = await this.catalog.send(RPC.reserveCart, { orderId, lines: items });
+    let priced: PricedOrder;
+    try {
+      priced = priceOrder(items, answer);
+    } catch (error) {
+      if (answer.reservation?.reserved) await this.giveBack(orderId);
+      throw error;
+    }
+    if (answer.reservation && !answer.reservation.reserved)
+      throw new ConflictException(answer.reservation.message);
+    return priced;
   }
 
-  /** As `take`, answering the catalog's refusal instead of throwing it. */
+  /**
+   * Takes the stock of an order priced earlier: every line or none, answering the catalog's
+   * refusal. Asking again for the same order takes nothing more. Unless order.placed confirms it,
+   * the catalog gives the stock back when the hold expires.
+   */
   async tryTake(
     orderId: string,
     priced: Pick<PricedOrder, 'reservation'>,

@@ -45,10 +45,9 @@ export class OrderLifecycle {
     const orderId = randomUUID();
     let taken = false;
     try {
-      const priced = await this.catalog.price(input.items);
-      checkAmount(input.amount, priced);
-      await this.catalog.take(orderId, priced);
+      const priced = await this.catalog.priceAndTake(orderId, input.items);
       taken = true;
+      checkAmount(input.amount, priced);
       const order = await this.db.transaction(async (tx) => {
         const [placed] = await tx
           .insert(orders)

@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { ADDRESS_FIELDS, MADE_TO_MEASURE_SIZE, ORDER_MESSAGES, type Order } from '@shop/contracts';
+import {
+  ADDRESS_FIELDS,
+  MADE_TO_MEASURE_SIZE,
+  ORDER_MESSAGES,
+  RPC,
+  type Order,
+} from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import { connect } from 'nats';
+import { stockReservations } from '../../../catalog/src/stock/stock-reservations.table';
 import {
   address,
   addShoe,
@@ -186,6 +195,48 @@ describe('orders placed with cash on delivery', () => {
     expect(sold.stockQuantity).toBe(0);
     const placed = await platform.order.db.select().from(orders);
     expect(placed.filter((row) => row.items[0]?.productId === id)).toHaveLength(10);
+  });
+
+  it('prices and holds an order in one request to the catalog', async () => {
+    const { NATS_URL, NATS_NAMESPACE } = platform.catalog.config;
+    const nc = await connect({ servers: NATS_URL });
+    const asked: string[] = [];
+    const prefix = NATS_NAMESPACE ? `${NATS_NAMESPACE}.` : '';
+    nc.subscribe(`${prefix}rpc.catalog.>`, {
+      callback: (_error, msg) => void asked.push(msg.subject.slice(prefix.length)),
+    });
+    await nc.flush();
+    try {
+      const res = await place(customer().token, {
+        address,
+        items: [{ productId: oxfordId, size: 'EU 41', quantity: 1 }],
+        amount: 34.5,
+      });
+      expect(res.status).toBe(201);
+      await nc.flush();
+      expect(asked).toEqual([RPC.reserveCart]);
+    } finally {
+      await nc.close();
+    }
+  });
+
+  it('refuses a changed price leaving the stock as it was and no hold behind', async () => {
+    const id = await addProduct(platform.catalog, shoe('Monk Strap', 90, [size('EU 44', 3)]));
+    const before = await orderCount();
+    const res = await place(customer().token, {
+      address,
+      items: [{ productId: id, size: 'EU 44', quantity: 1 }],
+      amount: 85,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(ORDER_MESSAGES.pricesChanged);
+    expect(await orderCount()).toBe(before);
+    expect(await stockIn(platform.catalog, id, 'EU 44')).toBe(3);
+    const holds = await platform.catalog.db
+      .select()
+      .from(stockReservations)
+      .where(eq(stockReservations.state, 'held'));
+    expect(holds.filter((hold) => hold.lines.some((line) => line.productId === id))).toEqual([]);
   });
 
   it('answers 503 and writes nothing while the catalog cannot be asked', async () => {

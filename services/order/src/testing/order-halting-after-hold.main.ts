@@ -7,11 +7,11 @@ import { AppModule } from '../app.module';
 import { orderConfigSchema, SERVICE } from '../config';
 import { OrderCatalog } from '../orders/order-catalog';
 
-const take = OrderCatalog.prototype.take;
-OrderCatalog.prototype.take = async function (this: OrderCatalog, ...args) {
-  await take.apply(this, args);
+const priceAndTake = OrderCatalog.prototype.priceAndTake;
+OrderCatalog.prototype.priceAndTake = async function (this: OrderCatalog, ...args) {
+  await priceAndTake.apply(this, args);
   process.stdout.write(`held ${args[0]}\n`);
-  await new Promise<never>(() => undefined);
+  return new Promise<never>(() => undefined);
 };
 
 void bootstrapService(AppModule, { service: SERVICE, config: orderConfigSchema });
