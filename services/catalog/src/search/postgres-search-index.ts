@@ -74,24 +74,50 @@ export class PostgresSearchIndex implements SearchIndex {
   async removeProducts(): Promise<void> {}
 }
 
-/** No words: the facets from the covering index, the page in the order of a sort index. */
+/**
+ * Read in a sort index's order, the page of a filter matching `total` of `found` products comes
+ * after about (offset + limit) × found / total of them. When that is more than this many times
+ * the matches, the matches are read through the filters' indexes and sorted instead.
+ */
+const LONGEST_WALK = 4;
+
+/** No words: the facets from the covering index, then the page, unless it is past the end. */
 async function browse(
   db: DbOrTx,
   query: ProductSearchQuery,
   filters: SearchFilters,
 ): Promise<SearchHits> {
-  const facetRows = await db.execute(facetCountsQuery(sql`${products} where ${onSale}`, filters));
-  const page = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(onSale, filtersExcept(filters)))
-    .orderBy(...sortOrder(query.sortBy, undefined))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return {
-    productIds: page.map((row) => row.id),
-    ...readFacetCounts(rowsOf<FacetRow>(facetRows)),
-  };
+  const facetRows = rowsOf<FacetRow>(
+    await db.execute(facetCountsQuery(sql`${products} where ${onSale}`, filters)),
+  );
+  const counts = readFacetCounts(facetRows);
+  const offset = (query.page - 1) * query.limit;
+  if (offset >= counts.total) return { productIds: [], ...counts };
+  const wanted = and(onSale, filtersExcept(filters));
+  const order = sortOrder(query.sortBy, undefined);
+  const found = Number(facetRows.find((row) => row.facet === 'all')?.found ?? 0);
+  const walk = ((offset + query.limit) * found) / counts.total;
+  const page =
+    walk <= LONGEST_WALK * counts.total
+      ? await db
+          .select({ id: products.id })
+          .from(products)
+          .where(wanted)
+          .orderBy(...order)
+          .limit(query.limit)
+          .offset(offset)
+      : rowsOf<{ id: string }>(
+          await db.execute(sql`
+            with matches as materialized (
+              select ${products.id}, ${products.name}, ${products.effectivePrice},
+                ${products.createdAt}, ${products.viewCount}
+              from ${products} where ${wanted}
+            )
+            select ${products.id} from matches as ${products}
+            order by ${sql.join(order, sql`, `)}
+            limit ${query.limit} offset ${offset}`),
+        );
+  return { productIds: page.map((row) => row.id), ...counts };
 }
 
 interface PageRow {
