@@ -46,22 +46,24 @@ export class PostgresSearchIndex implements SearchIndex {
     const deadline = new SearchDeadline(this.config.SEARCH_DEADLINE_MS);
     const filters = searchFilters(query);
     try {
-      return await this.db.transaction(async (tx) => {
-        await deadline.begin(tx, TYPO_SIMILARITY);
-        const terms = await searchTerms(tx, query.q);
-        const words = textMatch(terms);
-        deadline.check();
-        if (!words) return browse(tx, query, filters);
-        const spelt = await findWords(tx, query, filters, terms, words);
-        if (spelt.total > 0) return spelt;
-        // Nothing found: perhaps a word is misspelt.
-        deadline.check();
-        const checked = boundTypos(await withUnknownWords(tx, terms));
-        const typoWords = checked.some(mayBeMisspelt) && textMatch(checked);
-        if (!typoWords) return spelt;
-        deadline.check();
-        return findWords(tx, query, filters, checked, typoWords);
-      });
+      return await deadline.race(
+        this.db.transaction(async (tx) => {
+          await deadline.begin(tx, TYPO_SIMILARITY);
+          const terms = await searchTerms(tx, query.q);
+          const words = textMatch(terms);
+          deadline.check();
+          if (!words) return browse(tx, query, filters);
+          const spelt = await findWords(tx, query, filters, terms, words);
+          if (spelt.total > 0) return spelt;
+          // Nothing found: perhaps a word is misspelt.
+          deadline.check();
+          const checked = boundTypos(await withUnknownWords(tx, terms));
+          const typoWords = checked.some(mayBeMisspelt) && textMatch(checked);
+          if (!typoWords) return spelt;
+          deadline.check();
+          return findWords(tx, query, filters, checked, typoWords);
+        }),
+      );
     } catch (error) {
       if (isStatementTimeout(error)) throw new SearchTooSlowException();
       throw error;

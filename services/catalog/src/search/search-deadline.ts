@@ -25,6 +25,24 @@ export class SearchDeadline {
     this.at = Date.now() + milliseconds;
   }
 
+  /**
+   * The search's answer, or SearchTooSlowException at the deadline if it is not there yet, for
+   * a search still waiting for the database as much as one running. A search that gets the
+   * database later finds no time left at its first check and stops.
+   */
+  async race<T>(search: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new SearchTooSlowException()), this.at - Date.now());
+    });
+    search.catch(() => undefined);
+    try {
+      return await Promise.race([search, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   /** Throws SearchTooSlowException when no time is left. */
   check(): void {
     if (Date.now() >= this.at) throw new SearchTooSlowException();

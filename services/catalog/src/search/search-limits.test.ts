@@ -1,5 +1,6 @@
 import { SEARCH_MESSAGES } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
+import type request from 'supertest';
 import { products } from '../products/products.table';
 import { names, startSearchApi, type SearchApi } from './search-fixture';
 
@@ -17,15 +18,20 @@ describe('GET /api/product/search: the work one search may take', () => {
   });
   afterAll(() => api?.catalog.stop());
 
-  /** Keeps every other reader of the products waiting while the search is asked. */
-  async function whileProductsLocked<T>(ask: () => Promise<T>): Promise<T> {
-    let answer!: Promise<T>;
+  /**
+   * Keeps every other reader of the products waiting while the search is asked; answers the
+   * search's answer and how long before the products were free again it came.
+   */
+  async function whileProductsLocked(path: string) {
+    let answered!: Promise<{ res: request.Response; at: number }>;
     await api.catalog.db.transaction(async (tx) => {
       await tx.execute(sql`lock table ${products} in access exclusive mode`);
-      answer = ask();
-      await sleep(DEADLINE_MS * 3);
+      answered = api.get(path).then((res) => ({ res, at: Date.now() }));
+      await sleep(DEADLINE_MS * 4);
     });
-    return answer;
+    const released = Date.now();
+    const { res, at } = await answered;
+    return { res, beforeRelease: released - at };
   }
 
   it.each([
@@ -35,9 +41,11 @@ describe('GET /api/product/search: the work one search may take', () => {
   ])(
     'answers 503 saying so when a search %s cannot finish in time, never a 500',
     async (_, query) => {
-      const res = await whileProductsLocked(async () => api.get(`/api/product/search?${query}`));
+      const { res, beforeRelease } = await whileProductsLocked(`/api/product/search?${query}`);
       expect(res.status).toBe(503);
       expect(res.body).toMatchObject({ success: false, message: SEARCH_MESSAGES.tooSlow });
+      // At the deadline, not when the database answers again.
+      expect(beforeRelease).toBeGreaterThan(DEADLINE_MS);
       // Once the database answers again, so does the search.
       expect((await api.get(`/api/product/search?${query}`)).status).toBe(200);
     },
