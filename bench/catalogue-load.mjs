@@ -150,7 +150,9 @@ async function row(label, name, { base, pids }, paths, options) {
   const result = await load(base, paths, options);
   const seconds = (Date.now() - started) / 1000;
   const share = (pid, ticks) => `${(((cpuTicks(pid) - ticks) / 100 / seconds) * 100).toFixed(0)}%`;
-  const errors = result.errors + result.timeouts + result.non2xx;
+  // Timeouts are counted among autocannon's errors; non-2xx are answers such as the 503 of a
+  // search past its deadline.
+  const errors = `${result.errors + result.non2xx} (${result.timeouts} timeouts, ${result.non2xx} non-2xx)`;
   return `${label.padEnd(10)} ${name.padEnd(32)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${errors} (${result.requests.total} requests)  CPU gateway ${share(pids.gateway, before.gateway)} catalog ${share(pids.catalog, before.catalog)}`;
 }
 
