@@ -1,21 +1,43 @@
 #!/usr/bin/env node
-// The catalogue under load through the gateway, on a generated catalogue (autocannon, c=50):
-// GET /api/product/:id rotating over 1,000 ids and GET /api/product/search rotating over 200
-// realistic queries (typos, words, filters, sorts, pages), asked as a browser asks (Accept-Encoding
-// gzip, deflate, br, zstd), with the gateway's edge cache and the catalog's read cache on, the
-// read cache alone, and both off, and the share of the two cores the gateway and the catalog
-// took. Also the bytes of API data the collection's first visit fetches.
+// The catalogue under load through the gateway, on a generated catalogue (autocannon, c=50),
+// asked as a browser asks (Accept-Encoding gzip, deflate, br, zstd). Three modes:
 //   node bench/catalogue-load.mjs [seconds] [products]
+//     GET /api/product/:id rotating over 1,000 ids and GET /api/product/search rotating over 200
+//     realistic queries (typos, words, filters, sorts, pages), with the gateway's edge cache and
+//     the catalog's read cache on, the read cache alone, and both off, and the share of the two
+//     cores the gateway and the catalog took; also the collection's first-visit API bytes.
+//   node bench/catalogue-load.mjs --uncached-search [--seconds 10] [--products 10000]
+//     Searches no cache has seen: caches off (READ_CACHE=false EDGE_CACHE=false), every request
+//     a different query (words, misspellings, filter combinations, sorts, pages), never repeated.
+//   node bench/catalogue-load.mjs --sizes [--seconds 10] [--products 100000]
+//     Search, product pages, the collection listing and the back office's product list, with
+//     both caches on and with both off (searches then never repeated).
 // CATALOG_DATABASE_URL puts the catalog on a PostgreSQL server (the database is emptied first).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { emptyServerDatabases, startBenchPlatform } from './platform.mjs';
+import {
+  adminListPages,
+  collectionListings,
+  distinctSearches,
+  realisticQueries,
+} from './catalogue-queries.mjs';
+import { benchToken, emptyServerDatabases, startBenchPlatform } from './platform.mjs';
 
-const duration = Number(process.argv[2] || 10);
-const productCount = Number(process.argv[3] || 10_000);
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    seconds: { type: 'string' },
+    products: { type: 'string' },
+    'uncached-search': { type: 'boolean' },
+    sizes: { type: 'boolean' },
+  },
+});
+const duration = Number(options.seconds ?? positionals[0] ?? 10);
+const productCount = Number(options.products ?? positionals[1] ?? 10_000);
 const CONNECTIONS = 50;
 const SEED_SCRIPT = path.resolve('services/catalog/dist/seed/seed-catalogue.main.js');
 const serverUrl = process.env.CATALOG_DATABASE_URL;
@@ -62,48 +84,40 @@ async function getJson(url) {
   return res.json();
 }
 
-const TYPOS = ['lofer', 'chelsae', 'oxfrod', 'jaket', 'sneakr', 'bomberr', 'brogeus', 'suade'];
-const WORDS = ['leather', 'black boots', 'suede', 'chelsea', 'loafer', 'biker', 'tan', 'derby'];
-const SORTS = ['relevant', 'low-high', 'high-low', 'name', 'newest', 'popular'];
-const TYPES = ['Boots', 'Loafers', 'Oxfords', 'Sneakers', 'Bomber Jackets', 'Biker Jackets'];
-
-/** 200 searches a shop sees: typos, words, filters, price bounds, sorts and pages. */
-function realisticQueries() {
-  const queries = [];
-  for (let i = 0; queries.length < 200; i++) {
-    const params = new URLSearchParams();
-    const kind = i % 5;
-    if (kind === 0) params.set('q', TYPOS[i % TYPOS.length]);
-    if (kind === 1) params.set('q', WORDS[i % WORDS.length]);
-    if (kind === 2) params.set('category', i % 2 ? 'Men' : 'Women');
-    if (kind === 2 || kind === 3) params.set('subcategory', i % 3 ? 'Shoes' : 'Jackets');
-    if (kind === 3) params.append('productType', TYPES[i % TYPES.length]);
-    if (kind === 4) {
-      params.set('minPrice', String(50 + (i % 4) * 50));
-      if (i % 2) params.set('maxPrice', String(300 + (i % 3) * 100));
-    }
-    params.set('sortBy', SORTS[i % SORTS.length]);
-    params.set('page', String(1 + (i % 4)));
-    queries.push(`/api/product/search?${params}`);
-  }
-  return queries;
-}
-
 /** What Chromium sends with every request. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
-function load(base, paths) {
+/**
+ * Asks `paths` in turn for `duration` seconds: over and over, or (`once`) each at most once,
+ * stopping early if they run out.
+ */
+function load(base, paths, { once = false, headers = {} } = {}) {
   let next = 0;
-  return autocannon({
+  const instance = autocannon({
     url: base,
     connections: CONNECTIONS,
     duration,
-    headers: BROWSER_HEADERS,
+    headers: { ...BROWSER_HEADERS, ...headers },
+    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+  });
+  if (once) instance.on('response', () => next >= paths.length && instance.stop());
+  return instance;
+}
+
+/** Every path once, so the figures are the steady state of a shop whose pages have been seen. */
+async function warm(base, paths, headers = {}) {
+  let next = 0;
+  await autocannon({
+    url: base,
+    connections: 10,
+    amount: paths.length,
+    headers: { ...BROWSER_HEADERS, ...headers },
     requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
   });
 }
 
-async function measure(label, { edge, read }) {
+/** A platform on a freshly seeded catalogue, with the caches as asked. */
+async function withPlatform({ edge, read }, measure) {
   emptyServerDatabases([serverUrl]);
   const platform = await startBenchPlatform({
     env: { EDGE_CACHE: String(edge), READ_CACHE: String(read) },
@@ -111,61 +125,118 @@ async function measure(label, { edge, read }) {
   });
   try {
     const base = `http://127.0.0.1:${platform.ports.gateway}`;
-    const ids = [];
-    for (let page = 1; ids.length < 1000; page++) {
-      const body = await getJson(`${base}/api/product/search?sortBy=newest&limit=48&page=${page}`);
-      if (body.data.length === 0) break;
-      ids.push(...body.data.map((product) => product._id));
-    }
-    const productPaths = ids.slice(0, 1000).map((id) => `/api/product/${id}`);
-    const searchPaths = realisticQueries();
     const pids = { gateway: pidOn(platform.ports.gateway), catalog: pidOn(platform.ports.catalog) };
+    return await measure({ platform, base, pids });
+  } finally {
+    await platform.close();
+  }
+}
 
+/** Ids of Active products, newest first, for product pages. */
+async function productPaths(base, count) {
+  const ids = [];
+  for (let page = 1; ids.length < count; page++) {
+    const body = await getJson(`${base}/api/product/search?sortBy=newest&limit=48&page=${page}`);
+    if (body.data.length === 0) break;
+    ids.push(...body.data.map((product) => product._id));
+  }
+  return ids.slice(0, count).map((id) => `/api/product/${id}`);
+}
+
+/** Runs one load and answers its row: req/s, p50, p99, errors and each process's CPU share. */
+async function row(label, name, { base, pids }, paths, options) {
+  const before = { gateway: cpuTicks(pids.gateway), catalog: cpuTicks(pids.catalog) };
+  const started = Date.now();
+  const result = await load(base, paths, options);
+  const seconds = (Date.now() - started) / 1000;
+  const share = (pid, ticks) => `${(((cpuTicks(pid) - ticks) / 100 / seconds) * 100).toFixed(0)}%`;
+  // Timeouts are counted among autocannon's errors; non-2xx are answers such as the 503 of a
+  // search past its deadline.
+  const errors = `${result.errors + result.non2xx} (${result.timeouts} timeouts, ${result.non2xx} non-2xx)`;
+  return `${label.padEnd(10)} ${name.padEnd(32)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${errors} (${result.requests.total} requests)  CPU gateway ${share(pids.gateway, before.gateway)} catalog ${share(pids.catalog, before.catalog)}`;
+}
+
+/** The three cache set-ups over product pages and 200 rotating searches. */
+async function cacheSetups(label, caches) {
+  return withPlatform(caches, async (running) => {
     const rows = [];
     for (const [name, paths] of [
-      ['GET /api/product/:id', productPaths],
-      ['GET /api/product/search', searchPaths],
+      ['GET /api/product/:id', await productPaths(running.base, 1000)],
+      ['GET /api/product/search', realisticQueries()],
     ]) {
-      // Every path once first: the figures are the steady state of a shop whose pages have been
-      // asked for, not its first minute after a restart.
-      let warm = 0;
-      await autocannon({
-        url: base,
-        connections: 10,
-        amount: paths.length,
-        headers: BROWSER_HEADERS,
-        requests: [
-          { setupRequest: (request) => ({ ...request, path: paths[warm++ % paths.length] }) },
-        ],
-      });
-      const before = { gateway: cpuTicks(pids.gateway), catalog: cpuTicks(pids.catalog) };
-      const started = Date.now();
-      const result = await load(base, paths);
-      const seconds = (Date.now() - started) / 1000;
-      const share = (pid, ticks) =>
-        `${(((cpuTicks(pid) - ticks) / 100 / seconds) * 100).toFixed(0)}%`;
-      rows.push(
-        `${label.padEnd(10)} ${name.padEnd(25)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${result.errors + result.non2xx}  CPU gateway ${share(pids.gateway, before.gateway)} catalog ${share(pids.catalog, before.catalog)}`,
-      );
+      await warm(running.base, paths);
+      rows.push(await row(label, name, running, paths));
     }
-
-    if (edge) {
+    if (caches.edge) {
       // What the collection fetches on a first visit: one search page with its facets.
-      const first = await wireBytes(`${base}/api/product/search?sortBy=relevant&page=1&limit=24`);
+      const first = await wireBytes(
+        `${running.base}/api/product/search?sortBy=relevant&page=1&limit=24`,
+      );
       rows.push(
         `${label.padEnd(10)} collection first visit: ${(first.bytes / 1024).toFixed(1)} KB of API data (${first.encoding ?? 'identity'})`,
       );
     }
     return rows;
-  } finally {
-    await platform.close();
-  }
+  });
+}
+
+/**
+ * Enough different searches that none is asked twice: 200 to warm up with, then the run's.
+ */
+function neverRepeated() {
+  const searches = distinctSearches(200 + duration * 2_000);
+  return { warmUp: searches.slice(0, 200), run: searches.slice(200) };
+}
+
+async function uncachedSearch() {
+  return withPlatform({ edge: false, read: false }, async (running) => {
+    const searches = neverRepeated();
+    await warm(running.base, searches.warmUp);
+    return [
+      await row('no cache', 'GET /api/product/search (never repeated)', running, searches.run, {
+        once: true,
+      }),
+    ];
+  });
+}
+
+/** Each call of a big catalogue, cached (the steady state) and uncached. */
+async function atSize(label, caches) {
+  return withPlatform(caches, async (running) => {
+    const admin = { authorization: `Bearer ${benchToken(running.platform, { isAdmin: true })}` };
+    const cached = caches.edge || caches.read;
+    const searches = cached
+      ? { warmUp: realisticQueries(), run: realisticQueries() }
+      : neverRepeated();
+    const calls = [
+      ['GET /api/product/search', searches.run, { once: !cached, warmUp: searches.warmUp }],
+      ['GET /api/product/:id', await productPaths(running.base, 1000), {}],
+      ['collection (search, no words)', collectionListings(500), {}],
+      ['admin list GET /api/product?admin', adminListPages(500, productCount), { headers: admin }],
+    ];
+    const rows = [];
+    for (const [name, paths, options] of calls) {
+      await warm(running.base, options.warmUp ?? paths, options.headers);
+      rows.push(await row(label, name, running, paths, options));
+    }
+    return rows;
+  });
 }
 
 const engine = serverUrl ? 'PostgreSQL server' : 'embedded PostgreSQL';
 console.log(
   `${productCount} generated products, ${engine}, ${CONNECTIONS} connections, ${duration} s each, through the gateway`,
 );
-for (const line of await measure('edge+read', { edge: true, read: true })) console.log(line);
-for (const line of await measure('read only', { edge: false, read: true })) console.log(line);
-for (const line of await measure('no cache', { edge: false, read: false })) console.log(line);
+const runs = options['uncached-search']
+  ? [uncachedSearch]
+  : options.sizes
+    ? [
+        () => atSize('edge+read', { edge: true, read: true }),
+        () => atSize('no cache', { edge: false, read: false }),
+      ]
+    : [
+        () => cacheSetups('edge+read', { edge: true, read: true }),
+        () => cacheSetups('read only', { edge: false, read: true }),
+        () => cacheSetups('no cache', { edge: false, read: false }),
+      ];
+for (const run of runs) for (const line of await run()) console.log(line);

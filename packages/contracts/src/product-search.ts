@@ -25,6 +25,7 @@ export const MAX_FILTER_VALUES = 20;
 export const SEARCH_MESSAGES = {
   searched: 'Products fetched successfully',
   priceRange: 'Minimum price cannot be more than maximum price',
+  tooSlow: 'The search took too long. Please try again, or narrow it with fewer words or a filter.',
 } as const;
 
 /** A blank query value ('?minPrice=') means the filter is not set. */

@@ -34,6 +34,11 @@ export const catalogConfigSchema = serviceConfigSchema(
     READ_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     /** Memory for cached answers; the least recently read go first beyond it. */
     READ_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+    /**
+     * How long one search may take, waiting for the database included; past it the search is
+     * stopped and answered 503 with SEARCH_MESSAGES.tooSlow, so a shopper is not left waiting.
+     */
+    SEARCH_DEADLINE_MS: z.coerce.number().int().min(1).max(30_000).default(2_000),
     /** How long reserved stock waits for its order to be placed before going back on the shelf. */
     STOCK_HOLD_MINUTES: z.coerce
       .number()

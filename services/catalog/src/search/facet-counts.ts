@@ -22,6 +22,8 @@ export interface FacetRow {
   /** The group the row counts, or 'all' for the row over every product found. */
   facet: FacetGroup | 'all';
   value: string | null;
+  /** Products the words found (or on sale, without words), before any filter. */
+  found: string | number;
   /** Products passing every filter. */
   total: string | number;
   /** Products passing every filter but the row's group's own. */
@@ -55,6 +57,7 @@ export function facetCountsQuery(source: SQL, filters: SearchFilters): SQL {
         sql` `,
       )} else 'all' end as facet,
       coalesce(${sql.join(groups.map(column), sql`, `)}) as value,
+      count(*) as found,
       count(*) filter (where ${filtersExcept(filters)}) as total,
       case ${sql.join(
         groups.map((group) =>

@@ -1,10 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { ProductSearchQuery } from '@shop/contracts';
-import { InjectDatabase, type Database, type DbOrTx } from '@shop/service-kit';
+import { InjectDatabase, SERVICE_CONFIG, type Database, type DbOrTx } from '@shop/service-kit';
 import { and, sql, type SQL } from 'drizzle-orm';
-import { products, SEARCH_CONFIG } from '../products/products.table';
+import type { CatalogConfig } from '../config';
+import { products } from '../products/products.table';
 import { facetCountsQuery, readFacetCounts, type FacetRow } from './facet-counts';
 import {
+  boundTypos,
   filtersExcept,
   mayBeMisspelt,
   onSale,
@@ -16,7 +18,9 @@ import {
   type SearchFilters,
   type SearchTerm,
 } from './search-conditions';
+import { isStatementTimeout, SearchDeadline, SearchTooSlowException } from './search-deadline';
 import type { SearchHits, SearchIndex } from './search-index';
+import { rowsOf, searchTerms, withUnknownWords } from './search-terms';
 
 /**
  * How alike a misspelt word and the product's words must be (pg_trgm's word similarity, 0 to 1:
@@ -25,8 +29,6 @@ import type { SearchHits, SearchIndex } from './search-index';
  * (0.43). Only words no product has are compared so loosely (see textMatch).
  */
 export const TYPO_SIMILARITY = 0.4;
-/** Words of a query beyond these are ignored. */
-export const MAX_SEARCH_WORDS = 8;
 
 /**
  * Searches the products table itself: a weighted full-text document and a trigram index for
@@ -34,48 +36,90 @@ export const MAX_SEARCH_WORDS = 8;
  */
 @Injectable()
 export class PostgresSearchIndex implements SearchIndex {
-  constructor(@InjectDatabase() private readonly db: Database) {}
+  constructor(
+    @InjectDatabase() private readonly db: Database,
+    @Inject(SERVICE_CONFIG) private readonly config: CatalogConfig,
+  ) {}
 
+  /** Every statement of a search in one transaction, under its settings and its deadline. */
   async search(query: ProductSearchQuery): Promise<SearchHits> {
+    const deadline = new SearchDeadline(this.config.SEARCH_DEADLINE_MS);
     const filters = searchFilters(query);
-    const terms = await searchTerms(this.db, query.q);
-    const words = textMatch(terms);
-    if (!words) return this.browse(query, filters);
-    if (!terms.some(mayBeMisspelt)) return findWords(this.db, query, filters, terms, words);
-    return this.db.transaction(async (tx) => {
-      // The trigram operator reads its threshold from this setting; local to the transaction.
-      await tx.execute(
-        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
+    try {
+      return await deadline.race(
+        this.db.transaction(async (tx) => {
+          await deadline.begin(tx, TYPO_SIMILARITY);
+          const terms = await searchTerms(tx, query.q);
+          const words = textMatch(terms);
+          deadline.check();
+          if (!words) return browse(tx, query, filters);
+          const spelt = await findWords(tx, query, filters, terms, words);
+          if (spelt.total > 0) return spelt;
+          // Nothing found: perhaps a word is misspelt.
+          deadline.check();
+          const checked = boundTypos(await withUnknownWords(tx, terms));
+          const typoWords = checked.some(mayBeMisspelt) && textMatch(checked);
+          if (!typoWords) return spelt;
+          deadline.check();
+          return findWords(tx, query, filters, checked, typoWords);
+        }),
       );
-      return findWords(tx, query, filters, terms, words);
-    });
+    } catch (error) {
+      if (isStatementTimeout(error)) throw new SearchTooSlowException();
+      throw error;
+    }
   }
 
   // The table is the index: a change is searchable as soon as it is committed.
   async indexProducts(): Promise<void> {}
 
   async removeProducts(): Promise<void> {}
+}
 
-  /**
-   * No words: the facets from the covering index, the page in the order of a sort index, side
-   * by side.
-   */
-  private async browse(query: ProductSearchQuery, filters: SearchFilters): Promise<SearchHits> {
-    const [facetRows, page] = await Promise.all([
-      this.db.execute(facetCountsQuery(sql`${products} where ${onSale}`, filters)),
-      this.db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(onSale, filtersExcept(filters)))
-        .orderBy(...sortOrder(query.sortBy, undefined))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-    ]);
-    return {
-      productIds: page.map((row) => row.id),
-      ...readFacetCounts(rowsOf<FacetRow>(facetRows)),
-    };
-  }
+/**
+ * Read in a sort index's order, the page of a filter matching `total` of `found` products comes
+ * after about (offset + limit) × found / total of them. When that is more than this many times
+ * the matches, the matches are read through the filters' indexes and sorted instead.
+ */
+const LONGEST_WALK = 4;
+
+/** No words: the facets from the covering index, then the page, unless it is past the end. */
+async function browse(
+  db: DbOrTx,
+  query: ProductSearchQuery,
+  filters: SearchFilters,
+): Promise<SearchHits> {
+  const facetRows = rowsOf<FacetRow>(
+    await db.execute(facetCountsQuery(sql`${products} where ${onSale}`, filters)),
+  );
+  const counts = readFacetCounts(facetRows);
+  const offset = (query.page - 1) * query.limit;
+  if (offset >= counts.total) return { productIds: [], ...counts };
+  const wanted = and(onSale, filtersExcept(filters));
+  const order = sortOrder(query.sortBy, undefined);
+  const found = Number(facetRows.find((row) => row.facet === 'all')?.found ?? 0);
+  const walk = ((offset + query.limit) * found) / counts.total;
+  const page =
+    walk <= LONGEST_WALK * counts.total
+      ? await db
+          .select({ id: products.id })
+          .from(products)
+          .where(wanted)
+          .orderBy(...order)
+          .limit(query.limit)
+          .offset(offset)
+      : rowsOf<{ id: string }>(
+          await db.execute(sql`
+            with matches as materialized (
+              select ${products.id}, ${products.name}, ${products.effectivePrice},
+                ${products.createdAt}, ${products.viewCount}
+              from ${products} where ${wanted}
+            )
+            select ${products.id} from matches as ${products}
+            order by ${sql.join(order, sql`, `)}
+            limit ${query.limit} offset ${offset}`),
+        );
+  return { productIds: page.map((row) => row.id), ...counts };
 }
 
 interface PageRow {
@@ -95,7 +139,8 @@ async function findWords(
   terms: readonly SearchTerm[],
   words: SQL,
 ): Promise<SearchHits> {
-  const rank = relevance(terms) ?? sql`0`;
+  // Ranking reads every match's text again: only the relevant sort pays for it.
+  const rank = (query.sortBy === 'relevant' && relevance(terms)) || sql`0`;
   // "found" is read as "products", with the columns the filters and sorts use, so they apply
   // to it unchanged; the relevant sort reads the rank worked out once per product.
   const order = sortOrder(query.sortBy, sql`${products}."rank"`);
@@ -128,38 +173,4 @@ async function findWords(
       .map((row) => String(row.id)),
     ...readFacetCounts(rows.filter((row) => row.kind === 'facet')),
   };
-}
-
-/** The rows of a raw statement, whichever driver ran it. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
-/**
- * The query's distinct words, lower-cased, with their English stems (none for 'the') and whether
- * any Active product has a word starting with that stem.
- */
-async function searchTerms(db: DbOrTx, q: string | undefined): Promise<SearchTerm[]> {
-  const words = [...new Set(q?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(
-    0,
-    MAX_SEARCH_WORDS,
-  );
-  if (!words.length) return [];
-  // Each word's stem and check are expressions of constants, which the planner works out before
-  // it plans, so the check uses the full-text index. to_tsvector, unlike to_tsquery, stems a stop
-  // word to nothing without a notice, and a null stem finds nothing.
-  const checks = words.map((word) => {
-    const stem = sql`(tsvector_to_array(to_tsvector(${sql.raw(`'${SEARCH_CONFIG}'`)}, ${word}::text)))[1]`;
-    return sql`select ${word}::text as word, ${stem} as stem, exists (
-        select from ${products}
-        where ${onSale} and ${products.searchDocument} @@ to_tsquery('simple', ${stem} || ':*')
-      ) as known`;
-  });
-  const result = await db.execute(sql.join(checks, sql` union all `));
-  const found = new Map(rowsOf<SearchTerm>(result).map((row) => [row.word, row]));
-  return words.map((word) => ({
-    word,
-    stem: found.get(word)?.stem ?? null,
-    known: found.get(word)?.known ?? false,
-  }));
 }

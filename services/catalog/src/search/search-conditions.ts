@@ -11,7 +11,10 @@ export const productTypeKeys = sql<string[]>`${products}."type_keys"`;
 /** A query word as the search uses it. */
 export interface SearchTerm {
   word: string;
-  /** Its English stem; null for words like 'the' and 'and', which the search ignores. */
+  /**
+   * Its English stem; null for words the search leaves out: 'the', 'and' and the like, and
+   * misspelt words beyond MAX_TYPO_WORDS.
+   */
   stem: string | null;
   /** Whether some Active product has a word starting with the stem; if not, it may be misspelt. */
   known: boolean;
@@ -74,6 +77,21 @@ const prefixQuery = (stem: string) => sql`to_tsquery('simple', ${`${stem}:*`})`;
 /** A word no product has, long enough to be compared letter by letter. */
 export const mayBeMisspelt = (term: SearchTerm): boolean =>
   term.stem !== null && !term.known && term.word.length >= MIN_TYPO_WORD_LENGTH;
+
+/**
+ * How many misspelt words of one query are compared letter by letter. Each is a trigram match
+ * read against the text of every product it might be, the costliest part of a search; the
+ * words after these are left out, as 'the' is.
+ */
+export const MAX_TYPO_WORDS = 2;
+
+/** The query's words with the misspelt ones after the first MAX_TYPO_WORDS left out. */
+export function boundTypos(terms: readonly SearchTerm[]): SearchTerm[] {
+  let typos = 0;
+  return terms.map((term) =>
+    mayBeMisspelt(term) && ++typos > MAX_TYPO_WORDS ? { ...term, stem: null } : term,
+  );
+}
 
 /**
  * Each meaningful word must be found: as the start of a word of the product's text (its stem, so

@@ -79,9 +79,9 @@ export interface SearchApi {
   get(path: string): request.Test;
 }
 
-/** The catalog service with the collection above. */
-export async function startSearchApi(): Promise<SearchApi> {
-  const catalog = await startCatalogApp();
+/** The catalog service with the collection above, and these settings. */
+export async function startSearchApi(settings: Record<string, string> = {}): Promise<SearchApi> {
+  const catalog = await startCatalogApp(settings);
   await catalog.db.insert(products).values(COLLECTION.map(toRow));
   const http = request(catalog.app.getHttpServer());
   return {
