@@ -221,7 +221,7 @@ describe('orders placed with cash on delivery', () => {
   });
 
   it('refuses a changed price leaving the stock as it was and no hold behind', async () => {
-    const id = await addProduct(platform.catalog, shoe('Monk Strap', 90, [size('EU 44', 3)]));
+    const id = await addShoe(platform.catalog, 'Monk Strap', 90, 'EU 44', 3);
     const before = await orderCount();
     const res = await place(customer().token, {
       address,
