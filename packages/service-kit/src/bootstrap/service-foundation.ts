@@ -29,6 +29,7 @@ export function serviceFoundation(
       namespace: config.NATS_NAMESPACE,
       lagAlert: config.EVENT_LAG_ALERT,
       streamReplicas: config.NATS_STREAM_REPLICAS,
+      eventsInHand: config.EVENTS_IN_HAND,
     }),
     RpcModule.forRoot({ service, natsUrl: config.NATS_URL, namespace: config.NATS_NAMESPACE }),
     AuthModule.forRoot(tokenVerificationOf(config)),

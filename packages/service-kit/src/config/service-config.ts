@@ -64,6 +64,12 @@ function baseShape({ service, port }: ServiceIdentity) {
     NATS_NAMESPACE: natsNamespaceSetting.default(''),
     /** Copies of each JetStream stream; unset: three on a cluster of three nodes or more, else one. */
     NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).optional(),
+    /**
+     * Events each durable consumer handles at once, one key at a time; unset: 4 on a server
+     * database, 1 embedded. 1 where replicas share a service's consumers: lanes keep one key's
+     * events in order within a process only, one event in hand keeps it across replicas.
+     */
+    EVENTS_IN_HAND: z.coerce.number().int().min(1).max(64).optional(),
     /** Events pending for one durable consumer past which it is reported behind. */
     EVENT_LAG_ALERT: z.coerce.number().int().min(1).default(DEFAULT_EVENT_LAG_ALERT),
     /** Identity's public key (PEM); every service checks login tokens with it. */

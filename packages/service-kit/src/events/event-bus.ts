@@ -87,7 +87,8 @@ export class EventBus
       logger: this.logger,
       lagAlert: options.lagAlert,
       lagCheckIntervalMs: options.lagCheckIntervalMs,
-      eventsInHand: database ? EVENTS_IN_HAND[database.engine] : undefined,
+      eventsInHand:
+        options.eventsInHand ?? (database ? EVENTS_IN_HAND[database.engine] : undefined),
     });
     this.connection.onReconnect(() => {
       for (const watch of this.watches) watch.onGap?.();

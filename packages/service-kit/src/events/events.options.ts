@@ -9,6 +9,8 @@ export interface EventsModuleOptions {
   namespace?: string;
   /** Copies of each stream on a cluster (NATS_STREAM_REPLICAS); unset: read from the server. */
   streamReplicas?: number;
+  /** Events each consumer handles at once (EVENTS_IN_HAND); unset: by the database's engine. */
+  eventsInHand?: number;
   /** How often the relay looks for unsent outbox rows. Defaults to 250 ms. */
   relayIntervalMs?: number;
   /** Pending events of one consumer past which it is reported behind (EVENT_LAG_ALERT). */

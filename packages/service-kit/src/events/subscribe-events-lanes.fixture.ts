@@ -15,7 +15,7 @@ import {
   type SubscribeEventsOptions,
 } from './subscribe-events';
 import { ensureStreams } from './streams';
-import { migrationsFolderOf, recordingLogger } from './test-fixture';
+import { migrationsFolderOf, QUICK_RETRIES, recordingLogger } from './test-fixture';
 
 const STREAMS = ['ORDER', 'DEAD_LETTER'];
 
@@ -71,9 +71,7 @@ async function startLanesFixture(): Promise<LanesFixture & { close(): Promise<vo
         jsm,
         db: connection.db,
         logger: recordingLogger(),
-        nakDelayMs: 20,
-        retryBaseMs: 20,
-        retryMaxMs: 100,
+        ...QUICK_RETRIES,
         ...options,
       });
       stops.push(() => handle.stop());

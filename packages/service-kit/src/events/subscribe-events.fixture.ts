@@ -7,7 +7,12 @@ import {
   type EventSubscriptionHandle,
   type SubscribeEventsOptions,
 } from './subscribe-events';
-import { recordingLogger, startEventsFixture, type EventsFixture } from './test-fixture';
+import {
+  QUICK_RETRIES,
+  recordingLogger,
+  startEventsFixture,
+  type EventsFixture,
+} from './test-fixture';
 import { useFixture } from '../testing/use-fixture';
 
 const STREAMS = ['ORDER', 'IDENTITY', 'CATALOG', 'DEAD_LETTER'];
@@ -40,9 +45,7 @@ async function startSubscribeFixture(): Promise<SubscribeFixture> {
         jsm: events.jsm,
         db: events.db,
         logger,
-        nakDelayMs: 20,
-        retryBaseMs: 20,
-        retryMaxMs: 100,
+        ...QUICK_RETRIES,
         ...options,
       });
       stops.push(() => handle.stop());

@@ -180,6 +180,9 @@ export function orderCancelled(orderId: string = randomUUID()): EventPayload<'or
 }
 
 /** Keeps what would have been logged, so tests stay quiet and can assert on it. */
+/** Retries and redeliveries in milliseconds, not seconds, for a consumer under test. */
+export const QUICK_RETRIES = { nakDelayMs: 20, retryBaseMs: 20, retryMaxMs: 100 } as const;
+
 export function recordingLogger(): EventsLogger & { lines: string[] } {
   const lines: string[] = [];
   const record = (message: unknown) => void lines.push(String(message));

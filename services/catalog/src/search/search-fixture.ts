@@ -100,3 +100,19 @@ export async function startSearchApi(settings: Record<string, string> = {}): Pro
 }
 
 export const names = (answer: ProductSearchResponse) => answer.data.map((product) => product.name);
+
+/** The facets of a search nothing matches, with what `counted` says it still counts. */
+export const facetsOfNothing = (counted: Partial<ProductSearchResponse['facets']> = {}) => ({
+  category: [
+    { value: 'Men', count: 0 },
+    { value: 'Women', count: 0 },
+  ],
+  subcategory: [
+    { value: 'Shoes', count: 0 },
+    { value: 'Jackets', count: 0 },
+  ],
+  productType: [],
+  brand: [],
+  price: { min: null, max: null },
+  ...counted,
+});
