@@ -7,6 +7,7 @@ import { DataDirLock } from './data-dir-lock';
 import { DatabaseConnection } from './database-connection';
 import type { Database } from './database.types';
 import { loadEmbeddedExtensions, type EmbeddedExtensionName } from './embedded-extensions';
+import { embeddedStartParams } from './embedded-settings';
 import { isNewDatabase, readTemplate, saveTemplate } from './embedded-template';
 import { loadPglite } from './load-pglite';
 
@@ -53,10 +54,11 @@ export class EmbeddedDatabase extends DatabaseConnection {
   ): Promise<EmbeddedDatabase> {
     const { PGlite: Engine } = loadPglite();
     const isNew = isNewDatabase(dataDir);
-    const template = isNew ? readTemplate() : undefined;
+    const template = isNew ? await readTemplate() : undefined;
     const client = await Engine.create({
       dataDir,
       extensions: loadEmbeddedExtensions(extensions),
+      startParams: embeddedStartParams(Engine),
       ...(template && { loadDataDir: template }),
     });
     if (isNew && !template) await saveTemplate(client);

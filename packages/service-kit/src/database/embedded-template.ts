@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, openAsBlob, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -46,15 +46,14 @@ export function isNewDatabase(dataDir: string | undefined): boolean {
   return !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'));
 }
 
-/** The kept files of a new database, if there are any. */
-export function readTemplate(): Blob | undefined {
+/**
+ * The kept files of a new database, if there are any: read from the file when loaded, so no copy
+ * of them stays in memory once the database has started.
+ */
+export async function readTemplate(): Promise<Blob | undefined> {
   const file = templateFile();
   if (!file || !existsSync(file)) return undefined;
-  try {
-    return new Blob([readFileSync(file)], { type: TAR_TYPE });
-  } catch {
-    return undefined;
-  }
+  return openAsBlob(file, { type: TAR_TYPE }).catch(() => undefined);
 }
 
 /**
