@@ -10,8 +10,8 @@ const {
   RSPACK_BIN,
 } = require('./apps.cjs');
 const { startProcess } = require('./processes.cjs');
+const { frontendServer } = require('./frontend-server.cjs');
 
-const STATIC_SERVER = path.join(ROOT, 'packages/static-server/src/cli.mjs');
 const MAIL_CATCHER_SCRIPT = path.join(ROOT, 'scripts/mail-catcher.mjs');
 
 /**
@@ -134,6 +134,8 @@ function appLaunchers({
     });
   });
 
+  // Built frontends: the shell and the remotes share one static-server process.
+  const frontends = frontendServer({ env, quiet });
   for (const frontend of FRONTENDS) {
     launchers.set(frontend.name, (port) =>
       dev
@@ -150,24 +152,13 @@ function appLaunchers({
             },
             quiet,
           })
-        : startProcess({
+        : frontends.open({
             name: frontend.name,
-            command: process.execPath,
-            args: [
-              STATIC_SERVER,
-              '--dir',
-              frontendDirs?.[frontend.name] ?? path.join(frontend.dir, 'dist'),
-              '--port',
-              String(port),
-              ...(frontend.spa
-                ? ['--spa', '--runtime-config', configFile, '--api-upstream-file', upstreamFile]
-                : []),
-              // A frontend rebuilt while the shop runs is served at once.
-              '--watch',
-            ],
-            cwd: ROOT,
-            env,
-            quiet,
+            root: frontendDirs?.[frontend.name] ?? path.join(frontend.dir, 'dist'),
+            port,
+            ...(frontend.spa
+              ? { spa: true, runtimeConfig: configFile, apiUpstreamFile: upstreamFile }
+              : {}),
           }),
     );
   }
