@@ -47,7 +47,12 @@ function appRunner({ launchers, requested, ports, processesOf }) {
     const { app } = appOf(name);
     const proc = launchers.get(app)(ports[name], name);
     running.set(name, proc);
-    if (app === MAIL_CATCHER.name && (ports[name] === 0 || ports[MAIL_SMTP.name] === 0)) {
+    if (proc.listening) {
+      // A frontend of the one static-server process: it answers with the port it bound.
+      const port = await proc.listening;
+      if (ports[name] === 0) readBack.add(name);
+      ports[name] = port;
+    } else if (app === MAIL_CATCHER.name && (ports[name] === 0 || ports[MAIL_SMTP.name] === 0)) {
       const mail = await waitForListeningPort(proc.child, { parse: MAIL_PORTS });
       ports[MAIL_CATCHER.name] = mail.http;
       ports[MAIL_SMTP.name] = mail.smtp;
@@ -87,6 +92,7 @@ function appRunner({ launchers, requested, ports, processesOf }) {
     const proc = running.get(name);
     running.delete(name);
     if (!proc) return;
+    if (proc.stop) return proc.stop(signal);
     if (signal === 'SIGTERM') return stopProcess(proc);
     if (proc.child.exitCode === null && proc.child.signalCode === null) proc.child.kill(signal);
     await proc.exited;

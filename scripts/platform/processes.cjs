@@ -40,14 +40,14 @@ function eachLine(stream, onLine) {
 /**
  * Starts a long-running child. Its lines are shown readably in a terminal and as JSON lines
  * otherwise (see log-format.cjs). `quiet` keeps them in memory instead (shown if it dies early),
- * so test runs stay readable.
+ * so test runs stay readable. `ipc` opens a channel for messages (child_process's `send`).
  */
-function startProcess({ name, command, args, cwd, env, quiet = false }) {
+function startProcess({ name, command, args, cwd, env, quiet = false, ipc = false }) {
   const color = COLORS[colorIndex++ % COLORS.length];
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? ['ipc'] : [])],
     detached: ownProcessGroups,
   });
   live.add(child);

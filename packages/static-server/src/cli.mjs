@@ -13,15 +13,13 @@
 //                       and the API share one origin (the shell's server)
 // --api-upstream-file   a file holding that address, read again on each API request (the launcher
 //                       writes it once the gateway has its port)
-import { readFile, stat } from 'node:fs/promises';
+//
+//   static-server --sites   several builds in one process, each on its own port, opened and
+//                           closed by the parent process over IPC (npm start; see sites.mjs)
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { upstreamSource } from './api-proxy.mjs';
-import { createStaticServer } from './static-server.mjs';
-
-const SHUTDOWN_GRACE_MS = 5000;
-const EVERY_INTERFACE = '::';
-const EVERY_IPV4_INTERFACE = '0.0.0.0';
+import { closeSite, openSite, serveSites } from './sites.mjs';
 
 function options() {
   const { values } = parseArgs({
@@ -34,8 +32,10 @@ function options() {
       'runtime-config': { type: 'string' },
       'api-upstream': { type: 'string' },
       'api-upstream-file': { type: 'string' },
+      sites: { type: 'boolean', default: false },
     },
   });
+  if (values.sites) return { sites: true };
   if (!values.dir || !values.port) {
     console.error(
       'usage: static-server --dir <dir> --port <port> [--spa] [--runtime-config <file>] [--host <host>] [--watch] [--api-upstream <url> | --api-upstream-file <file>]',
@@ -56,51 +56,21 @@ function options() {
   };
 }
 
-function listen(server, port, host) {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-}
-
-/** Binds every interface, as Node does without a host: IPv6 and IPv4, or IPv4 alone. */
-async function listenEverywhere(server, port) {
-  try {
-    return await listen(server, port, EVERY_INTERFACE);
-  } catch (error) {
-    if (error.code !== 'EAFNOSUPPORT' && error.code !== 'EADDRNOTAVAIL') throw error;
-    return listen(server, port, EVERY_IPV4_INTERFACE);
-  }
-}
-
 async function main() {
   const config = options();
-  const rootInfo = await stat(config.root).catch(() => null);
-  if (!rootInfo?.isDirectory()) {
-    console.error(`[static-server] ${config.root} is not a directory (build the app first)`);
+  if (config.sites) return serveSites();
+  const server = await openSite(config).catch((error) => {
+    console.error(`[static-server] ${error.message}`);
     process.exit(1);
-  }
-  if (config.runtimeConfig) {
-    // A broken file should stop the start, not every shopper's page.
-    JSON.parse(await readFile(config.runtimeConfig, 'utf8'));
-  }
-
-  const server = createStaticServer(config);
-  if (config.host) await listen(server, config.port, config.host);
-  else await listenEverywhere(server, config.port);
-  // Port 0 takes any free port; the line names the port actually bound, which the launcher reads.
+  });
+  // Port 0 takes any free port; the line names the port actually bound.
   console.log(
     `[static-server] ${path.relative(process.cwd(), config.root) || '.'} listening on http://${config.host ?? 'localhost'}:${server.address().port}`,
   );
 
   const shutdown = (signal) => {
     console.log(`[static-server] ${signal}: closing`);
-    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
+    closeSite(server).then(() => process.exit(0));
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));

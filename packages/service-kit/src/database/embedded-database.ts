@@ -7,7 +7,8 @@ import { DataDirLock } from './data-dir-lock';
 import { DatabaseConnection } from './database-connection';
 import type { Database } from './database.types';
 import { loadEmbeddedExtensions, type EmbeddedExtensionName } from './embedded-extensions';
-import { isNewDatabase, readTemplate, saveTemplate } from './embedded-template';
+import { embeddedStartParams } from './embedded-settings';
+import { isNewDatabase, readTemplate, saveTemplate, unpackTemplate } from './embedded-template';
 import { loadPglite } from './load-pglite';
 
 /** In-process PostgreSQL (PGlite), on disk under a data folder or wholly in memory. */
@@ -53,13 +54,16 @@ export class EmbeddedDatabase extends DatabaseConnection {
   ): Promise<EmbeddedDatabase> {
     const { PGlite: Engine } = loadPglite();
     const isNew = isNewDatabase(dataDir);
-    const template = isNew ? readTemplate() : undefined;
+    // A new data folder gets the kept files written into it; a new in-memory database loads them.
+    const unpacked = isNew && dataDir !== undefined && unpackTemplate(dataDir);
+    const template = isNew && !dataDir ? await readTemplate() : undefined;
     const client = await Engine.create({
       dataDir,
       extensions: loadEmbeddedExtensions(extensions),
+      startParams: embeddedStartParams(Engine),
       ...(template && { loadDataDir: template }),
     });
-    if (isNew && !template) await saveTemplate(client);
+    if (isNew && !unpacked && !template) await saveTemplate(client);
     return new EmbeddedDatabase(client, description, lock);
   }
 

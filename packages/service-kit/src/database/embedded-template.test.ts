@@ -24,7 +24,7 @@ describe('new embedded databases from kept files', () => {
   afterEach(() => rmSync(work, { recursive: true, force: true }));
 
   it('keeps the files initdb wrote, from which a whole PostgreSQL starts', async () => {
-    const template = readTemplate();
+    const template = await readTemplate();
     expect(template?.type).toBe('application/x-tar');
     const client = await loadPglite().PGlite.create({ loadDataDir: template });
     try {

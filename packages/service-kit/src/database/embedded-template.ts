@@ -1,4 +1,15 @@
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openAsBlob,
+  openSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -46,15 +57,59 @@ export function isNewDatabase(dataDir: string | undefined): boolean {
   return !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'));
 }
 
-/** The kept files of a new database, if there are any. */
-export function readTemplate(): Blob | undefined {
+/** The kept files of a new in-memory database, if there are any, read from the file as loaded. */
+export async function readTemplate(): Promise<Blob | undefined> {
   const file = templateFile();
   if (!file || !existsSync(file)) return undefined;
+  return openAsBlob(file, { type: TAR_TYPE }).catch(() => undefined);
+}
+
+const BLOCK = 512;
+const DIRECTORY = '5';
+// Written last: a folder holds a database once it has PG_VERSION (isNewDatabase).
+const VERSION_FILE = 'PG_VERSION';
+
+/** A text field of a tar header, up to its first NUL. */
+const headerField = (header: Buffer, start: number, length: number): string =>
+  header.toString('latin1', start, start + length).replace(/\0.*$/s, '');
+
+/**
+ * Writes the kept files into the data folder `dataDir`, one file at a time; false when there are
+ * none. Unlike PGlite's loading (the whole archive read into memory, then each file copied
+ * through its file system), this leaves nothing behind: loading kept about 100 MB of each
+ * service's memory for good.
+ */
+export function unpackTemplate(dataDir: string): boolean {
+  const file = templateFile();
+  if (!file || !existsSync(file)) return false;
+  const root = path.resolve(dataDir);
+  const fd = openSync(file, 'r');
+  let version: Buffer | undefined;
   try {
-    return new Blob([readFileSync(file)], { type: TAR_TYPE });
-  } catch {
-    return undefined;
+    const header = Buffer.alloc(BLOCK);
+    for (let at = 0; readSync(fd, header, 0, BLOCK, at) === BLOCK;) {
+      const name = headerField(header, 0, 100);
+      if (!name) break;
+      const size = parseInt(headerField(header, 124, 12) || '0', 8);
+      const target = path.join(root, headerField(header, 345, 155), name);
+      if (!target.startsWith(`${root}${path.sep}`)) throw new Error(`${name} is outside the data`);
+      at += BLOCK;
+      if (String.fromCharCode(header[156]) === DIRECTORY) {
+        mkdirSync(target, { recursive: true });
+      } else {
+        const data = Buffer.allocUnsafe(size);
+        readSync(fd, data, 0, size, at);
+        if (target === path.join(root, VERSION_FILE)) version = data;
+        else writeFileSync(target, data);
+      }
+      at += Math.ceil(size / BLOCK) * BLOCK;
+    }
+  } finally {
+    closeSync(fd);
   }
+  if (!version) throw new Error(`${file} holds no ${VERSION_FILE}`);
+  writeFileSync(path.join(root, VERSION_FILE), version);
+  return true;
 }
 
 /**

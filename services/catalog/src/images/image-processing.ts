@@ -18,6 +18,10 @@ export { CARD_IMAGE_WIDTH };
 const FULL_QUALITY = 85;
 const CARD_QUALITY = 80;
 
+// libvips keeps up to 50 MB of recent operations to repeat them on the same picture; each picture
+// here is processed once, so that memory would only be held for nothing.
+sharp.cache(false);
+
 /** An uploaded file as multer's memory storage hands it over. */
 export interface UploadedImageFile {
   buffer: Buffer;
