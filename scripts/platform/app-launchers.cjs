@@ -54,6 +54,8 @@ function appLaunchers({
     NATS_URL: nats.url,
     NATS_NAMESPACE: namespace,
     ...(nats.streamReplicas ? { NATS_STREAM_REPLICAS: String(nats.streamReplicas) } : {}),
+    // Replicas share the service's consumers: one event in hand keeps one order's events in order.
+    ...(processesOf[service.name].length > 1 ? { EVENTS_IN_HAND: '1' } : {}),
     JWT_PUBLIC_KEY: keys.publicKey,
     // Only identity signs tokens and keeps accounts; the others never see its secrets.
     ...(service.name === 'identity'
