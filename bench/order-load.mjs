@@ -8,23 +8,12 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { benchToken, emptyServerDatabases, startBenchPlatform } from './platform.mjs';
+import { LOAD_ADDRESS as ADDRESS } from '../scripts/load-address.mjs';
 
 const ORDERS = Number(process.argv[2] || 400);
 const BUYERS = 20;
 const RUSH = 200;
 const LAST_UNITS = 10;
-
-const ADDRESS = {
-  firstName: 'Bench',
-  lastName: 'Buyer',
-  email: 'bench@example.com',
-  street: '1 Load Street',
-  city: 'Boston',
-  state: 'MA',
-  zipcode: '02108',
-  country: 'United States',
-  phone: '+1 617 555 0100',
-};
 
 function rows(url, query) {
   const out = execFileSync('psql', [url, '-qAt', '-F', ' ', '-c', query], { encoding: 'utf8' });

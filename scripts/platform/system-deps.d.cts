@@ -34,3 +34,6 @@ export declare function ensureTool(
     install?: (pkg: string) => { status: number | null };
   },
 ): string;
+
+/** Whether `file` is a regular file this process may run. */
+export declare function isExecutable(file: string): boolean;

@@ -5,23 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
+import { LOAD_ADDRESS as ADDRESS } from '../load-address.mjs';
 
 const require = createRequire(import.meta.url);
 const { signTestToken } = require('@shop/service-kit/testing');
 const { orderTotals, IDEMPOTENCY_KEY_HEADER } = require('../../packages/contracts');
 
 const WORDS = ['boot', 'loafer', 'oxford', 'jacket', 'leather', 'suede', 'black', 'brown', 'monk'];
-const ADDRESS = {
-  firstName: 'Soak',
-  lastName: 'Shopper',
-  email: 'soak@example.com',
-  street: '1 Load Street',
-  city: 'Boston',
-  state: 'MA',
-  zipcode: '02108',
-  country: 'United States',
-  phone: '+1 617 555 0100',
-};
 /** How often a checkout that got no answer is sent again before the shopper gives up. */
 const CHECKOUT_TRIES = 4;
 
