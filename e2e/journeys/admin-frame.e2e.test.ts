@@ -54,4 +54,16 @@ describe('the back office in its own frame', () => {
       await page.close();
     },
   );
+
+  it.each([1280, 390])('fits the orders screen and its filters at %i px', async (width) => {
+    const page = await openAdmin(width, '/admin/order');
+    await page.getByLabel('Search orders').waitFor();
+    await page.getByLabel('Placed from').fill('2026-01-01');
+    await page.getByRole('heading', { name: 'Orders Management' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await page.screenshot({ path: `${SCREENSHOTS}/admin-orders-${width}.png`, fullPage: true });
+    await page.close();
+  });
 });

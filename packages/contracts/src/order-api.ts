@@ -61,6 +61,9 @@ export const ORDER_MESSAGES = {
   failedToLoadOrders: 'Failed to load orders',
   failedToFetchOrders: 'Failed to fetch orders',
   orderNotFound: 'Order not found',
+  invalidDate: 'Dates are written YYYY-MM-DD',
+  datesBackwards: 'The start date must not be after the end date',
+  searchTooLong: 'Search at most 100 characters',
   // PayPal
   paypalCreateFailed: 'Failed to create PayPal order',
   paypalSaved: 'Order saved, awaiting payment',
@@ -268,12 +271,28 @@ export const paypalCancelAnswerSchema = paypalCaptureAnswerSchema;
 
 /** GET /api/order/list (admin). */
 export const ADMIN_ORDER_PAGE_SIZE = 10;
-export const adminOrderListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_ORDER_PAGE_SIZE),
-  status: z.preprocess((v) => (v === '' ? undefined : v), orderStatusSchema.optional()),
-  paymentMethod: z.preprocess((v) => (v === '' ? undefined : v), paymentMethodSchema.optional()),
-});
+const blankAsNone = (value: unknown) => (value === '' ? undefined : value);
+/** A day of the admin's date filter, YYYY-MM-DD (UTC). */
+const filterDay = z.preprocess(blankAsNone, z.iso.date(ORDER_MESSAGES.invalidDate).optional());
+export const adminOrderListQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(ADMIN_ORDER_PAGE_SIZE),
+    status: z.preprocess(blankAsNone, orderStatusSchema.optional()),
+    paymentMethod: z.preprocess(blankAsNone, paymentMethodSchema.optional()),
+    /** An order number (or its end), or part of the customer's name or e-mail. */
+    search: z.preprocess(
+      blankAsNone,
+      z.string().trim().max(100, ORDER_MESSAGES.searchTooLong).optional(),
+    ),
+    /** Placed on or after this day. */
+    from: filterDay,
+    /** Placed on or before this day. */
+    to: filterDay,
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: ORDER_MESSAGES.datesBackwards,
+  });
 export const adminOrderListAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),

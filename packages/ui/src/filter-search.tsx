@@ -9,16 +9,25 @@ export interface FilterSearchProps {
   placeholder?: string;
   /** Takes a row of its own, the other filters wrapping below it. */
   wide?: boolean;
+  /** A box for a day instead of words. */
+  type?: 'search' | 'date';
 }
 
 /** The labelled search box of a filter toolbar. */
-export function FilterSearch({ label, value, onChange, placeholder, wide }: FilterSearchProps) {
+export function FilterSearch({
+  label,
+  value,
+  onChange,
+  placeholder,
+  wide,
+  type = 'search',
+}: FilterSearchProps) {
   return (
     <label className={cx(styles.field, wide && styles.wide)}>
       <span className={styles.label}>{label}</span>
       <input
         className={cx(boxes.control, boxes.compact)}
-        type="search"
+        type={type}
         placeholder={placeholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, type Order } from '@shop/contracts';
+import { ORDER_MESSAGES, orderNumber, type Order } from '@shop/contracts';
 import { outbox } from '@shop/service-kit';
 import { eq } from 'drizzle-orm';
 import {
@@ -120,5 +120,40 @@ describe('orders as their customers and the admin see them', () => {
     const [row] = await platform.order.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row.status).toBe('Cancelled');
     expect(row.version).toBe(3);
+  });
+
+  it('finds orders by number, by customer and by the day they were placed', async () => {
+    const grace = { ...address, firstName: 'Grace', lastName: 'Hopper', email: 'grace@navy.test' };
+    const placed = await place(customer().token, {
+      address: grace,
+      items: [{ productId: oxfordId, size: 'EU 42', quantity: 1 }],
+      amount: 34.5,
+    });
+    const orderId: string = placed.body.order._id;
+    const admin = `Bearer ${adminToken()}`;
+    const found = async (query: string) => {
+      const res = await http.get(`/api/order/list?${query}`).set('Authorization', admin);
+      expect(res.status).toBe(200);
+      return res.body.orders.map((order: Order) => order._id) as string[];
+    };
+
+    expect(await found(`search=${orderNumber(orderId)}`)).toEqual([orderId]);
+    expect(await found(`search=${orderNumber(orderId).toLowerCase()}`)).toEqual([orderId]);
+    expect(await found('search=grace%20hopper')).toEqual([orderId]);
+    expect(await found('search=GRACE@NAVY')).toEqual([orderId]);
+    // LIKE's wildcards are taken as they are typed.
+    expect(await found('search=%25')).toEqual([]);
+
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await found(`search=grace&from=${today}&to=${today}`)).toEqual([orderId]);
+    expect(await found(`search=grace&to=2020-01-01`)).toEqual([]);
+
+    const backwards = await http
+      .get(`/api/order/list?from=${today}&to=2020-01-01`)
+      .set('Authorization', admin);
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.message).toBe(ORDER_MESSAGES.datesBackwards);
+    const notADate = await http.get('/api/order/list?from=yesterday').set('Authorization', admin);
+    expect(notADate.status).toBe(400);
   });
 });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Order, OrderStatus, Pagination, PaymentMethod } from '@shop/contracts';
-import { InjectDatabase, type Database } from '@shop/service-kit';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { containsPattern, InjectDatabase, type Database } from '@shop/service-kit';
+import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { toOrder } from './order-view';
 import { orders } from './orders.table';
 
@@ -10,6 +10,23 @@ export interface AdminOrderQuery {
   limit: number;
   status?: OrderStatus;
   paymentMethod?: PaymentMethod;
+  search?: string;
+  /** Days, YYYY-MM-DD (UTC), both included. */
+  from?: string;
+  to?: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Orders whose number ends with `search`, or whose customer's name or e-mail contains it. */
+function matching(search: string): SQL {
+  const pattern = containsPattern(search);
+  const address = orders.address;
+  return or(
+    sql`${orders.id}::text ilike ${pattern.slice(0, -1)}`,
+    sql`(${address}->>'firstName') || ' ' || (${address}->>'lastName') ilike ${pattern}`,
+    sql`${address}->>'email' ilike ${pattern}`,
+  )!;
 }
 
 /** Reads orders as customers and the back office see them: placed orders only. */
@@ -30,6 +47,11 @@ export class OrdersService {
     const filters: SQL[] = [eq(orders.placed, true)];
     if (query.status) filters.push(eq(orders.status, query.status));
     if (query.paymentMethod) filters.push(eq(orders.paymentMethod, query.paymentMethod));
+    if (query.search) filters.push(matching(query.search));
+    if (query.from) filters.push(gte(orders.placedAt, new Date(`${query.from}T00:00:00Z`)));
+    if (query.to) {
+      filters.push(lt(orders.placedAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS)));
+    }
     const where = and(...filters);
     const [{ total }] = await this.db.select({ total: count() }).from(orders).where(where);
     const rows = await this.db

@@ -12,6 +12,11 @@ import { adminRequest } from '../../shared/api/admin-request';
 export interface OrderFilters {
   status: OrderStatus | '';
   paymentMethod: PaymentMethod | '';
+  /** An order number, or part of the customer's name or e-mail. */
+  search: string;
+  /** Placed from and to these days (YYYY-MM-DD), both included. */
+  from: string;
+  to: string;
 }
 
 export type OrderPage = Pick<AdminOrderListAnswer, 'orders' | 'pagination'>;

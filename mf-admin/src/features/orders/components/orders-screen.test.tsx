@@ -74,6 +74,27 @@ describe('Orders Management', () => {
     ]);
   });
 
+  it('searches by order number or customer and filters by the days orders were placed', async () => {
+    const api = fakeApi({ 'GET /api/order/list': orderList });
+    renderScreen(<OrdersScreen />);
+    await screen.findByText('Showing 10 of 23 orders (Page 1 of 3)');
+
+    fireEvent.change(screen.getByLabelText('Search orders'), { target: { value: 'grace' } });
+    fireEvent.change(screen.getByLabelText('Placed from'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('Placed to'), { target: { value: '2026-11-27' } });
+    await waitFor(() =>
+      expect(
+        requestsTo(api, 'GET /api/order/list').map((r) => Object.fromEntries(r.query)),
+      ).toContainEqual({
+        page: '1',
+        limit: '10',
+        search: 'grace',
+        from: '2026-11-01',
+        to: '2026-11-27',
+      }),
+    );
+  });
+
   it('changes an order’s status in place and says so', async () => {
     const api = fakeApi({
       'GET /api/order/list': orderList,
