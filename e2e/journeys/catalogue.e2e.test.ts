@@ -4,6 +4,9 @@ import { recordingPage, signIn, useJourney } from '../support/journey';
 
 jest.setTimeout(90000);
 
+// Screenshots land here for a person to look at; set SCREENSHOT_DIR to keep them elsewhere.
+const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? '/tmp';
+
 interface SearchAnswer {
   data: Array<{ _id: string; name: string; effectivePrice: number; productType?: string }>;
   pagination: { page: number; pages: number; total: number };
@@ -143,6 +146,28 @@ describe('a shopper finding a product in the catalogue', () => {
     expect(found.data.length).toBeGreaterThan(0);
     expect(found.data[0].name).toMatch(expected);
     await shows(found);
+  });
+
+  it('filters on a phone in a sheet whose button shows the results', async () => {
+    const phone = await journey.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await phone.goto(journey.shop('/collection'));
+    await phone.locator('main ul[aria-label="Products"] > li').first().waitFor();
+    const toggle = phone.getByRole('button', { name: /^Filters/ });
+    await toggle.click();
+    const sheet = phone.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByRole('checkbox', { name: /^Women/ }).check();
+    await phone.waitForURL(/category=Women/);
+    const show = sheet.getByRole('button', { name: /^Show \d+ results?$/ });
+    await show.waitFor();
+    // The button is on the screen, above the fold, whatever the list of filters.
+    const box = (await show.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    await phone.screenshot({ path: `${SCREENSHOTS}/collection-filter-sheet-390.png` });
+    await show.click();
+    await phone.locator('main ul[aria-label="Products"] > li').first().waitFor();
+    expect(await toggle.textContent()).toContain('Filters (1)');
+    await phone.screenshot({ path: `${SCREENSHOTS}/collection-filtered-390.png` });
+    await phone.close();
   });
 
   it('never downloads the whole catalogue on the way', () => {

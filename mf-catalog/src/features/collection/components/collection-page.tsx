@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { track, usePageMeta } from '@shop/storefront-sdk';
 import { Button, Pager, SectionTitle, cx } from '@shop/ui';
@@ -24,6 +24,7 @@ import {
 } from '../utils/collection-title';
 import { CollectionFiltersPanel } from './collection-filters-panel';
 import { CollectionNotice } from './collection-notice';
+import { FilterSheet } from './filter-sheet';
 import { SearchBar } from './search-bar';
 import { SortSelect } from './sort-select';
 import styles from './collection-page.module.css';
@@ -38,6 +39,11 @@ export function CollectionPage() {
   const { filters, view } = state;
   const products = useCollectionSearch(view);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersToggle = useRef<HTMLButtonElement>(null);
+  const closeFilters = () => {
+    setFiltersOpen(false);
+    filtersToggle.current?.focus();
+  };
 
   // A search counts once the query reaches the URL (after the typing pause), not per keystroke.
   const searchTerm = view.filters.search.trim();
@@ -142,6 +148,7 @@ export function CollectionPage() {
       <div className={styles.toolbar}>
         {hasCatalogue && (
           <button
+            ref={filtersToggle}
             type="button"
             className={cx(controls.box, styles.filtersToggle)}
             aria-expanded={filtersOpen}
@@ -172,19 +179,14 @@ export function CollectionPage() {
 
       <div className={styles.layout} data-with-filters={hasCatalogue}>
         {hasCatalogue && groups && (
-          <aside
-            id="collection-filters"
-            className={styles.sidebar}
-            data-open={filtersOpen}
-            aria-label="Filters"
-          >
+          <FilterSheet open={filtersOpen} onClose={closeFilters} total={found ? total : null}>
             <CollectionFiltersPanel
               groups={groups}
               filters={filters}
               onChange={state.updateFilters}
               onClear={state.clearAll}
             />
-          </aside>
+          </FilterSheet>
         )}
         <section className={styles.results} aria-labelledby="collection-results">
           {/* Between the page's h1 and the products' h3s, whether or not the filters show. */}
