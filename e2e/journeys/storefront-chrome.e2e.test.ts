@@ -104,6 +104,42 @@ describe('the storefront frame', () => {
     await page.close();
   });
 
+  it.each([
+    [390, 844],
+    [1280, 800],
+  ])('keeps the chat button clear of the price and Add to cart at %i px', async (width, height) => {
+    const page = await journey.browser.newPage({ viewport: { width, height } });
+    await page.goto(journey.shop('/collection'));
+    await page.locator('main ul[aria-label="Products"] a').first().click();
+    const add = page.getByRole('button', { name: /add to cart/i });
+    await add.waitFor();
+    const chat = page.getByRole('button', { name: 'Chat with us' });
+    const overlaps = async () => {
+      const button = (await chat.boundingBox())!;
+      const covered = await page
+        .locator('[data-chat-clear]')
+        .evaluateAll((elements) =>
+          elements.map((element) => element.getBoundingClientRect().toJSON()),
+        );
+      return covered.some(
+        (box: DOMRect) =>
+          box.left < button.x + button.width &&
+          box.right > button.x &&
+          box.top < button.y + button.height &&
+          box.bottom > button.y,
+      );
+    };
+    for (const block of ['end', 'center'] as const) {
+      await add.evaluate((button, where) => button.scrollIntoView({ block: where }), block);
+      await page.waitForTimeout(300);
+      expect(await overlaps()).toBe(false);
+    }
+    await add.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SCREENSHOTS}/chat-clear-${width}.png` });
+    await page.close();
+  });
+
   it('turns accessibility mode on from the footer, and keeps it after a reload', async () => {
     for (const width of [1280, 390]) {
       const page = await openPage(width, '/care');

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isAdminPath } from '../routes';
+import { useKeepClear } from './use-keep-clear';
 import styles from './chat-launcher.module.css';
 
 // The window's code arrives on the first open: a first visit downloads only this button.
@@ -13,7 +14,9 @@ export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const chatRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
+  useKeepClear(chatRef, pathname);
 
   if (isAdminPath(pathname)) return null;
 
@@ -24,6 +27,7 @@ export function ChatLauncher() {
 
   return (
     <div
+      ref={chatRef}
       className={styles.chat}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) close();

@@ -67,7 +67,8 @@ export function ProductSummary({ product }: { product: Product }) {
         <span aria-hidden="true">·</span>
         <span>{count.format(product.purchaseCount ?? 0)} sold</span>
       </div>
-      <div className={styles.price}>
+      {/* The floating chat steps above these rather than cover them. */}
+      <div className={styles.price} data-chat-clear>
         <Price base={product.price.base} paid={product.effectivePrice} size="lg" />
         {percent > 0 && (
           <span className={styles.saving}>
@@ -96,7 +97,7 @@ export function ProductSummary({ product }: { product: Product }) {
             Made to measure available for {showPrice(madeToMeasure)} more.
           </p>
         )}
-        <div className={styles.buy}>
+        <div className={styles.buy} data-chat-clear>
           <QuantityStepper
             value={shownQuantity}
             max={available ? maxQuantity : 0}
