@@ -40,3 +40,4 @@ export { ProductCard, type ProductCardProps } from './product-card';
 export { SectionTitle, type SectionTitleProps } from './section-title';
 export { NewsletterForm, SUBSCRIBED_MESSAGE } from './newsletter-form';
 export { useFocusTrap, type FocusTrapOptions } from './use-focus-trap';
+export { useScrollLock } from './use-scroll-lock';

@@ -1,8 +1,9 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from './class-names';
 import styles from './modal.module.css';
 import { useFocusTrap } from './use-focus-trap';
+import { useScrollLock } from './use-scroll-lock';
 
 export interface ModalProps {
   open: boolean;
@@ -27,14 +28,7 @@ export function Modal({
   const titleId = useId();
   const dialogRef = useFocusTrap<HTMLDivElement>(open, { onEscape: onClose });
 
-  useEffect(() => {
-    if (!open) return;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, [open]);
+  useScrollLock(open);
 
   if (!open || typeof document === 'undefined') return null;
 

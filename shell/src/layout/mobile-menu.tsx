@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink } from 'react-router-dom';
-import { useFocusTrap } from '@shop/ui';
+import { useFocusTrap, useScrollLock } from '@shop/ui';
 import { ChevronDownIcon, CloseIcon } from './icons';
 import styles from './mobile-menu.module.css';
 import { useCollectionMenu } from './use-collection-menu';
@@ -24,14 +24,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
     initialFocus: 'first',
   });
 
-  useEffect(() => {
-    if (!open) return;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, [open]);
+  useScrollLock(open);
 
   if (!open) return null;
 

@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { Button, useFocusTrap } from '@shop/ui';
+import type { ReactNode } from 'react';
+import { Button, useFocusTrap, useScrollLock } from '@shop/ui';
 import styles from './collection-page.module.css';
 
 interface Props {
@@ -21,14 +21,7 @@ const showLabel = (total: number | null) =>
 export function FilterSheet({ open, onClose, total, children }: Props) {
   const sheetRef = useFocusTrap<HTMLElement>(open, { onEscape: onClose });
 
-  useEffect(() => {
-    if (!open) return;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, [open]);
+  useScrollLock(open);
 
   return (
     <aside
