@@ -100,7 +100,8 @@ describe('the storefront frame', () => {
     await page.keyboard.press('Escape');
     const toggle = page.getByRole('button', { name: 'Collection menu' });
     expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true);
-    await expect(panel.locator('a[href^="/product/"]').first().isVisible()).resolves.toBe(false);
+    // The panel fades out, then is hidden.
+    await panel.locator('a[href^="/product/"]').first().waitFor({ state: 'hidden', timeout: 2000 });
     await page.close();
   });
 
