@@ -16,6 +16,8 @@ export interface CollectionFiltersPanelProps {
   filters: CollectionFilters;
   onChange: (patch: Partial<CollectionFilters>) => void;
   onClear: () => void;
+  /** False in the filter sheet, whose own header names it. */
+  titled?: boolean;
 }
 
 /** The sidebar: category, subcategory, footwear, jackets and outerwear, price. */
@@ -24,6 +26,7 @@ export function CollectionFiltersPanel({
   filters,
   onChange,
   onClear,
+  titled = true,
 }: CollectionFiltersPanelProps) {
   const typeGroup = (title: string, options: FilterGroups['footwear']) => (
     <FilterGroup
@@ -37,7 +40,7 @@ export function CollectionFiltersPanel({
   return (
     <div className={styles.panel}>
       <div className={styles.head}>
-        <h2 className={styles.heading}>Filters</h2>
+        {titled && <h2 className={styles.heading}>Filters</h2>}
         {hasActiveFilters(filters) && <TextButton onClick={onClear}>Clear all</TextButton>}
       </div>
       <FilterGroup

@@ -185,6 +185,7 @@ export function CollectionPage() {
               filters={filters}
               onChange={state.updateFilters}
               onClear={state.clearAll}
+              titled={!filtersOpen}
             />
           </FilterSheet>
         )}
