@@ -8,6 +8,7 @@ import { ConsumerConfigError } from './consumer-config';
 import { EventBus } from './event-bus';
 import type { EventFilter } from './event-handler';
 import { EventsModule } from './events.module';
+import { ensureStreams } from './streams';
 import { subscribeEvents, type SubscribeEventsOptions } from './subscribe-events';
 import {
   consumerSettled,
@@ -30,6 +31,8 @@ describe('durable consumers over time', () => {
   });
   afterEach(async () => {
     await Promise.all(stops.splice(0).map((stop) => stop()));
+    // A test that deleted the stream and failed must not take the next ones with it.
+    await ensureStreams(f.jsm, f.namespace);
     for (const stream of ['ORDER', 'DEAD_LETTER']) await f.jsm.streams.purge(stream);
   });
   afterAll(() => f.close());
@@ -85,9 +88,9 @@ describe('durable consumers over time', () => {
     });
 
     await f.jsm.streams.delete('ORDER');
-    // A deletion the server announces while no pull is waiting is learnt only from missed
-    // heartbeats (about 30 s with the client's defaults): wait that long before calling it lost.
-    await consumingAgain('identity-order-stats: consuming order.paid again', 40_000);
+    // A deletion the server announces while no pull is waiting is learnt only from two missed
+    // idle heartbeats (one every half pull, so 10–15 s): allow twice that on a busy machine.
+    await consumingAgain('identity-order-stats: consuming order.paid again', 30_000);
     expect(handle.state()).toBe('up');
     const paid = envelope(SUBJECTS.orderPaid, orderPaid());
     await f.publish(paid);

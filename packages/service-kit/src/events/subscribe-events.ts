@@ -61,6 +61,7 @@ const RETRY_BASE_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
 const RESTART_BASE_MS = 500;
 const RESTART_MAX_MS = 15_000;
+const PULL_EXPIRES_MS = 10_000;
 
 /**
  * Consumes `subject` through a durable pull consumer: events published while the service was
@@ -150,6 +151,9 @@ class ConsumerRunner<F extends EventFilter> implements EventSubscriptionHandle {
     const consumer = await js.consumers.get(this.wanted.stream, this.wanted.durable);
     const messages = await consumer.consume({
       max_messages: this.wanted.maxAckPending,
+      // Each pull lives 10 s, so the server's idle heartbeat comes every 5 s and a stream
+      // deleted under a waiting pull is noticed after two missed ones (10–15 s), not 30–45 s.
+      expires: PULL_EXPIRES_MS,
       // End the loop when the consumer or stream is gone, so both are recreated below.
       abort_on_missing_resource: true,
     });
