@@ -22,7 +22,7 @@ export abstract class DatabaseConnection {
 
   private readonly commitListeners = new Set<() => void>();
   /** What the transaction under way asked to do once it has committed. */
-  private readonly afterCommits = new AsyncLocalStorage<Array<() => void>>();
+  private readonly afterCommits = new AsyncLocalStorage<Set<() => void>>();
 
   /**
    * Calls `listener` each time a transaction opened with `db.transaction()` has committed, e.g. to
@@ -36,11 +36,12 @@ export abstract class DatabaseConnection {
   /**
    * Runs `action` once the `db.transaction()` this is called from has committed, and never if it
    * rolls back; outside a transaction, at once. Unlike `onCommit`, which hears every commit, it
-   * waits for its own: another transaction committing first does not set it off early.
+   * waits for its own: another transaction committing first does not set it off early. The same
+   * function asked for twice in one transaction runs once.
    */
   afterCommit(action: () => void): void {
     const actions = this.afterCommits.getStore();
-    if (actions) actions.push(action);
+    if (actions) actions.add(action);
     else action();
   }
 
@@ -48,7 +49,7 @@ export abstract class DatabaseConnection {
   protected announceCommits(db: Database): Database {
     const transaction = db.transaction.bind(db);
     db.transaction = (async (...args: Parameters<Database['transaction']>) => {
-      const actions: Array<() => void> = [];
+      const actions = new Set<() => void>();
       const result = await this.afterCommits.run(actions, () => transaction(...args));
       for (const listener of this.commitListeners) listener();
       for (const action of actions) action();

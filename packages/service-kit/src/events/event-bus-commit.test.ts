@@ -10,6 +10,7 @@ import { createTestApp } from '../testing/test-app';
 import { createTestDatabaseUrl, type TestDatabase } from '../testing/test-database';
 import { EventBus } from './event-bus';
 import { EventsModule } from './events.module';
+import { OutboxRelay } from './outbox-relay';
 import { migrationsFolderOf, orderPlaced } from './test-fixture';
 
 /** Far longer than the test waits: an event that arrives did not wait for a poll. */
@@ -88,6 +89,21 @@ describe('EventBus: events leave as their transaction commits', () => {
     const { event, at } = await published;
     expect(event.id).toBe(placed.id);
     expect(at - committedAt).toBeLessThan(1_000);
+  });
+
+  it('sets the relay off once per transaction, however many events it wrote', async () => {
+    const bus = app.get(EventBus);
+    const kicks = jest.spyOn(OutboxRelay.prototype, 'kick');
+    const published = nextPublished(SUBJECTS.orderPlaced);
+    await nc.flush();
+
+    await connection.db.transaction(async (tx) => {
+      for (let i = 0; i < 3; i++) await bus.emit(tx, SUBJECTS.orderPlaced, orderPlaced());
+    });
+    await published;
+
+    expect(kicks).toHaveBeenCalledTimes(1);
+    kicks.mockRestore();
   });
 
   it('publishes an event written outside a transaction at once', async () => {

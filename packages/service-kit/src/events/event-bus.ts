@@ -244,10 +244,13 @@ export class EventBus
     watch.onGap?.();
   }
 
+  /** One function for every emit, so a transaction's events set the relay off once. */
+  private readonly kickRelay = () => void this.relay.kick();
+
   private scheduleKick(): void {
     if (!this.connection.isConnected()) return;
     // Outside a transaction the row is already written, and the relay runs at once.
-    if (this.database) return this.database.afterCommit(() => void this.relay.kick());
+    if (this.database) return this.database.afterCommit(this.kickRelay);
     if (this.kickTimer) return;
     this.kickTimer = setTimeout(() => {
       this.kickTimer = undefined;
