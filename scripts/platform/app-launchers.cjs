@@ -23,31 +23,16 @@ const MALLOC_ENV = { MALLOC_ARENA_MAX: '2' };
 const NODE_FLAGS = ['--max-semi-space-size=4'];
 
 /**
- * App name -> `(port) => process`, given what the launcher has settled: the ports known so far
- * (read when an app starts, so an app started later gets the ports read back before it), NATS,
- * the keys, the admin account, where the shell's runtime config is written.
+ * App name -> `(port) => process`, given what the launcher has settled (`platform`, built once by
+ * launch.cjs): the ports known so far (read when an app starts, so an app started later gets the
+ * ports read back before it), NATS, the keys, the admin account, where the shell's runtime config
+ * is written.
+ * @param {object} platform  ports, env, dev, quiet, setting, publicHost, dataDir, databaseUrls,
+ *   nats, namespace, keys, admin, paypalEnv, catchMail, configFile, upstreamFile, frontendDirs,
+ *   processesOf, gatewayEnv: see startPlatform in launch.cjs
  */
-function appLaunchers({
-  ports,
-  env,
-  dev,
-  quiet,
-  setting,
-  publicHost,
-  dataDir,
-  databaseUrls,
-  nats,
-  namespace,
-  keys,
-  admin,
-  paypalEnv,
-  catchMail,
-  configFile,
-  upstreamFile,
-  frontendDirs,
-  processesOf,
-  gatewayEnv,
-}) {
+function appLaunchers(platform) {
+  const { ports, env, dev, quiet, setting, nats, processesOf } = platform;
   const launchers = new Map();
   const serviceEnv = (service, port) => ({
     ...MALLOC_ENV,
@@ -56,18 +41,18 @@ function appLaunchers({
     PORT: String(port),
     HOST: '127.0.0.1',
     NATS_URL: nats.url,
-    NATS_NAMESPACE: namespace,
+    NATS_NAMESPACE: platform.namespace,
     ...(nats.streamReplicas ? { NATS_STREAM_REPLICAS: String(nats.streamReplicas) } : {}),
     // Replicas share the service's consumers: one event in hand keeps one order's events in order.
     ...(processesOf[service.name].length > 1 ? { EVENTS_IN_HAND: '1' } : {}),
-    JWT_PUBLIC_KEY: keys.publicKey,
+    JWT_PUBLIC_KEY: platform.keys.publicKey,
     // Only identity signs tokens and keeps accounts; the others never see its secrets.
     ...(service.name === 'identity'
       ? {
-          JWT_PRIVATE_KEY: keys.privateKey,
-          ADMIN_EMAIL: admin.email,
-          ADMIN_PASSWORD: admin.password,
-          SHOP_URL: setting('SHOP_URL') || `http://${publicHost}:${ports.shell}`,
+          JWT_PRIVATE_KEY: platform.keys.privateKey,
+          ADMIN_EMAIL: platform.admin.email,
+          ADMIN_PASSWORD: platform.admin.password,
+          SHOP_URL: setting('SHOP_URL') || `http://${platform.publicHost}:${ports.shell}`,
         }
       : { JWT_PRIVATE_KEY: '', ADMIN_PASSWORD: '' }),
     // The platform started here is a shop to try (npm start, the journeys, the benchmarks): its
@@ -76,13 +61,17 @@ function appLaunchers({
     ...(service.name === 'catalog'
       ? { SEED_DEMO_CATALOGUE: setting('SEED_DEMO_CATALOGUE') || 'true' }
       : {}),
-    ...(service.name === 'order' ? paypalEnv : {}),
+    ...(service.name === 'order' ? platform.paypalEnv : {}),
     // The gateway stands in front: analytics places visitors by the address it passes on.
     ...(service.name === 'analytics' ? { TRUST_PROXY: 'true' } : {}),
-    DATA_DIR: path.join(dataDir, service.name),
-    UPLOADS_DIR: path.join(dataDir, 'uploads'),
-    ...(catchMail ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(ports[MAIL_SMTP.name]) } : {}),
-    ...(databaseUrls[service.name] ? { DATABASE_URL: databaseUrls[service.name] } : {}),
+    DATA_DIR: path.join(platform.dataDir, service.name),
+    UPLOADS_DIR: path.join(platform.dataDir, 'uploads'),
+    ...(platform.catchMail
+      ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(ports[MAIL_SMTP.name]) }
+      : {}),
+    ...(platform.databaseUrls[service.name]
+      ? { DATABASE_URL: platform.databaseUrls[service.name] }
+      : {}),
   });
 
   launchers.set(MAIL_CATCHER.name, () =>
@@ -132,7 +121,7 @@ function appLaunchers({
         TRUST_PROXY: setting('TRUST_PROXY') || 'loopback',
         // The edge cache hears the catalogue's changes on the platform's NATS.
         NATS_URL: nats.url,
-        NATS_NAMESPACE: namespace,
+        NATS_NAMESPACE: platform.namespace,
         // Every replica's address: the gateway balances each service's requests over them.
         ...Object.fromEntries(
           SERVICES.map((s) => [
@@ -140,7 +129,7 @@ function appLaunchers({
             processesOf[s.name].map((name) => `http://127.0.0.1:${ports[name]}`).join(','),
           ]),
         ),
-        ...gatewayEnv,
+        ...platform.gatewayEnv,
       },
       quiet,
     });
@@ -160,16 +149,20 @@ function appLaunchers({
               ...env,
               [frontend.portVar]: String(port),
               NODE_ENV: 'development',
-              ...(frontend.spa ? { SHOP_RUNTIME_CONFIG: configFile } : {}),
+              ...(frontend.spa ? { SHOP_RUNTIME_CONFIG: platform.configFile } : {}),
             },
             quiet,
           })
         : frontends.open({
             name: frontend.name,
-            root: frontendDirs?.[frontend.name] ?? path.join(frontend.dir, 'dist'),
+            root: platform.frontendDirs?.[frontend.name] ?? path.join(frontend.dir, 'dist'),
             port,
             ...(frontend.spa
-              ? { spa: true, runtimeConfig: configFile, apiUpstreamFile: upstreamFile }
+              ? {
+                  spa: true,
+                  runtimeConfig: platform.configFile,
+                  apiUpstreamFile: platform.upstreamFile,
+                }
               : {}),
           }),
     );

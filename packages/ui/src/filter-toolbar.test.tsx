@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { FilterSearch } from './filter-search';
+import { FilterInput } from './filter-input';
 import { FilterSelect } from './filter-select';
 import { FilterToolbar } from './filter-toolbar';
 
@@ -9,7 +9,7 @@ describe('FilterToolbar', () => {
     const onStatus = jest.fn();
     render(
       <FilterToolbar>
-        <FilterSearch label="Search" value="" placeholder="Search..." onChange={onSearch} />
+        <FilterInput label="Search" value="" placeholder="Search..." onChange={onSearch} />
         <FilterSelect
           label="Status"
           value=""

@@ -24,7 +24,7 @@ export {
 } from './pager';
 export { FilterToolbar, type FilterToolbarProps } from './filter-toolbar';
 export { FilterSelect, type FilterSelectProps } from './filter-select';
-export { FilterSearch, type FilterSearchProps } from './filter-search';
+export { FilterInput, type FilterInputProps } from './filter-input';
 export { Modal, type ModalProps } from './modal';
 export { FormField, type FormControlProps, type FormFieldProps } from './form-field';
 export {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CustomerSortField } from '@shop/contracts';
-import { Button, FilterSearch, FilterSelect, FilterToolbar } from '@shop/ui';
+import { Button, FilterInput, FilterSelect, FilterToolbar } from '@shop/ui';
 import styles from './customers.module.css';
 
 /** Admin spec §2: the sort choices the screen offers. */
@@ -30,7 +30,7 @@ export function CustomersToolbar({ sortBy, sortOrder, onSearch, onSortChange }: 
           onSearch(search.trim());
         }}
       >
-        <FilterSearch
+        <FilterInput
           label="Search"
           placeholder="Search by name or email..."
           value={search}

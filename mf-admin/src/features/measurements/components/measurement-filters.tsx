@@ -1,5 +1,5 @@
 import { MEASUREMENT_CATEGORIES, MEASUREMENT_SUBCATEGORIES } from '@shop/contracts';
-import { FilterSearch, FilterToolbar } from '@shop/ui';
+import { FilterInput, FilterToolbar } from '@shop/ui';
 import { FilterKeySelects, type FilterKeyChoice } from '../../shared/components/filter-key-select';
 import type { MeasurementFilters as Filters } from '../api/measurements-api';
 
@@ -24,7 +24,7 @@ interface Props {
 export function MeasurementFilters({ search, onSearchChange, filters, onFiltersChange }: Props) {
   return (
     <FilterToolbar>
-      <FilterSearch
+      <FilterInput
         label="Search"
         placeholder="Search by name or email..."
         value={search}

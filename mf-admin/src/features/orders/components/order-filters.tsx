@@ -1,5 +1,5 @@
 import { ACCEPTED_PAYMENT_METHODS, ORDER_STATUSES } from '@shop/contracts';
-import { FilterSearch } from '@shop/ui';
+import { FilterInput } from '@shop/ui';
 import { FilterKeySelects, type FilterKeyChoice } from '../../shared/components/filter-key-select';
 import { SearchFilterToolbar } from '../../shared/components/search-filter-toolbar';
 import type { OrderFilters as Filters } from '../api/orders-api';
@@ -38,13 +38,13 @@ export function OrderFilters({
       onChange={onChange}
     >
       <FilterKeySelects filters={filters} selects={SELECTS} onChange={onChange} />
-      <FilterSearch
+      <FilterInput
         label="Placed from"
         type="date"
         value={filters.from}
         onChange={(from) => onChange({ ...filters, from })}
       />
-      <FilterSearch
+      <FilterInput
         label="Placed to"
         type="date"
         value={filters.to}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, FilterSearch, FilterToolbar } from '@shop/ui';
+import { Button, FilterInput, FilterToolbar } from '@shop/ui';
 import { usePausedSearch } from '../hooks/use-paused-search';
 
 interface Props<F extends { search: string }> {
@@ -27,7 +27,7 @@ export function SearchFilterToolbar<F extends { search: string }>({
   const [search, setSearch] = usePausedSearch(filters, onChange);
   return (
     <FilterToolbar>
-      <FilterSearch
+      <FilterInput
         label={label}
         placeholder={placeholder}
         value={search}

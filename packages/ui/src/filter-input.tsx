@@ -2,7 +2,7 @@ import { cx } from './class-names';
 import boxes from './form-field.module.css';
 import styles from './filter-toolbar.module.css';
 
-export interface FilterSearchProps {
+export interface FilterInputProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -13,15 +13,15 @@ export interface FilterSearchProps {
   type?: 'search' | 'date';
 }
 
-/** The labelled search box of a filter toolbar. */
-export function FilterSearch({
+/** A labelled box of a filter toolbar: words to search for, or a day. */
+export function FilterInput({
   label,
   value,
   onChange,
   placeholder,
   wide,
   type = 'search',
-}: FilterSearchProps) {
+}: FilterInputProps) {
   return (
     <label className={cx(styles.field, wide && styles.wide)}>
       <span className={styles.label}>{label}</span>
