@@ -48,7 +48,6 @@ function freshServerDatabases() {
 function nameOf(pid) {
   const args = commandLine(pid);
   if (args.some((arg) => arg.endsWith('nats-server'))) return 'nats-server';
-  if (args.some((arg) => arg.endsWith('mail-catcher.mjs'))) return 'mail-catcher';
   if (args.includes('--sites')) return 'static-server (shell and remotes)';
   if (args.some((arg) => arg.includes('static-server'))) {
     const dirs = args

@@ -1,6 +1,6 @@
 import type { TestPlatform } from './test-platform';
 
-/** What the development inbox keeps of each message (scripts/mail-catcher.mjs). */
+/** What the development inbox keeps of each message (scripts/mail-catcher.cjs). */
 export interface CaughtMail {
   to: string;
   subject: string;

@@ -1,18 +1,9 @@
 // How each app of the platform is started: its command, its folder and its settings.
 const path = require('node:path');
-const {
-  ROOT,
-  SERVICES,
-  GATEWAY,
-  FRONTENDS,
-  MAIL_CATCHER,
-  MAIL_SMTP,
-  RSPACK_BIN,
-} = require('./apps.cjs');
+const { SERVICES, GATEWAY, FRONTENDS, MAIL_SMTP, RSPACK_BIN } = require('./apps.cjs');
 const { startProcess } = require('./processes.cjs');
 const { frontendServer } = require('./frontend-server.cjs');
 
-const MAIL_CATCHER_SCRIPT = path.join(ROOT, 'scripts/mail-catcher.mjs');
 // glibc's malloc gives each thread that allocates (V8's compiler threads, libvips's workers) an
 // arena of its own, and memory freed in one is seldom given back: with two arenas the catalog
 // held about 100 MB less at rest (bench/README.md, "Memory at rest").
@@ -73,23 +64,6 @@ function appLaunchers(platform) {
       ? { DATABASE_URL: platform.databaseUrls[service.name] }
       : {}),
   });
-
-  launchers.set(MAIL_CATCHER.name, () =>
-    startProcess({
-      name: 'mail',
-      command: process.execPath,
-      args: [
-        MAIL_CATCHER_SCRIPT,
-        '--smtp-port',
-        String(ports[MAIL_SMTP.name]),
-        '--http-port',
-        String(ports[MAIL_CATCHER.name]),
-      ],
-      cwd: ROOT,
-      env: { ...MALLOC_ENV, ...env },
-      quiet,
-    }),
-  );
 
   for (const service of SERVICES) {
     launchers.set(service.name, (port, name) =>

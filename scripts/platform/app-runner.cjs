@@ -1,6 +1,6 @@
 // Starting and stopping the platform's processes by name: an app (`catalog`: all its replicas)
 // or one replica (`catalog#2`), each on its known port or on one it takes and names.
-const { SERVICES, GATEWAY, MAIL_CATCHER, MAIL_SMTP } = require('./apps.cjs');
+const { SERVICES, GATEWAY } = require('./apps.cjs');
 const { listeningPort, portTakenMessage, waitForListeningPort } = require('./ports.cjs');
 const { appOf } = require('./replicas.cjs');
 const { stopProcess, waitForHttp } = require('./processes.cjs');
@@ -15,12 +15,6 @@ const BACKEND_NAMES = new Set([...SERVICES, GATEWAY].map((app) => app.name));
 /** A service's own HTTP line, never another "listening" line it may write (e.g. a transport's). */
 const httpListeningPortOf = (name) => (line) =>
   line.includes(`${name} listening on http`) ? listeningPort(line) : undefined;
-
-const MAIL_PORTS = (line) => {
-  const http = listeningPort(line);
-  const smtp = /SMTP on \S*?:(\d+)/.exec(line);
-  return http && smtp ? { http, smtp: Number(smtp[1]) } : undefined;
-};
 
 /**
  * @param {object} options
@@ -37,7 +31,6 @@ function appRunner({ launchers, requested, ports, processesOf }) {
   const readinessUrl = (name) => {
     const { app } = appOf(name);
     const port = ports[name];
-    if (app === MAIL_CATCHER.name) return `http://127.0.0.1:${port}/api/messages`;
     if (BACKEND_NAMES.has(app)) return `http://127.0.0.1:${port}/health`;
     return `http://127.0.0.1:${port}/${app === 'shell' ? '' : 'mf-manifest.json'}`;
   };
@@ -52,10 +45,6 @@ function appRunner({ launchers, requested, ports, processesOf }) {
       const port = await proc.listening;
       if (ports[name] === 0) readBack.add(name);
       ports[name] = port;
-    } else if (app === MAIL_CATCHER.name && (ports[name] === 0 || ports[MAIL_SMTP.name] === 0)) {
-      const mail = await waitForListeningPort(proc.child, { parse: MAIL_PORTS });
-      ports[MAIL_CATCHER.name] = mail.http;
-      ports[MAIL_SMTP.name] = mail.smtp;
     } else if (ports[name] === 0) {
       ports[name] = await waitForListeningPort(proc.child, {
         timeoutMs: HEALTH_TIMEOUT_MS,

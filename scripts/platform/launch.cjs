@@ -24,6 +24,8 @@ const { choosePort, isListening, refuseTakenPorts } = require('./ports.cjs');
 const { jsonFormatter, logFormat, prettyFormatter } = require('./log-format.cjs');
 const { appLaunchers } = require('./app-launchers.cjs');
 const { startPayPalStandIn } = require('../paypal-standin.cjs');
+
+const { startMailCatcher } = require('../mail-catcher.cjs');
 const { currencyFromSettings } = require('../../deploy/shell/currency-rates.cjs');
 
 // The services and the gateway name their port in an info line.
@@ -118,6 +120,18 @@ async function startPlatform(options) {
         log(`PayPal stand-in ${standIn.url} (no PAYPAL_CLIENT_ID set)`);
         return standIn;
       });
+  // The development inbox runs in this process too, unless SMTP_HOST names a real server.
+  const mail = catchMail
+    ? await startMailCatcher({
+        smtpPort: ports[MAIL_SMTP.name],
+        httpPort: ports[MAIL_CATCHER.name],
+        log: quiet ? () => undefined : (line) => log(`mail: ${line}`),
+      })
+    : undefined;
+  if (mail) {
+    ports[MAIL_SMTP.name] = mail.smtpPort;
+    ports[MAIL_CATCHER.name] = mail.httpPort;
+  }
   const paypalEnv = paypalStandIn
     ? {
         PAYPAL_CLIENT_ID: 'standin-client',
@@ -171,19 +185,14 @@ async function startPlatform(options) {
 
   async function stop() {
     // Outside in: nothing is left calling a part that has already stopped.
-    const layers = [
-      FRONTENDS.map((f) => f.name),
-      [GATEWAY.name],
-      SERVICES.map((s) => s.name),
-      [MAIL_CATCHER.name],
-    ];
+    const layers = [FRONTENDS.map((f) => f.name), [GATEWAY.name], SERVICES.map((s) => s.name)];
     for (const layer of layers) await Promise.all(layer.map((name) => stopApp(name)));
     await paypalStandIn?.close();
+    await mail?.close();
     await nats.stop();
   }
 
   try {
-    if (catchMail) await startApp(MAIL_CATCHER.name);
     const remotes = FRONTENDS.filter((f) => f.name !== 'shell').map((f) => f.name);
     const services = SERVICES.map((s) => s.name);
     const startFrontends = async () => {

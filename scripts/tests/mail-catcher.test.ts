@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import { listeningPort } from '../platform/ports.cjs';
 import { startScript, stopScript } from './processes';
 
-const CATCHER = path.resolve(__dirname, '../mail-catcher.mjs');
+const CATCHER = path.resolve(__dirname, '../mail-catcher.cjs');
 
 interface CaughtMessage {
   id: string;

@@ -14,7 +14,7 @@ export const DEFAULT_PORT = 4411;
 /** The back office account `npm start` makes when the settings name none (as the launcher does). */
 export const DEFAULT_ADMIN_EMAIL = 'admin@leatherandlast.test';
 export const DEFAULT_SMTP_FROM = 'Leather & Last <no-reply@leatherandlast.test>';
-/** The development inbox `npm start` runs (scripts/mail-catcher.mjs). */
+/** The development inbox `npm start` runs (scripts/mail-catcher.cjs). */
 export const DEFAULT_SMTP_PORT = 4025;
 /** A sign-up answers only once the mail was handed over, so a silent mail server must not hold it. */
 export const DEFAULT_SMTP_TIMEOUT_MS = 5_000;

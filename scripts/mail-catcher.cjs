@@ -1,32 +1,22 @@
 #!/usr/bin/env node
 // A development inbox: accepts every message sent to it over SMTP and shows it in the browser,
 // so a sign-up's verification link can be opened without a real mail account. Never for
-// production; `npm start` runs it unless SMTP_HOST names a real server.
+// production; `npm start` runs it in the launcher's process unless SMTP_HOST names a real server
+// (startMailCatcher), or on its own:
 //
-//   node scripts/mail-catcher.mjs --smtp-port 4025 --http-port 4080 [--host 127.0.0.1]
+//   node scripts/mail-catcher.cjs --smtp-port 4025 --http-port 4080 [--host 127.0.0.1]
 //
 // GET /              the inbox, newest first
 // GET /messages/:id  one message (its HTML in a sandboxed frame, else its text)
 // GET /api/messages  the inbox as JSON: id, from, to, subject, text, html, links, receivedAt
-import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
-import { parseArgs } from 'node:util';
-import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
+const { randomUUID } = require('node:crypto');
+const { createServer } = require('node:http');
+const { parseArgs } = require('node:util');
+const PostalMime = require('postal-mime').default ?? require('postal-mime');
+const { SMTPServer } = require('smtp-server');
 
 const KEEP_MESSAGES = 200;
 const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
-
-const { values } = parseArgs({
-  options: {
-    'smtp-port': { type: 'string', default: '4025' },
-    'http-port': { type: 'string', default: '4080' },
-    host: { type: 'string', default: '127.0.0.1' },
-  },
-});
-
-/** Newest first. */
-const inbox = [];
 
 const escapeHtml = (text = '') => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -41,7 +31,7 @@ function linksIn(message) {
   return [...found];
 }
 
-async function receive(stream, envelope) {
+async function receive(inbox, stream, envelope, log) {
   const chunks = [];
   for await (const chunk of stream) chunks.push(chunk);
   const parsed = await PostalMime.parse(Buffer.concat(chunks));
@@ -57,22 +47,8 @@ async function receive(stream, envelope) {
   message.links = linksIn(message);
   inbox.unshift(message);
   inbox.length = Math.min(inbox.length, KEEP_MESSAGES);
-  console.log(`mail to ${message.to}: ${message.subject}`);
+  log(`mail to ${message.to}: ${message.subject}`);
 }
-
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  size: MAX_MESSAGE_BYTES,
-  banner: 'development mail catcher',
-  onData(stream, session, callback) {
-    receive(stream, session.envelope).then(
-      () => callback(),
-      (error) => callback(error),
-    );
-  },
-});
-smtp.on('error', (error) => console.error(`smtp: ${error.message}`));
 
 const page = (title, body) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -89,7 +65,7 @@ const page = (title, body) => `<!doctype html>
   pre { white-space: pre-wrap; background: #fff; padding: 16px; border: 1px solid #e8dfd4; }
 </style></head><body><header>Development inbox</header><main>${body}</main></body></html>`;
 
-function inboxPage() {
+function inboxPage(inbox) {
   if (inbox.length === 0)
     return page(
       'Inbox',
@@ -123,33 +99,92 @@ function messagePage(m) {
   );
 }
 
-const http = createServer((request, response) => {
-  const url = new URL(request.url ?? '/', 'http://catcher');
-  const send = (status, type, body) => {
-    response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
-    response.end(body);
-  };
-  if (url.pathname === '/api/messages') return send(200, 'application/json', JSON.stringify(inbox));
-  if (url.pathname === '/') return send(200, 'text/html; charset=utf-8', inboxPage());
-  const match = url.pathname.match(/^\/messages\/([\w-]+)$/);
-  const message = match && inbox.find((m) => m.id === match[1]);
-  if (message) return send(200, 'text/html; charset=utf-8', messagePage(message));
-  send(404, 'text/plain; charset=utf-8', 'Not found');
-});
-
-// Port 0 takes any free port; the line names the ports actually bound, which the launcher reads.
-smtp.listen(Number(values['smtp-port']), values.host, () => {
-  http.listen(Number(values['http-port']), values.host, () => {
-    const smtpPort = smtp.server.address().port;
-    console.log(
-      `[mail-catcher] inbox listening on http://${values.host}:${http.address().port}, SMTP on ${values.host}:${smtpPort}`,
-    );
+/**
+ * Starts the inbox: SMTP and its web page on the given ports (0: any free one). Answers the ports
+ * bound and close().
+ * @param {{ smtpPort?: number, httpPort?: number, host?: string, log?: (line: string) => void }} options
+ */
+async function startMailCatcher({
+  smtpPort = 0,
+  httpPort = 0,
+  host = '127.0.0.1',
+  log = console.log,
+} = {}) {
+  /** Newest first. */
+  const inbox = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    size: MAX_MESSAGE_BYTES,
+    banner: 'development mail catcher',
+    onData(stream, session, callback) {
+      receive(inbox, stream, session.envelope, log).then(
+        () => callback(),
+        (error) => callback(error),
+      );
+    },
   });
-});
+  smtp.on('error', (error) => log(`smtp: ${error.message}`));
 
-const shutdown = () => {
-  http.close();
-  smtp.close(() => process.exit(0));
-};
-process.on('SIGTERM', shutdown);
-process.on('SIGINT', shutdown);
+  const http = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://catcher');
+    const send = (status, type, body) => {
+      response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+      response.end(body);
+    };
+    if (url.pathname === '/api/messages')
+      return send(200, 'application/json', JSON.stringify(inbox));
+    if (url.pathname === '/') return send(200, 'text/html; charset=utf-8', inboxPage(inbox));
+    const match = url.pathname.match(/^\/messages\/([\w-]+)$/);
+    const message = match && inbox.find((m) => m.id === match[1]);
+    if (message) return send(200, 'text/html; charset=utf-8', messagePage(message));
+    send(404, 'text/plain; charset=utf-8', 'Not found');
+  });
+
+  const listen = (server, port) =>
+    new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolve(server.address().port));
+    });
+  const smtpBound = await listen(smtp.server, smtpPort);
+  const httpBound = await listen(http, httpPort).catch(async (error) => {
+    await new Promise((resolve) => smtp.close(resolve));
+    throw error;
+  });
+  return {
+    smtpPort: smtpBound,
+    httpPort: httpBound,
+    url: `http://${host}:${httpBound}`,
+    close: () =>
+      Promise.all([
+        new Promise((resolve) => http.close(resolve)),
+        new Promise((resolve) => smtp.close(resolve)),
+      ]),
+  };
+}
+
+module.exports = { startMailCatcher };
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      'smtp-port': { type: 'string', default: '4025' },
+      'http-port': { type: 'string', default: '4080' },
+      host: { type: 'string', default: '127.0.0.1' },
+    },
+  });
+  const catcher = await startMailCatcher({
+    smtpPort: Number(values['smtp-port']),
+    httpPort: Number(values['http-port']),
+    host: values.host,
+  });
+  // The line names the ports actually bound (port 0 takes any free one).
+  console.log(
+    `[mail-catcher] inbox listening on ${catcher.url}, SMTP on ${values.host}:${catcher.smtpPort}`,
+  );
+  const shutdown = () => catcher.close().then(() => process.exit(0));
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+if (require.main === module) void main();
