@@ -18,8 +18,11 @@ type CartLines = RpcRequest<typeof RPC.reserveCart>['lines'];
 describe('catalog answering rpc.catalog.stock.reserve-cart: prices and stock in one request', () => {
   const platform = useCatalogWithOrderClient();
 
-  const reserveCart = (lines: CartLines, orderId = randomUUID()) =>
-    platform.client.send(RPC.reserveCart, { orderId, lines });
+  /** Asks for the cart under a new order id: the catalog's answer and that id. */
+  const reserveCart = async (lines: CartLines) => {
+    const orderId = randomUUID();
+    return { orderId, answer: await platform.client.send(RPC.reserveCart, { orderId, lines }) };
+  };
 
   it('holds the cart’s stock and answers its products as they were under the hold', async () => {
     const oxford = await addProduct(
@@ -27,16 +30,12 @@ describe('catalog answering rpc.catalog.stock.reserve-cart: prices and stock in 
       shoe('Oxford Chestnut', [size('EU 41', 4), size('EU 42', 3)], { priceBase: 120 }),
     );
     const strap = await addProduct(platform.catalog, belt('Bridle Belt', 5, { priceBase: 40 }));
-    const orderId = randomUUID();
 
-    const answer = await reserveCart(
-      [
-        { productId: oxford, size: 'EU 41', quantity: 2 },
-        // A product without sizes is held as such, whatever label the cart gave it.
-        { productId: strap, size: 'One size', quantity: 1 },
-      ],
-      orderId,
-    );
+    const { orderId, answer } = await reserveCart([
+      { productId: oxford, size: 'EU 41', quantity: 2 },
+      // A product without sizes is held as such, whatever label the cart gave it.
+      { productId: strap, size: 'One size', quantity: 1 },
+    ]);
 
     expect(answer.reservation).toEqual({
       reserved: true,
@@ -70,15 +69,11 @@ describe('catalog answering rpc.catalog.stock.reserve-cart: prices and stock in 
   it('answers a short line with the products and holds nothing of the cart', async () => {
     const derby = await addProduct(platform.catalog, shoe('Derby Last Pair', [size('EU 43', 1)]));
     const strap = await addProduct(platform.catalog, belt('Saddle Belt', 5));
-    const orderId = randomUUID();
 
-    const answer = await reserveCart(
-      [
-        { productId: strap, size: 'One size', quantity: 1 },
-        { productId: derby, size: 'EU 43', quantity: 2 },
-      ],
-      orderId,
-    );
+    const { orderId, answer } = await reserveCart([
+      { productId: strap, size: 'One size', quantity: 1 },
+      { productId: derby, size: 'EU 43', quantity: 2 },
+    ]);
 
     expect(answer.reservation).toMatchObject({
       reserved: false,
@@ -96,16 +91,12 @@ describe('catalog answering rpc.catalog.stock.reserve-cart: prices and stock in 
   it('names a product the catalogue does not hold and holds nothing', async () => {
     const strap = await addProduct(platform.catalog, belt('Harness Belt', 5));
     const unknown = randomUUID();
-    const orderId = randomUUID();
 
-    const answer = await reserveCart(
-      [
-        { productId: strap, size: 'One size', quantity: 1 },
-        { productId: unknown, size: 'EU 42', quantity: 1 },
-        { productId: 'not-an-id', size: 'EU 42', quantity: 1 },
-      ],
-      orderId,
-    );
+    const { orderId, answer } = await reserveCart([
+      { productId: strap, size: 'One size', quantity: 1 },
+      { productId: unknown, size: 'EU 42', quantity: 1 },
+      { productId: 'not-an-id', size: 'EU 42', quantity: 1 },
+    ]);
 
     expect(answer.missing).toEqual([unknown, 'not-an-id']);
     expect(answer.reservation).toMatchObject({ reserved: false });
@@ -115,12 +106,10 @@ describe('catalog answering rpc.catalog.stock.reserve-cart: prices and stock in 
 
   it('holds nothing for a cart of made-to-measure pieces, and still answers their products', async () => {
     const oxford = await addProduct(platform.catalog, shoe('Oxford Bespoke', [size('EU 41', 2)]));
-    const orderId = randomUUID();
 
-    const answer = await reserveCart(
-      [{ productId: oxford, size: MADE_TO_MEASURE_SIZE, quantity: 1 }],
-      orderId,
-    );
+    const { orderId, answer } = await reserveCart([
+      { productId: oxford, size: MADE_TO_MEASURE_SIZE, quantity: 1 },
+    ]);
 
     expect(answer.reservation).toBeNull();
     expect(answer.products.map((product) => product._id)).toEqual([oxford]);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CUSTOMER_MESSAGES, type CustomerSortField } from '@shop/contracts';
+import { CUSTOMER_MESSAGES } from '@shop/contracts';
 import { isApiError, useQuery } from '@shop/storefront-sdk';
 import { Button, Pager, Spinner, toast } from '@shop/ui';
 import { ADMIN_MESSAGES } from '../../shared/api/admin-request';
@@ -45,12 +45,8 @@ export function CustomersScreen() {
     <ScreenFrame title="Customer Management" subtitle="View and manage all your customers">
       <CustomerStatCards />
       <CustomersToolbar
-        sortBy={params.sortBy}
-        sortOrder={params.sortOrder}
-        onSearch={(search) => setParams((current) => ({ ...current, search, page: 1 }))}
-        onSortChange={(sortBy: CustomerSortField, sortOrder) =>
-          setParams((current) => ({ ...current, sortBy, sortOrder, page: 1 }))
-        }
+        params={params}
+        onChange={(changed) => setParams({ ...changed, page: 1 })}
       />
       <div className={styles.listHead}>
         <p className={styles.count}>{list.data && `${list.data.pagination.total} customers`}</p>

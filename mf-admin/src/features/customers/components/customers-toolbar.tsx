@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import type { CustomerSortField } from '@shop/contracts';
-import { Button, FilterInput, FilterSelect, FilterToolbar } from '@shop/ui';
-import styles from './customers.module.css';
+import { Button, FilterSelect } from '@shop/ui';
+import { SearchFilterToolbar } from '../../shared/components/search-filter-toolbar';
+import type { CustomerListParams } from '../api/customers-api';
 
 /** Admin spec §2: the sort choices the screen offers. */
 const SORT_OPTIONS: ReadonlyArray<{ value: CustomerSortField; label: string }> = [
@@ -11,49 +11,37 @@ const SORT_OPTIONS: ReadonlyArray<{ value: CustomerSortField; label: string }> =
 ];
 
 interface Props {
-  sortBy: CustomerSortField;
-  sortOrder: 'asc' | 'desc';
-  onSearch: (search: string) => void;
-  onSortChange: (sortBy: CustomerSortField, sortOrder: 'asc' | 'desc') => void;
+  params: CustomerListParams;
+  /** The new search or sort, from page 1. */
+  onChange: (params: CustomerListParams) => void;
 }
 
 /** The search runs on Enter or Search; the sort applies as soon as it is chosen. */
-export function CustomersToolbar({ sortBy, sortOrder, onSearch, onSortChange }: Props) {
-  const [search, setSearch] = useState('');
+export function CustomersToolbar({ params, onChange }: Props) {
+  const sort = (sortBy: CustomerSortField, sortOrder: 'asc' | 'desc') =>
+    onChange({ ...params, sortBy, sortOrder });
   return (
-    <FilterToolbar>
-      <form
-        className={styles.search}
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSearch(search.trim());
-        }}
+    <SearchFilterToolbar
+      label="Search"
+      placeholder="Search by name or email..."
+      searchButton="Search"
+      filters={params}
+      onChange={onChange}
+    >
+      <FilterSelect
+        label="Sort by"
+        value={params.sortBy}
+        options={SORT_OPTIONS}
+        onChange={(field) => sort(field as CustomerSortField, params.sortOrder)}
+      />
+      <Button
+        variant="secondary"
+        title="Toggle the sort order"
+        onClick={() => sort(params.sortBy, params.sortOrder === 'asc' ? 'desc' : 'asc')}
       >
-        <FilterInput
-          label="Search"
-          placeholder="Search by name or email..."
-          value={search}
-          onChange={setSearch}
-        />
-        <Button type="submit">Search</Button>
-      </form>
-      <div className={styles.sort}>
-        <FilterSelect
-          label="Sort by"
-          value={sortBy}
-          options={SORT_OPTIONS}
-          onChange={(field) => onSortChange(field as CustomerSortField, sortOrder)}
-        />
-        <Button
-          variant="secondary"
-          title="Toggle the sort order"
-          onClick={() => onSortChange(sortBy, sortOrder === 'asc' ? 'desc' : 'asc')}
-        >
-          <span aria-hidden="true">{sortOrder === 'asc' ? '↑' : '↓'}</span>
-          {sortOrder === 'asc' ? 'Ascending' : 'Descending'}
-        </Button>
-      </div>
-    </FilterToolbar>
+        <span aria-hidden="true">{params.sortOrder === 'asc' ? '↑' : '↓'}</span>
+        {params.sortOrder === 'asc' ? 'Ascending' : 'Descending'}
+      </Button>
+    </SearchFilterToolbar>
   );
 }
