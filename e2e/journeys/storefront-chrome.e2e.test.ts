@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { useJourney } from '../support/journey';
+import { signIn, useJourney } from '../support/journey';
+import { shopperToken } from '../support/shopper-token';
 
 jest.setTimeout(90000);
 
@@ -17,6 +18,16 @@ const FOOTER_PAGES = [
 const HERO_ROTATION_MS = 5000;
 // Screenshots land here for a person to look at; set SCREENSHOT_DIR to keep them elsewhere.
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? '/tmp';
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+/** Whether two boxes on the screen share any of it. */
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && a.x + a.width > b.x && a.y < b.y + b.height && a.y + a.height > b.y;
 
 const accessibilityModeOn = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('accessibility-mode'));
@@ -122,13 +133,7 @@ describe('the storefront frame', () => {
         .evaluateAll((elements) =>
           elements.map((element) => element.getBoundingClientRect().toJSON()),
         );
-      return covered.some(
-        (box: DOMRect) =>
-          box.left < button.x + button.width &&
-          box.right > button.x &&
-          box.top < button.y + button.height &&
-          box.bottom > button.y,
-      );
+      return covered.some((box: DOMRect) => overlap(box, button));
     };
     for (const block of ['end', 'center'] as const) {
       await add.evaluate((button, where) => button.scrollIntoView({ block: where }), block);
@@ -138,6 +143,45 @@ describe('the storefront frame', () => {
     await add.evaluate((button) => button.scrollIntoView({ block: 'end' }));
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SCREENSHOTS}/chat-clear-${width}.png` });
+    await page.close();
+  });
+
+  it('keeps Add to cart at hand at 390 px once the page’s own has scrolled away, under the chat button', async () => {
+    const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(journey.shop('/'));
+    await signIn(page, shopperToken(journey.platform));
+    await page.goto(journey.shop('/collection'));
+    await page.locator('main ul[aria-label="Products"] a').first().click();
+    const add = page.getByRole('button', { name: 'Add to cart' }).first();
+    await add.waitFor();
+    await page.getByRole('group', { name: 'Select size' }).getByRole('button').first().click();
+    const badge = page.getByTestId('cart-count');
+    const before = Number((await badge.textContent()) || 0);
+
+    const bar = page.getByRole('region', { name: 'Quick buy' });
+    expect(await bar.isVisible()).toBe(false);
+    await add.evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().bottom + 200));
+    await bar.waitFor();
+    await page.waitForTimeout(300);
+    const chat = (await page.getByRole('button', { name: 'Chat with us' }).boundingBox())!;
+    expect(overlap(chat, (await bar.boundingBox())!)).toBe(false);
+    await page.screenshot({ path: `${SCREENSHOTS}/quick-buy-390.png` });
+
+    await bar.getByRole('button', { name: 'Add to cart' }).click();
+    await page.waitForFunction(
+      (expected) =>
+        document.querySelector('[data-testid="cart-count"]')?.textContent === String(expected),
+      before + 1,
+    );
+    // Back at the page's own button, the bar goes.
+    await add.scrollIntoViewIfNeeded();
+    await bar.waitFor({ state: 'hidden' });
+
+    // A wide window keeps the page's own button beside the gallery: no bar.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await add.evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().bottom + 200));
+    await page.waitForTimeout(300);
+    expect(await bar.isVisible()).toBe(false);
     await page.close();
   });
 

@@ -1,5 +1,5 @@
 import type { Product } from '@shop/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Price } from '@shop/ui';
 import { MAX_CART_QUANTITY, usePriceFormat } from '@shop/storefront-sdk';
 import { LOW_STOCK_THRESHOLD, ONE_SIZE_LABEL } from '../../../constants';
@@ -10,10 +10,12 @@ import {
   productSizes,
 } from '../../shared/utils/product-rules';
 import { useAddToCart } from '../hooks/use-add-to-cart';
+import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { AssuranceList } from './assurance-list';
 import { QuantityStepper } from './quantity-stepper';
 import { SizeGuide } from './size-guide';
 import { SizePicker } from './size-picker';
+import { StickyAddToCart } from './sticky-add-to-cart';
 import { VariantPicker } from './variant-picker';
 import styles from './product-summary.module.css';
 
@@ -39,6 +41,9 @@ export function ProductSummary({ product }: { product: Product }) {
   const available = isPurchasable(product) && (!hasSizes || sizes.length > 0);
   const [size, setSize] = useState('');
   const [quantity, setQuantity] = useState(1);
+  const sizePickerRef = useRef<HTMLDivElement>(null);
+  const buyRef = useRef<HTMLDivElement>(null);
+  const buyPassed = useScrolledPast(buyRef);
 
   const sizeStock = sizes.find((s) => s.sizeLabel === size)?.stock ?? product.stockQuantity;
   const maxQuantity = Math.max(0, Math.min(product.stockQuantity, sizeStock, MAX_CART_QUANTITY));
@@ -47,7 +52,7 @@ export function ProductSummary({ product }: { product: Product }) {
   const percent = product.discountPercent;
   const madeToMeasure = product.additionalCharges?.madeToMeasure ?? 0;
 
-  const onAdd = () => {
+  const onAdd = () =>
     addToCart({
       productId: product._id,
       name: product.name,
@@ -56,6 +61,13 @@ export function ProductSummary({ product }: { product: Product }) {
       quantity: shownQuantity,
       available,
     });
+
+  // From the bar the sizes are out of sight: bring them back to be chosen.
+  const onStickyAdd = () => {
+    if (onAdd() !== 'sizeRequired') return;
+    const picker = sizePickerRef.current;
+    picker?.scrollIntoView?.({ block: 'center' });
+    picker?.querySelector('button')?.focus({ preventScroll: true });
   };
 
   return (
@@ -86,6 +98,7 @@ export function ProductSummary({ product }: { product: Product }) {
         <VariantPicker product={product} />
         {hasSizes && (
           <SizePicker
+            ref={sizePickerRef}
             sizes={sizes}
             selected={size}
             onSelect={setSize}
@@ -97,7 +110,7 @@ export function ProductSummary({ product }: { product: Product }) {
             Made to measure available for {showPrice(madeToMeasure)} more.
           </p>
         )}
-        <div className={styles.buy} data-chat-clear>
+        <div ref={buyRef} className={styles.buy} data-chat-clear>
           <QuantityStepper
             value={shownQuantity}
             max={available ? maxQuantity : 0}
@@ -114,6 +127,7 @@ export function ProductSummary({ product }: { product: Product }) {
         </div>
       </div>
       <AssuranceList />
+      {available && <StickyAddToCart product={product} shown={buyPassed} onAdd={onStickyAdd} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { SizeEntry } from '@shop/contracts';
 import { cx } from '@shop/ui';
 import controls from '../../shared/components/controls.module.css';
@@ -11,12 +11,13 @@ export interface SizePickerProps {
   onSelect: (size: string) => void;
   /** Shown beside the heading, e.g. the size guide link. */
   aside?: ReactNode;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** Spec §5: only sizes flagged available with stock above 0 are offered. */
-export function SizePicker({ sizes, selected, onSelect, aside }: SizePickerProps) {
+export function SizePicker({ sizes, selected, onSelect, aside, ref }: SizePickerProps) {
   return (
-    <div className={picker.picker} role="group" aria-labelledby="size-picker-label">
+    <div ref={ref} className={picker.picker} role="group" aria-labelledby="size-picker-label">
       <div className={styles.head}>
         <p id="size-picker-label" className={picker.caption}>
           Select size

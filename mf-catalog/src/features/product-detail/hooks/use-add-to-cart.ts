@@ -14,34 +14,38 @@ export interface AddToCartRequest {
   available: boolean;
 }
 
+/** Whether the line went into the cart, or which rule refused it. */
+export type AddToCartOutcome =
+  'added' | 'loginRequired' | 'unavailable' | 'sizeRequired' | 'failed';
+
 /**
  * Spec §5, product page: signed in, product available, size chosen; then the cart store takes
- * the line (so the navbar badge follows) and a toast confirms. Returns whether it was added.
+ * the line (so the navbar badge follows) and a toast confirms.
  */
 export function useAddToCart() {
   return useCallback(
-    ({ productId, name, price, size, quantity, available }: AddToCartRequest): boolean => {
+    ({ productId, name, price, size, quantity, available }: AddToCartRequest): AddToCartOutcome => {
       if (!tokenStore.get()) {
         toast.error(PRODUCT_MESSAGES.loginRequired);
-        return false;
+        return 'loginRequired';
       }
       if (!available) {
         toast.error(PRODUCT_MESSAGES.unavailable);
-        return false;
+        return 'unavailable';
       }
       if (!size) {
         toast.error(PRODUCT_MESSAGES.sizeRequired);
-        return false;
+        return 'sizeRequired';
       }
       try {
         cartStore.add(productId, size, quantity);
       } catch (error) {
         toast.error(error instanceof CartError ? error.message : PRODUCT_MESSAGES.addFailed);
-        return false;
+        return 'failed';
       }
       toast.success(PRODUCT_MESSAGES.added(name, size));
       track('add_to_cart', { item_id: productId, item_name: name, size, quantity, price });
-      return true;
+      return 'added';
     },
     [],
   );
