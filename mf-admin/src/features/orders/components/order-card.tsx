@@ -31,7 +31,8 @@ export function OrderCard({ order, updating, onStatusChange, onShowMeasurements 
         <ul className={styles.lines}>
           {order.items.map((item) => (
             <li key={item._id}>
-              <span className={styles.itemName}>{item.name}</span> x {item.quantity}{' '}
+              <span className={styles.itemName}>{item.name}</span>
+              {item.color && `, ${item.color}`} x {item.quantity}{' '}
               <span className={styles.size}>{item.size}</span>
               {item.madeToMeasure && <span className={styles.madeToMeasure}>Made to Measure</span>}
             </li>
