@@ -37,6 +37,31 @@ describe('a shopper’s orders', () => {
     ).toEqual(['Order Placed', 'Shipped']);
   });
 
+  it('names each line’s colour, so two colours of one model read apart', async () => {
+    const placed = placedOrder('order-0000ABCD1234');
+    const blazer = (color: string) => ({
+      ...placed.items[0],
+      _id: `blazer-${color}`,
+      name: 'Parma Tailored Blazer',
+      color,
+    });
+    const order = { ...placed, items: [blazer('Navy'), blazer('Camel'), placed.items[0]] };
+    fakeApi({
+      'GET /api/order/userorders': () => ({
+        body: { success: true, message: 'ok', orders: [order] },
+      }),
+    });
+    tokenStore.set('token-1');
+    renderAt('/orders');
+    const rows = await screen.findAllByRole('listitem');
+    expect(rows.map((row) => within(row).queryByText(/^Colour: /)?.textContent ?? null)).toEqual([
+      'Colour: Navy',
+      'Colour: Camel',
+      null,
+    ]);
+    expect(within(rows[2]).getByText('Oxford Chestnut')).toBeInTheDocument();
+  });
+
   it('asks a visitor to log in to see orders', () => {
     fakeApi({});
     renderAt('/orders');

@@ -67,6 +67,7 @@ export const placedOrder = (id: string): Order => ({
       category: 'Men',
       subcategory: 'Shoes',
       brand: 'Leather & Last',
+      color: '',
       madeToMeasure: false,
     },
   ],

@@ -167,6 +167,8 @@ export const orderItemSchema = z.object({
   category: productCategorySchema,
   subcategory: productSubcategorySchema,
   brand: z.string(),
+  /** The colour's name, '' when the product had none (or was ordered before colours were kept). */
+  color: z.string().default(''),
   madeToMeasure: z.boolean(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;

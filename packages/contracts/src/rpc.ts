@@ -63,6 +63,8 @@ export const productLookupSchema = z.object({
   category: productCategorySchema,
   subcategory: productSubcategorySchema,
   brand: z.string(),
+  /** The colour's name ('' when it has none): colour variants of one model share their name. */
+  color: z.string().default(''),
   /** What making one piece to measure costs on top of its price; null when it cannot be. */
   madeToMeasureCharge: z.number().min(0).nullable(),
 });

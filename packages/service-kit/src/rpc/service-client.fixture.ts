@@ -33,6 +33,7 @@ export const boot: ProductLookup = {
   category: 'Men',
   subcategory: 'Shoes',
   brand: 'Leather & Last',
+  color: 'Black',
   madeToMeasureCharge: null,
 };
 

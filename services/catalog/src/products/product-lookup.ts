@@ -17,6 +17,7 @@ export function toProductLookup(row: ProductRow): ProductLookup {
     category: row.category,
     subcategory: row.subcategory,
     brand: row.brand,
+    color: row.color ?? '',
     madeToMeasureCharge:
       row.subcategory === 'Jackets' && row.madeToMeasureCharge ? row.madeToMeasureCharge : null,
   };

@@ -36,6 +36,7 @@ const bomber: NewProductRow = {
   subcategory: 'Jackets',
   priceBase: 380,
   brand: 'Leather & Last',
+  color: 'Oxblood',
   status: 'Inactive',
   stockQuantity: 2,
   madeToMeasureCharge: 75,
@@ -87,6 +88,7 @@ describe('catalog answering rpc.catalog.products.lookup', () => {
           category: 'Women',
           subcategory: 'Jackets',
           brand: 'Leather & Last',
+          color: 'Oxblood',
           madeToMeasureCharge: 75,
         },
         {
@@ -101,6 +103,7 @@ describe('catalog answering rpc.catalog.products.lookup', () => {
           category: 'Men',
           subcategory: 'Shoes',
           brand: '',
+          color: '',
           madeToMeasureCharge: null,
         },
       ],

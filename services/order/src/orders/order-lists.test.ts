@@ -1,10 +1,15 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ORDER_MESSAGES, orderNumber, type Order } from '@shop/contracts';
 import { outbox } from '@shop/service-kit';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
+  addProduct,
   address,
   adminToken,
   customer,
+  shoe,
+  size,
   stockIn,
   type OrderPlatform,
 } from '../testing/start-order-platform';
@@ -155,5 +160,44 @@ describe('orders as their customers and the admin see them', () => {
     expect(backwards.body.message).toBe(ORDER_MESSAGES.datesBackwards);
     const notADate = await http.get('/api/order/list?from=yesterday').set('Authorization', admin);
     expect(notADate.status).toBe(400);
+  });
+
+  it('keeps each line’s colour, so two colours of one model read apart; older lines read without one', async () => {
+    const colourOf = async (color: string) =>
+      addProduct(platform.catalog, { ...shoe('Parma Loafer', 30, [size('EU 41', 5)]), color });
+    const tan = await colourOf('Tan');
+    const black = await colourOf('Black');
+    const shopper = customer();
+    const placed = await place(shopper.token, {
+      address,
+      items: [tan, black].map((productId) => ({ productId, size: 'EU 41', quantity: 1 })),
+      amount: 60,
+    });
+    expect(placed.status).toBe(201);
+    const orderId: string = placed.body.order._id;
+    const lines = (order: Order) => order.items.map((item) => [item.name, item.color]);
+    const parma = [
+      ['Parma Loafer', 'Tan'],
+      ['Parma Loafer', 'Black'],
+    ];
+    expect(lines(placed.body.order)).toEqual(parma);
+
+    const [row] = await platform.order.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row.items.map((item) => item.color)).toEqual(['Tan', 'Black']);
+    const mine = await http.get('/api/order/userorders').set('token', shopper.token);
+    expect(lines(mine.body.orders[0])).toEqual(parma);
+    const listed = await http
+      .get(`/api/order/list?search=${orderNumber(orderId)}`)
+      .set('Authorization', `Bearer ${adminToken()}`);
+    expect(lines(listed.body.orders[0])).toEqual(parma);
+
+    // A line kept before colours were, brought up to date by the migration that added them.
+    await platform.order.db.execute(
+      sql`update orders set items = jsonb_build_array((items->0) - 'color') where id = ${orderId}`,
+    );
+    const migration = path.join(__dirname, '../../drizzle/0005_order_line_colours.sql');
+    await platform.order.db.execute(sql.raw(readFileSync(migration, 'utf8')));
+    const older = await http.get('/api/order/userorders').set('token', shopper.token);
+    expect(lines(older.body.orders[0])).toEqual([['Parma Loafer', '']]);
   });
 });

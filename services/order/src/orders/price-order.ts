@@ -64,6 +64,7 @@ export function priceOrder(
       category: product.category,
       subcategory: product.subcategory,
       brand: product.brand,
+      color: product.color,
       madeToMeasure,
     });
     if (!madeToMeasure) {

@@ -31,8 +31,11 @@ export function OrderCard({ order, updating, onStatusChange, onShowMeasurements 
         <ul className={styles.lines}>
           {order.items.map((item) => (
             <li key={item._id}>
-              <span className={styles.itemName}>{item.name}</span> x {item.quantity}{' '}
-              <span className={styles.size}>{item.size}</span>
+              <span>
+                <span className={styles.itemName}>{item.name}</span>
+                {item.color && `, ${item.color}`}
+              </span>{' '}
+              x {item.quantity} <span className={styles.size}>{item.size}</span>
               {item.madeToMeasure && <span className={styles.madeToMeasure}>Made to Measure</span>}
             </li>
           ))}

@@ -172,6 +172,33 @@ describe('Orders Management', () => {
     expect(within(open).getByLabelText('Order status')).toHaveProperty('disabled', false);
   });
 
+  it('names each line’s colour, so two colours of one model read apart', async () => {
+    const blazer = (color: string) => ({
+      ...order(4).items[0],
+      _id: `blazer-${color}`,
+      name: 'Parma Tailored Blazer',
+      color,
+      size: 'M',
+      quantity: 1,
+    });
+    fakeApi({
+      'GET /api/order/list': onePageOf([order(4, { items: [blazer('Navy'), blazer('Camel')] })]),
+    });
+    renderScreen(<OrdersScreen />);
+    const card = await screen.findByRole('article', { name: 'Order #00000004' });
+    expect(within(card).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      'Parma Tailored Blazer, Navy x 1 M',
+      'Parma Tailored Blazer, Camel x 1 M',
+    ]);
+  });
+
+  it('shows a line without a colour by its name alone', async () => {
+    fakeApi({ 'GET /api/order/list': onePageOf([order(5)]) });
+    renderScreen(<OrdersScreen />);
+    const card = await screen.findByRole('article', { name: 'Order #00000005' });
+    expect(within(card).getByRole('listitem').textContent).toBe('Oxford Chestnut 5 x 2 EU 42');
+  });
+
   it('asks to log in without a token', () => {
     tokenStore.clear();
     fakeApi({});

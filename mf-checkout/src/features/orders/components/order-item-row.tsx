@@ -28,6 +28,7 @@ export function OrderItemRow({ order, item, onTrack, onPayPalInfo }: Props) {
         <p className={styles.meta}>
           <span>{showPrice(item.price)}</span>
           <span>Quantity: {item.quantity}</span>
+          {item.color && <span>Colour: {item.color}</span>}
           <span>Size: {item.size}</span>
         </p>
         <p className={styles.meta}>
