@@ -186,10 +186,11 @@ describe('Orders Management', () => {
     });
     renderScreen(<OrdersScreen />);
     const card = await screen.findByRole('article', { name: 'Order #00000004' });
-    expect(within(card).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
-      'Parma Tailored Blazer, Navy x 1 M',
-      'Parma Tailored Blazer, Camel x 1 M',
-    ]);
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['Parma Tailored Blazer, Navy x 1 M', 'Parma Tailored Blazer, Camel x 1 M']);
   });
 
   it('shows a line without a colour by its name alone', async () => {
