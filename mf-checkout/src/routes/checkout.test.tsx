@@ -77,6 +77,10 @@ describe('cart and checkout', () => {
     renderAt('/cart');
     expect(await screen.findByText('Penny Loafer')).toBeInTheDocument();
     expect(screen.getByText('Leather & Last · Tan · Men')).toBeInTheDocument();
+    expect(screen.getByLabelText('Quantity of Penny Loafer (EU 40), Tan')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Remove Penny Loafer (EU 40), Tan' }),
+    ).toBeInTheDocument();
   });
 
   it('tracks begin_checkout when the shopper proceeds to checkout', async () => {

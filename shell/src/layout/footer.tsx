@@ -88,7 +88,10 @@ export function Footer() {
             Subscribe for {NEWSLETTER_DISCOUNT_PERCENT}% off your first order, new arrivals and care
             tips.
           </p>
-          <NewsletterForm tone="dark" />
+          {/* The chat button steps above the form rather than cover its button. */}
+          <div data-chat-clear>
+            <NewsletterForm tone="dark" />
+          </div>
         </section>
       </div>
 

@@ -19,6 +19,8 @@ export function CartLineRow({ line, onRemove }: Props) {
   // What the shopper is typing; null shows the quantity the cart keeps.
   const [typed, setTyped] = useState<string | null>(null);
   const productPath = `/product/${line._id}`;
+  // Two colours of one model in one size read apart to a screen reader too.
+  const named = `${line.name} (${line.size})${line.color ? `, ${line.color}` : ''}`;
 
   const change = (value: string) => {
     setTyped(value);
@@ -49,9 +51,7 @@ export function CartLineRow({ line, onRemove }: Props) {
         </p>
       </div>
       <label className={styles.quantity}>
-        <span className="visually-hidden">
-          Quantity of {line.name} ({line.size})
-        </span>
+        <span className="visually-hidden">Quantity of {named}</span>
         <input
           // Text, not number: a number box reads '' for letters, which would remove the line.
           type="text"
@@ -68,7 +68,7 @@ export function CartLineRow({ line, onRemove }: Props) {
         type="button"
         className={styles.remove}
         onClick={() => onRemove(line)}
-        aria-label={`Remove ${line.name} (${line.size})`}
+        aria-label={`Remove ${named}`}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path
