@@ -6,6 +6,11 @@ import {
   idempotencyKeySchema,
   orderStatusUpdateAnswerSchema,
   orderStatusUpdateRequestSchema,
+  placeOrderAnswerSchema,
+  placeOrderRequestSchema,
+  userOrdersAnswerSchema,
+} from '../order-api';
+import {
   paypalCaptureAnswerSchema,
   paypalConfigAnswerSchema,
   paypalCreateAnswerSchema,
@@ -13,10 +18,7 @@ import {
   paypalOrderRefSchema,
   paypalSaveAnswerSchema,
   paypalSaveRequestSchema,
-  placeOrderAnswerSchema,
-  placeOrderRequestSchema,
-  userOrdersAnswerSchema,
-} from '../order-api';
+} from '../paypal-api';
 import { IDEMPOTENCY_KEY_HEADER } from '../order-pricing';
 import { answer, operation } from './operation';
 
