@@ -8,9 +8,20 @@
 //   node bench/lighthouse.mjs [runs]        (after `npm run build`)
 //
 // CHROME_PATH (default /usr/bin/chromium) names the browser; LIGHTHOUSE_REPORTS (a folder) keeps
-// each page's median report as JSON, to open in the Lighthouse viewer.
+// each page's median report as JSON, to open in the Lighthouse viewer. LIGHTHOUSE_PAGES=/,/collection
+// measures only those pages (the product page is `product`).
+//
+// LIGHTHOUSE_THROTTLING=devtools throttles the page as it loads (Chrome's own CPU and network
+// throttling, the same phone and network) instead of simulating it from an unthrottled load: the
+// figures then follow what the page paints first, whatever order an unthrottled load had.
+//
+// LIGHTHOUSE_BEFORE=<folder of another shell build> (e.g. main's, built with SHOP_DIST_DIR) serves
+// that build too, beside the same services and remotes, and measures each page on both, one run of
+// each in turn: the machine's load then weighs on both alike. Its reports get a `before-` prefix.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { upstreamSource } from '../packages/static-server/src/api-proxy.mjs';
+import { closeSite, openSite } from '../packages/static-server/src/sites.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -21,6 +32,8 @@ const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+const BEFORE = process.env.LIGHTHOUSE_BEFORE;
+const THROTTLING = process.env.LIGHTHOUSE_THROTTLING;
 
 /** The first product of the catalogue, for its page. */
 async function productPath(apiBase) {
@@ -43,6 +56,7 @@ async function audit(url) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
+      ...(THROTTLING && { throttlingMethod: THROTTLING }),
     });
     return result.lhr;
   } finally {
@@ -81,7 +95,36 @@ function markdown(rows) {
   ].join('\n');
 }
 
+/** The shell build in `root` on a port of its own, with the platform's runtime config and API. */
+async function serveShell(platform, root) {
+  const server = await openSite({
+    root: path.resolve(root),
+    port: 0,
+    host: '127.0.0.1',
+    spa: true,
+    runtimeConfig: path.join(platform.dataDir, 'runtime-config.json'),
+    apiUpstream: upstreamSource({ file: path.join(platform.dataDir, 'api-upstream') }),
+  });
+  return { url: `http://localhost:${server.address().port}`, close: () => closeSite(server) };
+}
+
+/** Lighthouse's median run; with devtools throttling, which has no TTI, the run of median LCP. */
+function medianRun(runs) {
+  if (!THROTTLING) return computeMedianRun(runs);
+  const byLcp = [...runs].sort(
+    (a, b) => metric(a, 'largest-contentful-paint') - metric(b, 'largest-contentful-paint'),
+  );
+  return byLcp[Math.floor((byLcp.length - 1) / 2)];
+}
+
+function keepReport(name, lhr) {
+  if (!REPORTS) return;
+  mkdirSync(REPORTS, { recursive: true });
+  writeFileSync(path.join(REPORTS, `${name}.json`), JSON.stringify(lhr));
+}
+
 const platform = await startBenchPlatform();
+const before = BEFORE ? await serveShell(platform, BEFORE) : undefined;
 try {
   const shop = platform.urls.shop;
   const pages = [
@@ -92,7 +135,6 @@ try {
     '/login',
     '/faq',
   ];
-  // LIGHTHOUSE_PAGES=/,/collection measures only those (the product page is `product`).
   const only = process.env.LIGHTHOUSE_PAGES?.split(',');
   if (only)
     pages.splice(
@@ -100,26 +142,32 @@ try {
       pages.length,
       ...pages.filter((p) => only.includes(p.startsWith('/product/') ? 'product' : p)),
     );
+  const builds = [{ label: '', shop }, ...(before ? [{ label: 'before-', shop: before.url }] : [])];
   // One visit first, so the servers' first answers (cold caches, lazy starts) are not measured.
-  for (const pagePath of pages) await fetch(`${shop}${pagePath}`);
+  for (const build of builds) for (const pagePath of pages) await fetch(`${build.shop}${pagePath}`);
 
-  const rows = [];
+  const tables = new Map(builds.map((build) => [build, []]));
   for (const pagePath of pages) {
-    const runs = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await audit(`${shop}${pagePath}`));
-    const median = computeMedianRun(runs);
-    rows.push(row(pagePath, median, runs));
-    if (REPORTS) {
-      mkdirSync(REPORTS, { recursive: true });
+    const runs = new Map(builds.map((build) => [build, []]));
+    for (let run = 0; run < RUNS; run++)
+      for (const build of builds) runs.get(build).push(await audit(`${build.shop}${pagePath}`));
+    for (const build of builds) {
+      const median = medianRun(runs.get(build));
+      tables.get(build).push(row(pagePath, median, runs.get(build)));
       const name = pagePath === '/' ? 'home' : pagePath.slice(1).replace(/\W+/g, '-');
-      writeFileSync(path.join(REPORTS, `${name}.json`), JSON.stringify(median));
+      keepReport(`${build.label}${name}`, median);
+      const scores = runs.get(build).map((r) => score(r, 'performance'));
+      console.log(
+        `${build.label}${pagePath}: performance ${scores.join(', ')}; median run ${JSON.stringify(tables.get(build).at(-1))}`,
+      );
     }
-    console.log(
-      `${pagePath}: performance ${runs.map((r) => score(r, 'performance')).join(', ')}; median run ${JSON.stringify(rows.at(-1))}`,
-    );
   }
-  console.log(`\nLighthouse, mobile, median of ${RUNS} runs:\n`);
-  console.log(markdown(rows));
+  for (const build of builds) {
+    const which = before ? (build.label ? ' (before)' : ' (after)') : '';
+    console.log(`\nLighthouse, mobile, median of ${RUNS} runs${which}:\n`);
+    console.log(markdown(tables.get(build)));
+  }
 } finally {
+  await before?.close();
   await platform.close();
 }
