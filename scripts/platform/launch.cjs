@@ -24,7 +24,6 @@ const { choosePort, isListening, refuseTakenPorts } = require('./ports.cjs');
 const { jsonFormatter, logFormat, prettyFormatter } = require('./log-format.cjs');
 const { appLaunchers } = require('./app-launchers.cjs');
 const { startPayPalStandIn } = require('../paypal-standin.cjs');
-
 const { startMailCatcher } = require('../mail-catcher.cjs');
 const { currencyFromSettings } = require('../../deploy/shell/currency-rates.cjs');
 
@@ -126,6 +125,10 @@ async function startPlatform(options) {
         smtpPort: ports[MAIL_SMTP.name],
         httpPort: ports[MAIL_CATCHER.name],
         log: quiet ? () => undefined : (line) => log(`mail: ${line}`),
+      }).catch(async (error) => {
+        // Nothing else will close the stand-in: stop() is for a platform that started.
+        await paypalStandIn?.close();
+        throw error;
       })
     : undefined;
   if (mail) {
