@@ -9,9 +9,9 @@ const LIFT = '--chat-lift';
 /**
  * Lifts the floating chat (its `--chat-lift`) above any element of the page marked
  * `data-chat-clear` (a price, Add to cart, a bar fixed to the bottom) that would sit under it, as
- * the page scrolls, the window changes size or such an element appears; back down once they have
- * passed. Each placement reads the layout once and writes once: where the button would rest
- * unlifted is where it is now, lowered by the lift it has.
+ * the page scrolls, the window changes size, a marked bar shows or the page draws after its route
+ * changes; back down once they have passed. Each placement reads the layout once and writes once:
+ * where the button would rest unlifted is where it is now, lowered by the lift it has.
  */
 export function useKeepClear(chatRef: RefObject<HTMLElement | null>, pathname: string): void {
   useEffect(() => {
@@ -44,18 +44,17 @@ export function useKeepClear(chatRef: RefObject<HTMLElement | null>, pathname: s
       if (!frame) frame = requestAnimationFrame(place);
     };
     schedule();
-    // Pages draw after their route changes, and a marked bar shows or hides without a scroll.
+    // A marked bar shows or hides without a scroll. Only that attribute is watched: every node a
+    // page draws would otherwise read the layout again, frame after frame, while it loads.
     const changes = new MutationObserver(schedule);
-    changes.observe(document.body, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['hidden'],
-    });
+    changes.observe(document.body, { subtree: true, attributeFilter: ['hidden'] });
+    // Pages draw after their route changes: look again once they have.
+    const later = setTimeout(schedule, 1000);
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
       cancelAnimationFrame(frame);
+      clearTimeout(later);
       changes.disconnect();
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
