@@ -9,9 +9,10 @@ const { frontendServer } = require('./frontend-server.cjs');
 // held about 100 MB less at rest (bench/README.md, "Memory at rest").
 const MALLOC_ENV = { MALLOC_ARENA_MAX: '2' };
 // V8 grows each app's young generation to two 16 MB halves under the first requests and keeps
-// them at rest: 4 MB halves kept about 24 MB less per service and gateway, at a few more (cheap)
-// scavenges under load (bench/README.md, "Memory at rest").
-const NODE_FLAGS = ['--max-semi-space-size=4'];
+// them at rest: 4 MB halves kept about 24 MB less per service and gateway, at more scavenges
+// under load (bench/README.md, "Memory at rest"). The embedded shop needs the memory; a service
+// on a PostgreSQL server holds half of it anyway, and keeps V8's default for its event lag.
+const SMALL_YOUNG_GENERATION = ['--max-semi-space-size=4'];
 
 /**
  * App name -> `(port) => process`, given what the launcher has settled (`platform`, built once by
@@ -70,7 +71,11 @@ function appLaunchers(platform) {
       startProcess({
         name,
         command: process.execPath,
-        args: [...NODE_FLAGS, ...(dev ? ['--watch'] : []), 'dist/main.js'],
+        args: [
+          ...(platform.databaseUrls[service.name] ? [] : SMALL_YOUNG_GENERATION),
+          ...(dev ? ['--watch'] : []),
+          'dist/main.js',
+        ],
         cwd: service.dir,
         env: serviceEnv(service, port),
         quiet,
@@ -83,7 +88,7 @@ function appLaunchers(platform) {
     return startProcess({
       name: GATEWAY.name,
       command: process.execPath,
-      args: [...NODE_FLAGS, 'dist/main.js'],
+      args: [...SMALL_YOUNG_GENERATION, 'dist/main.js'],
       cwd: GATEWAY.dir,
       env: {
         ...MALLOC_ENV,
