@@ -24,15 +24,21 @@ try {
   for (const pagePath of PAGES) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const scripts = [];
-    page.on('response', async (response) => {
+    // Each script's body is read as it arrives; the page may be idle before the last is read.
+    const reading = [];
+    page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      const body = await response.body().catch(() => Buffer.alloc(0));
-      scripts.push({ url: response.url(), raw: body.length, gzip: gzipSync(body).length });
+      reading.push(
+        response
+          .body()
+          .catch(() => Buffer.alloc(0))
+          .then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body).length })),
+      );
     });
     const started = Date.now();
     await page.goto(`${platform.urls.shop}${pagePath}`, { waitUntil: 'networkidle' });
     const loadMs = Date.now() - started;
+    const scripts = await Promise.all(reading);
     const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
     const admin = scripts
       .filter((s) => s.url.includes(adminOrigin))
