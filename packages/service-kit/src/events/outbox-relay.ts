@@ -177,11 +177,15 @@ export class OutboxRelay {
   }
 
   private async pass(): Promise<void> {
+    // A batch left half published (a failure) is handed back; a settled one holds nothing.
+    let unsettled = false;
     try {
       let more: boolean;
       do {
         const batch = await this.rows.take(this.batchSize);
+        unsettled = batch.rows.length > 0;
         more = (await this.publishBatch(batch)) || batch.rows.length === this.batchSize;
+        unsettled = false;
       } while (more && !this.stopped);
       if (this.failedPasses > 0) this.logger.log('Outbox relay is publishing again');
       this.failedPasses = 0;
@@ -197,7 +201,7 @@ export class OutboxRelay {
       const backoff = this.intervalMs * 2 ** Math.min(this.failedPasses - 1, 16);
       this.retryAt = Date.now() + Math.min(backoff, this.maxBackoffMs);
     } finally {
-      await this.rows.release().catch(() => undefined);
+      if (unsettled) await this.rows.release().catch(() => undefined);
     }
   }
 

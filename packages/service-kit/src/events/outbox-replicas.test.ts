@@ -1,6 +1,7 @@
 import { SUBJECTS } from '@shop/contracts';
 import { isNull, sql } from 'drizzle-orm';
 import { connect, type JetStreamClient, type NatsConnection, type PubAck } from 'nats';
+import { Client } from 'pg';
 import { ServerDatabase } from '../database/server-database';
 import { startNatsServer, type TestNatsServer } from '../testing/nats-server';
 import { createTestDatabaseUrl, type TestDatabase } from '../testing/test-database';
@@ -143,6 +144,31 @@ describe('outbox relays of several replicas on a PostgreSQL server', () => {
     // Events of different orders are handled side by side; the stream holds them in order.
     expect([...handled].sort()).toEqual([...emitted].sort());
     expect(await streamOrder()).toEqual(emitted);
+  });
+
+  it('claims a batch in four statements and marks each row sent, with nothing left to release', async () => {
+    if (!server) return console.warn(NO_SERVER);
+    const relay = startRelay(nc.jetstream(), { intervalMs: 60_000 });
+    // The first pass also prunes old rows: let it finish before counting.
+    await relay.kick();
+    await emitOrders(3);
+    const statements: string[] = [];
+    const query = Client.prototype.query;
+    jest.spyOn(Client.prototype, 'query').mockImplementation(function (
+      this: Client,
+      ...args: unknown[]
+    ) {
+      const [text] = args;
+      statements.push(typeof text === 'string' ? text : String((text as { text: string }).text));
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof query);
+
+    await relay.kick();
+    jest.restoreAllMocks();
+
+    expect(await unsent()).toBe(0);
+    // begin, the claim lock, the claim, commit; then one "sent" per row.
+    expect(statements).toHaveLength(4 + 3);
   });
 
   it('leaves nothing unsent when a relay dies holding a claimed batch', async () => {

@@ -1,4 +1,18 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  notExists,
+  or,
+  sql,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../database/database.types';
 import { outbox, type OutboxRow } from './event-tables';
 
@@ -64,39 +78,42 @@ export class ClaimedOutboxRows implements PendingOutboxRows {
     const lease = sql.raw(`interval '${Math.round(this.leaseMs)} milliseconds'`);
     const rows = await this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${CLAIM_LOCK_KEY}))`);
-      const othersHold = await tx
-        .select({ id: outbox.id })
-        .from(outbox)
+      // One statement after the lock: the oldest pending rows, claimed, unless another relay
+      // still holds rows of its own.
+      const held = alias(outbox, 'held');
+      const heldByOthers = tx
+        .select({ id: held.id })
+        .from(held)
         .where(
           and(
-            pendingRow,
-            gt(outbox.claimedUntil, sql`now()`),
-            or(isNull(outbox.claimedBy), ne(outbox.claimedBy, this.relayId)),
+            isNull(held.sentAt),
+            isNull(held.failedAt),
+            gt(held.claimedUntil, sql`now()`),
+            or(isNull(held.claimedBy), ne(held.claimedBy, this.relayId)),
           ),
-        )
-        .limit(1);
-      if (othersHold.length > 0) return [];
-      const oldest = await tx
-        .select({ id: outbox.id })
-        .from(outbox)
-        .where(pendingRow)
-        .orderBy(asc(outbox.createdAt), asc(outbox.id))
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      if (oldest.length === 0) return [];
+        );
+      const oldest = tx.$with('oldest').as(
+        tx
+          .select({ id: outbox.id })
+          .from(outbox)
+          .where(and(pendingRow, notExists(heldByOthers)))
+          .orderBy(asc(outbox.createdAt), asc(outbox.id))
+          .limit(limit)
+          .for('update', { skipLocked: true }),
+      );
       const claimed = await tx
+        .with(oldest)
         .update(outbox)
         .set({ claimedBy: this.relayId, claimedUntil: sql`now() + ${lease}` })
-        .where(
-          inArray(
-            outbox.id,
-            oldest.map((row) => row.id),
-          ),
-        )
-        .returning();
-      // RETURNING has no order, and created_at in JavaScript loses its microseconds.
-      const position = new Map(oldest.map((row, index) => [row.id, index]));
-      return claimed.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+        .where(inArray(outbox.id, tx.select({ id: oldest.id }).from(oldest)))
+        .returning({
+          ...getTableColumns(outbox),
+          // RETURNING has no order, and created_at in JavaScript loses its microseconds.
+          writtenAt: sql<string>`(extract(epoch from ${outbox.createdAt}) * 1000000)::bigint::text`,
+        });
+      return claimed
+        .sort((a, b) => compareWritten(a.writtenAt, b.writtenAt) || a.id.localeCompare(b.id))
+        .map(({ writtenAt: _writtenAt, ...row }) => row);
     });
     this.holding ||= rows.length > 0;
     return { rows, publishableUntil };
@@ -104,9 +121,16 @@ export class ClaimedOutboxRows implements PendingOutboxRows {
 
   async release(): Promise<void> {
     if (!this.holding) return;
+    this.holding = false;
     await this.db
       .update(outbox)
       .set({ claimedUntil: null })
       .where(and(pendingRow, eq(outbox.claimedBy, this.relayId), isNotNull(outbox.claimedUntil)));
   }
+}
+
+/** Orders microsecond timestamps given as decimal text. */
+function compareWritten(a: string, b: string): number {
+  const difference = BigInt(a) - BigInt(b);
+  return difference === 0n ? 0 : difference < 0n ? -1 : 1;
 }
