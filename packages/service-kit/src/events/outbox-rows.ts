@@ -1,5 +1,6 @@
 import {
   and,
+  type AnyColumn,
   asc,
   eq,
   getTableColumns,
@@ -30,7 +31,11 @@ export interface PendingOutboxRows {
   release(): Promise<void>;
 }
 
-export const pendingRow = and(isNull(outbox.sentAt), isNull(outbox.failedAt));
+/** Not yet published and not given up on, in the outbox or an alias of it. */
+const pendingIn = (table: { sentAt: AnyColumn; failedAt: AnyColumn }) =>
+  and(isNull(table.sentAt), isNull(table.failedAt));
+
+export const pendingRow = pendingIn(outbox);
 
 /**
  * The embedded database: one process, one relay (the DATA_DIR lock enforces it), so nothing is
@@ -64,8 +69,6 @@ const CLAIM_LOCK_KEY = 'outbox-relay-claim';
  * JetStream de-duplication by event id stays the second line for a relay that outlives its lease.
  */
 export class ClaimedOutboxRows implements PendingOutboxRows {
-  private holding = false;
-
   constructor(
     private readonly db: Database,
     readonly relayId: string,
@@ -86,8 +89,7 @@ export class ClaimedOutboxRows implements PendingOutboxRows {
         .from(held)
         .where(
           and(
-            isNull(held.sentAt),
-            isNull(held.failedAt),
+            pendingIn(held),
             gt(held.claimedUntil, sql`now()`),
             or(isNull(held.claimedBy), ne(held.claimedBy, this.relayId)),
           ),
@@ -115,13 +117,10 @@ export class ClaimedOutboxRows implements PendingOutboxRows {
         .sort((a, b) => compareWritten(a.writtenAt, b.writtenAt) || a.id.localeCompare(b.id))
         .map(({ writtenAt: _writtenAt, ...row }) => row);
     });
-    this.holding ||= rows.length > 0;
     return { rows, publishableUntil };
   }
 
   async release(): Promise<void> {
-    if (!this.holding) return;
-    this.holding = false;
     await this.db
       .update(outbox)
       .set({ claimedUntil: null })
