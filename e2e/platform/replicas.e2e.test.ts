@@ -151,7 +151,7 @@ describeWithPostgres('the shop on two replicas of each service and three NATS no
   });
 
   it('took from stock exactly what was sold, and counted each sale once', async () => {
-    // A replica killed with an event in hand holds its consumer until the ack wait (30 s) ends.
+    // A replica killed with an event in hand holds its consumer until the ack wait (10 s) ends.
     await eventually(async () => {
       for (const productId of new Set(slots.map((slot) => slot.productId))) {
         const product = await productNow(platform, admin, productId);

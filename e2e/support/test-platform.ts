@@ -81,7 +81,8 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ...options.env,
     },
-    quiet: true,
+    // E2E_LOGS=1 prints every process's lines, to see what a failing journey went through.
+    quiet: !process.env.E2E_LOGS,
   });
   return {
     ...platform,

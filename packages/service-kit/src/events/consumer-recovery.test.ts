@@ -89,8 +89,9 @@ describe('durable consumers over time', () => {
 
     await f.jsm.streams.delete('ORDER');
     // A deletion the server announces while no pull is waiting is learnt only from two missed
-    // idle heartbeats (one every half pull, so 10–15 s): allow twice that on a busy machine.
-    await consumingAgain('identity-order-stats: consuming order.paid again', 30_000);
+    // idle heartbeats (one every half pull, so 5–7.5 s): allow more than twice that on a busy
+    // machine.
+    await consumingAgain('identity-order-stats: consuming order.paid again', 20_000);
     expect(handle.state()).toBe('up');
     const paid = envelope(SUBJECTS.orderPaid, orderPaid());
     await f.publish(paid);

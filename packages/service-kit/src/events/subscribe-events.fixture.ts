@@ -18,9 +18,10 @@ import { useFixture } from '../testing/use-fixture';
 const STREAMS = ['ORDER', 'IDENTITY', 'CATALOG', 'DEAD_LETTER'];
 
 export interface SubscribeFixture extends EventsFixture {
-  /** A consumer with short retry delays, stopped by `reset`. */
+  /** A consumer with short retry delays, stopped by `reset`; on the fixture's connection unless given one. */
   subscribe<F extends EventFilter>(
-    options: Omit<SubscribeEventsOptions<F>, 'js' | 'jsm' | 'db'>,
+    options: Omit<SubscribeEventsOptions<F>, 'js' | 'jsm' | 'db'> &
+      Partial<Pick<SubscribeEventsOptions<F>, 'js' | 'jsm'>>,
   ): Promise<EventSubscriptionHandle>;
   /** What handlers wrote into the `shipments` table. */
   shipments(): Promise<Array<{ order_id: string }>>;

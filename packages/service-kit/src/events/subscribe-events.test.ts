@@ -1,6 +1,6 @@
 import { SUBJECTS, type EventPayload } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
-import { headers } from 'nats';
+import { connect, headers } from 'nats';
 import { processedEvents } from './event-tables';
 import { REPLAY_FOR_HEADER } from './handle-delivery';
 import {
@@ -158,6 +158,44 @@ describe('subscribeEvents: delivery', () => {
     expect(info.delivered.consumer_seq).toBe(1);
     expect(runs).toBe(1);
   });
+
+  it('gives an event a vanished replica had in hand to another replica within about 10 s', async () => {
+    // The vanished replica's connection: its process killed, or its NATS node gone with the
+    // pull the event was sent to. Until the ack wait ends, the server counts the event in hand.
+    const doomed = await connect({ servers: f.nats.url });
+    let taken!: () => void;
+    const takenByDoomed = new Promise<void>((resolve) => (taken = resolve));
+    let release!: () => void;
+    const doomedHandler = new Promise<void>((resolve) => (release = resolve));
+    const consumer = 'identity-order-history-failover';
+    const vanished = await f.subscribe({
+      consumer,
+      subject: SUBJECTS.orderPlaced,
+      js: doomed.jetstream(),
+      jsm: await doomed.jetstreamManager(),
+      handler: async () => {
+        taken();
+        await doomedHandler;
+        throw new Error('its connection is gone');
+      },
+    });
+    const placed = envelope(SUBJECTS.orderPlaced, orderPlaced());
+    await f.publish(placed);
+    await takenByDoomed;
+    await doomed.close();
+    const gone = Date.now();
+    release();
+    await vanished.stop();
+
+    const handled: string[] = [];
+    await f.subscribe({
+      consumer,
+      subject: SUBJECTS.orderPlaced,
+      handler: async (event) => void handled.push(event.id),
+    });
+    await eventually(() => expect(handled).toEqual([placed.id]), 40_000);
+    expect(Date.now() - gone).toBeLessThan(12_000);
+  }, 60_000);
 
   it('leaves an event replayed for another consumer to that consumer', async () => {
     const handled: string[] = [];

@@ -1,6 +1,11 @@
 import { Logger } from '@nestjs/common';
 import type { EventEnvelope } from '@shop/contracts';
-import type { ConsumerMessages, JetStreamClient, JetStreamManager } from 'nats';
+import {
+  ConsumerEvents,
+  type ConsumerMessages,
+  type JetStreamClient,
+  type JetStreamManager,
+} from 'nats';
 import type { Database, Transaction } from '../database/database.types';
 import { ConsumerConfigError, ensureConsumer, type WantedConsumer } from './consumer-config';
 import type { EventPublisher } from './dead-letter';
@@ -48,7 +53,12 @@ export interface EventSubscriptionHandle {
   stop(): Promise<void>;
 }
 
-const ACK_WAIT_MS = 30_000;
+/**
+ * How long the server waits for an event it handed out before handing it out again. Events in
+ * hand are kept alive with working() every third of it, so it bounds only how long an event sent
+ * to a replica that vanished (killed, or its pull lost with a NATS node) holds its consumer.
+ */
+const ACK_WAIT_MS = 10_000;
 /**
  * Events unacknowledged at once by default, on the server and so in hand here: events of
  * different keys (orders, products) are handled side by side, each key's in stream order (see
@@ -61,7 +71,7 @@ const RETRY_BASE_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
 const RESTART_BASE_MS = 500;
 const RESTART_MAX_MS = 15_000;
-const PULL_EXPIRES_MS = 10_000;
+const PULL_EXPIRES_MS = 5_000;
 
 /**
  * Consumes `subject` through a durable pull consumer: events published while the service was
@@ -151,15 +161,31 @@ class ConsumerRunner<F extends EventFilter> implements EventSubscriptionHandle {
     const consumer = await js.consumers.get(this.wanted.stream, this.wanted.durable);
     const messages = await consumer.consume({
       max_messages: this.wanted.maxAckPending,
-      // Each pull lives 10 s, so the server's idle heartbeat comes every 5 s and a stream
-      // deleted under a waiting pull is noticed after two missed ones (10–15 s), not 30–45 s.
+      // Each pull lives 5 s, so the server's idle heartbeat comes every 2.5 s, and a pull lost
+      // with a NATS node, or a stream deleted under it, is noticed after two missed ones
+      // (5–7.5 s), and pulled again.
       expires: PULL_EXPIRES_MS,
       // End the loop when the consumer or stream is gone, so both are recreated below.
       abort_on_missing_resource: true,
     });
     this.messages = messages;
     this.up = true;
+    void this.watchStatus(messages);
     return messages;
+  }
+
+  /** Says when the server went quiet: a pull lost with a NATS node is made again after two. */
+  private async watchStatus(messages: ConsumerMessages): Promise<void> {
+    try {
+      for await (const status of await messages.status()) {
+        if (status.type === ConsumerEvents.HeartbeatsMissed && !this.stopped)
+          this.logger.warn(
+            `${this.wanted.durable}: ${String(status.data)} heartbeats missed, pulling again`,
+          );
+      }
+    } catch {
+      // The messages ended; the run loop reports why.
+    }
   }
 
   private async run(first: ConsumerMessages | undefined): Promise<void> {
