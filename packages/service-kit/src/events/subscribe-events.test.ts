@@ -165,8 +165,6 @@ describe('subscribeEvents: delivery', () => {
     const doomed = await connect({ servers: f.nats.url });
     let taken!: () => void;
     const takenByDoomed = new Promise<void>((resolve) => (taken = resolve));
-    let release!: () => void;
-    const doomedHandler = new Promise<void>((resolve) => (release = resolve));
     const consumer = 'identity-order-history-failover';
     const vanished = await f.subscribe({
       consumer,
@@ -175,7 +173,7 @@ describe('subscribeEvents: delivery', () => {
       jsm: await doomed.jetstreamManager(),
       handler: async () => {
         taken();
-        await doomedHandler;
+        await doomed.closed();
         throw new Error('its connection is gone');
       },
     });
@@ -184,7 +182,6 @@ describe('subscribeEvents: delivery', () => {
     await takenByDoomed;
     await doomed.close();
     const gone = Date.now();
-    release();
     await vanished.stop();
 
     const handled: string[] = [];

@@ -174,14 +174,15 @@ class ConsumerRunner<F extends EventFilter> implements EventSubscriptionHandle {
     return messages;
   }
 
-  /** Says when the server went quiet: a pull lost with a NATS node is made again after two. */
+  /**
+   * Says when the server went quiet, once per silence: nats.js pulls again after two missed
+   * heartbeats (a pull lost with a NATS node) and reports every one missed after that too.
+   */
   private async watchStatus(messages: ConsumerMessages): Promise<void> {
     try {
       for await (const status of await messages.status()) {
-        if (status.type === ConsumerEvents.HeartbeatsMissed && !this.stopped)
-          this.logger.warn(
-            `${this.wanted.durable}: ${String(status.data)} heartbeats missed, pulling again`,
-          );
+        if (status.type === ConsumerEvents.HeartbeatsMissed && status.data === 2 && !this.stopped)
+          this.logger.warn(`${this.wanted.durable}: two heartbeats missed, pulling again`);
       }
     } catch {
       // The messages ended; the run loop reports why.
