@@ -4,7 +4,8 @@ import { InjectDatabase, SERVICE_CONFIG, type Database, type DbOrTx } from '@sho
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { CatalogConfig } from '../config';
 import { products } from '../products/products.table';
-import { facetCountsQuery, readFacetCounts, type FacetRow } from './facet-counts';
+import { facetCountsQuery, readFacetCounts, type FacetCounts, type FacetRow } from './facet-counts';
+import { facetsGeneration, FacetsInMemory } from './facets-in-memory';
 import {
   boundTypos,
   filtersExcept,
@@ -32,13 +33,15 @@ export const TYPO_SIMILARITY = 0.4;
 
 /**
  * Searches the products table itself: a weighted full-text document and a trigram index for
- * misspellings (migration 0005), so it needs no syncing and the hooks do nothing.
+ * misspellings (migration 0005), so it needs no syncing and the hooks do nothing. Without words,
+ * the facets are counted in memory (FacetsInMemory) while that copy is the table as it is.
  */
 @Injectable()
 export class PostgresSearchIndex implements SearchIndex {
   constructor(
     @InjectDatabase() private readonly db: Database,
     @Inject(SERVICE_CONFIG) private readonly config: CatalogConfig,
+    private readonly facets: FacetsInMemory,
   ) {}
 
   /** Every statement of a search in one transaction, under its settings and its deadline. */
@@ -48,11 +51,18 @@ export class PostgresSearchIndex implements SearchIndex {
     try {
       return await deadline.race(
         this.db.transaction(async (tx) => {
-          await deadline.begin(tx, TYPO_SIMILARITY);
+          const [{ generation }] = rowsOf<{ generation: string | number }>(
+            await tx.execute(
+              sql`select ${deadline.settings(TYPO_SIMILARITY)}, ${facetsGeneration} as generation`,
+            ),
+          );
           const terms = await searchTerms(tx, query.q);
           const words = textMatch(terms);
           deadline.check();
-          if (!words) return browse(tx, query, filters);
+          if (!words) {
+            const counted = this.facets.counts(String(generation), query);
+            return browse(tx, query, filters, counted ?? (await facetCountsOnSale(tx, filters)));
+          }
           const spelt = await findWords(tx, query, filters, terms, words);
           if (spelt.total > 0) return spelt;
           // Nothing found: perhaps a word is misspelt.
@@ -83,21 +93,29 @@ export class PostgresSearchIndex implements SearchIndex {
  */
 const LONGEST_WALK = 4;
 
-/** No words: the facets from the covering index, then the page, unless it is past the end. */
+/** The facets of the products on sale, counted in the database over the covering index. */
+export async function facetCountsOnSale(
+  db: DbOrTx,
+  filters: SearchFilters,
+): Promise<FacetCounts & { found: number }> {
+  const rows = rowsOf<FacetRow>(
+    await db.execute(facetCountsQuery(sql`${products} where ${onSale}`, filters)),
+  );
+  const found = Number(rows.find((row) => row.facet === 'all')?.found ?? 0);
+  return { ...readFacetCounts(rows), found };
+}
+
+/** No words: the page of the counted products, unless it is past the end. */
 async function browse(
   db: DbOrTx,
   query: ProductSearchQuery,
   filters: SearchFilters,
+  { found, ...counts }: FacetCounts & { found: number },
 ): Promise<SearchHits> {
-  const facetRows = rowsOf<FacetRow>(
-    await db.execute(facetCountsQuery(sql`${products} where ${onSale}`, filters)),
-  );
-  const counts = readFacetCounts(facetRows);
   const offset = (query.page - 1) * query.limit;
   if (offset >= counts.total) return { productIds: [], ...counts };
   const wanted = and(onSale, filtersExcept(filters));
   const order = sortOrder(query.sortBy, undefined);
-  const found = Number(facetRows.find((row) => row.facet === 'all')?.found ?? 0);
   const walk = ((offset + query.limit) * found) / counts.total;
   const page =
     walk <= LONGEST_WALK * counts.total

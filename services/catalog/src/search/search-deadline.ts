@@ -1,7 +1,6 @@
 import { ServiceUnavailableException } from '@nestjs/common';
 import { SEARCH_MESSAGES } from '@shop/contracts';
-import type { DbOrTx } from '@shop/service-kit';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 
 /** PostgreSQL's code for a statement cancelled, here by statement_timeout. */
 const QUERY_CANCELED = '57014';
@@ -49,18 +48,17 @@ export class SearchDeadline {
   }
 
   /**
-   * The settings of a search's transaction, in one statement: the time left for each statement,
-   * the trigram threshold of the misspelt words, and index scans only. A search reads a few
-   * matches through its indexes; the planner, guessing how many products a word prefix finds,
-   * would otherwise read the whole table to learn that no product has a word.
+   * The settings of a search's transaction, as columns of one select: the time left for each
+   * statement, the trigram threshold of the misspelt words, and index scans only. A search reads
+   * a few matches through its indexes; the planner, guessing how many products a word prefix
+   * finds, would otherwise read the whole table to learn that no product has a word.
    */
-  async begin(tx: DbOrTx, typoSimilarity: number): Promise<void> {
+  settings(typoSimilarity: number): SQL {
     this.check();
     const left = String(Math.max(1, this.at - Date.now()));
-    await tx.execute(sql`select
-      set_config('statement_timeout', ${left}, true),
+    return sql`set_config('statement_timeout', ${left}, true),
       set_config('pg_trgm.word_similarity_threshold', ${String(typoSimilarity)}, true),
-      set_config('enable_seqscan', 'off', true)`);
+      set_config('enable_seqscan', 'off', true)`;
   }
 }
 
