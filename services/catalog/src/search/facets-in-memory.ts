@@ -4,24 +4,31 @@ import { InjectDatabase, type Database } from '@shop/service-kit';
 import { sql } from 'drizzle-orm';
 import { products } from '../products/products.table';
 import { readFacetCounts, type FacetCounts, type FacetRow } from './facet-counts';
-import { onSale, productTypeKeys, type FilterName } from './search-conditions';
+import { onSale, productTypeKeys } from './search-conditions';
 import { rowsOf } from './search-terms';
 
-/** What the facets count of one Active product. */
-interface FacetedProduct {
-  category: string;
-  subcategory: string;
-  typeLabel: string | null;
-  typeKeys: readonly string[];
-  brand: string;
-  brandKey: string;
-  price: number;
-}
-
+/**
+ * The facet columns of the Active products, one array per column, each text as its number in
+ * `texts` (a catalogue has few distinct values), so counting is a loop over small numbers.
+ */
 interface Copy {
   generation: string;
-  products: FacetedProduct[];
+  size: number;
+  /** Every distinct category, subcategory, brand and type label, and each in lower case. */
+  texts: string[];
+  lowerTexts: string[];
+  /** Every distinct list of type keys. */
+  keyLists: (readonly string[])[];
+  category: Uint32Array;
+  subcategory: Uint32Array;
+  brand: Uint32Array;
+  /** NO_TEXT for a product without a type label. */
+  typeLabel: Uint32Array;
+  typeKeys: Uint32Array;
+  price: Float64Array;
 }
+
+const NO_TEXT = 0xffffffff;
 
 /**
  * The number migration 0009 raises with every committed change the facets count. Read in the
@@ -71,7 +78,7 @@ export class FacetsInMemory implements OnApplicationBootstrap {
     query: ProductSearchQuery,
   ): (FacetCounts & { found: number }) | undefined {
     const copy = this.copy;
-    if (copy?.generation === generation) return countFacets(copy.products, query);
+    if (copy?.generation === generation) return countFacets(copy, query);
     this.readAgain();
     return undefined;
   }
@@ -98,7 +105,7 @@ export class FacetsInMemory implements OnApplicationBootstrap {
             ${products.brand} as brand, ${products.effectivePrice} as price
           from ${products} where ${onSale}`),
       );
-      return { generation: String(generation), products: rows.map(interned()) };
+      return toCopy(String(generation), rows);
     });
     this.copy = copy;
   }
@@ -113,122 +120,121 @@ interface ProductRow {
   price: string | number;
 }
 
-/** Rows to products, each repeated text kept once, as a catalogue has few distinct values. */
-function interned(): (row: ProductRow) => FacetedProduct {
-  const texts = new Map<string, string>();
-  const keyLists = new Map<string, readonly string[]>();
-  const once = (text: string) => texts.get(text) ?? (texts.set(text, text), text);
-  return (row) => {
-    const keys = row.type_keys.map(once);
-    const listKey = keys.join(' ');
-    const typeKeys = keyLists.get(listKey) ?? (keyLists.set(listKey, keys), keys);
-    return {
-      category: once(row.category),
-      subcategory: once(row.subcategory),
-      typeLabel: row.type_label === null ? null : once(row.type_label),
-      typeKeys,
-      brand: once(row.brand),
-      brandKey: once(row.brand.toLowerCase()),
-      price: Number(row.price),
-    };
+/** The rows as columns of numbers, each distinct text and list of type keys kept once. */
+function toCopy(generation: string, rows: readonly ProductRow[]): Copy {
+  const texts: string[] = [];
+  const textCodes = new Map<string, number>();
+  const keyLists: string[][] = [];
+  const listCodes = new Map<string, number>();
+  const code = (text: string) => {
+    let found = textCodes.get(text);
+    if (found === undefined) textCodes.set(text, (found = texts.push(text) - 1));
+    return found;
   };
+  const listCode = (keys: string[]) => {
+    const joined = keys.join(' ');
+    let found = listCodes.get(joined);
+    if (found === undefined) listCodes.set(joined, (found = keyLists.push(keys) - 1));
+    return found;
+  };
+  const size = rows.length;
+  const copy: Copy = {
+    generation,
+    size,
+    texts,
+    lowerTexts: [],
+    keyLists,
+    category: new Uint32Array(size),
+    subcategory: new Uint32Array(size),
+    brand: new Uint32Array(size),
+    typeLabel: new Uint32Array(size),
+    typeKeys: new Uint32Array(size),
+    price: new Float64Array(size),
+  };
+  rows.forEach((row, i) => {
+    copy.category[i] = code(row.category);
+    copy.subcategory[i] = code(row.subcategory);
+    copy.brand[i] = code(row.brand);
+    copy.typeLabel[i] = row.type_label === null ? NO_TEXT : code(row.type_label);
+    copy.typeKeys[i] = listCode(row.type_keys);
+    copy.price[i] = Number(row.price);
+  });
+  copy.lowerTexts = texts.map((text) => text.toLowerCase());
+  return copy;
 }
 
-type Group = Exclude<FilterName, 'price'>;
-const GROUPS: readonly Group[] = ['category', 'subcategory', 'productType', 'brand'];
-
-const valueOf: Record<Group, (product: FacetedProduct) => string | null> = {
-  category: (product) => product.category,
-  subcategory: (product) => product.subcategory,
-  productType: (product) => product.typeLabel,
-  brand: (product) => product.brand,
-};
+const GROUPS = ['category', 'subcategory', 'productType', 'brand'] as const;
 
 /**
- * What facetCountsQuery counts, over `onSale`: each group's values under every filter but the
- * group's own, the price range under every filter but the price bounds, and the total under all.
+ * What facetCountsQuery counts, over the products on sale: each group's values under every
+ * filter but the group's own, the price range under every filter but the price bounds, and the
+ * total under all.
  */
 export function countFacets(
-  onSaleProducts: readonly FacetedProduct[],
+  copy: Copy,
   query: ProductSearchQuery,
 ): FacetCounts & { found: number } {
-  const tests = filterTests(query);
-  const counts = new Map<Group, Map<string, number>>(GROUPS.map((group) => [group, new Map()]));
-  const add = (group: Group, product: FacetedProduct) => {
-    const value = valueOf[group](product);
-    if (value === null) return;
-    const counted = counts.get(group)!;
-    counted.set(value, (counted.get(value) ?? 0) + 1);
+  const { texts, size, category, subcategory, brand, typeLabel, typeKeys, price } = copy;
+  const wanted = (values: readonly string[] | undefined, of: readonly string[]) => {
+    if (!values) return undefined;
+    const set = new Set(values);
+    return Uint8Array.from(of, (value) => (set.has(value) ? 1 : 0));
+  };
+  // Per distinct text (or list of keys): 1 when it passes the filter; undefined when unset.
+  const categoryPasses = wanted(query.category, texts);
+  const subcategoryPasses = wanted(query.subcategory, texts);
+  const brandPasses = wanted(
+    query.brand?.map((value) => value.toLowerCase()),
+    copy.lowerTexts,
+  );
+  const wantedKeys = query.productType && new Set(query.productType.map(productTypeKey));
+  const typePasses =
+    wantedKeys &&
+    Uint8Array.from(copy.keyLists, (keys) => (keys.some((key) => wantedKeys.has(key)) ? 1 : 0));
+  const min = query.minPrice ?? -Infinity;
+  const max = query.maxPrice ?? Infinity;
+
+  const counts = {
+    category: new Uint32Array(texts.length),
+    subcategory: new Uint32Array(texts.length),
+    productType: new Uint32Array(texts.length),
+    brand: new Uint32Array(texts.length),
   };
   let total = 0;
-  let min = Infinity;
-  let max = -Infinity;
-  for (const product of onSaleProducts) {
-    let failed: FilterName | undefined;
-    let failures = 0;
-    for (const [name, passes] of tests) {
-      if (passes(product)) continue;
-      if (++failures > 1) break;
-      failed = name;
-    }
+  let lowest = Infinity;
+  let highest = -Infinity;
+  for (let i = 0; i < size; i++) {
+    const inCategory = !categoryPasses || categoryPasses[category[i]] === 1;
+    const inSubcategory = !subcategoryPasses || subcategoryPasses[subcategory[i]] === 1;
+    const ofType = !typePasses || typePasses[typeKeys[i]] === 1;
+    const ofBrand = !brandPasses || brandPasses[brand[i]] === 1;
+    const inPrice = price[i] >= min && price[i] <= max;
+    const failures = +!inCategory + +!inSubcategory + +!ofType + +!ofBrand + +!inPrice;
     if (failures > 1) continue;
-    if (failures === 0) {
-      total++;
-      for (const group of GROUPS) add(group, product);
-    } else if (failed !== 'price') {
-      add(failed!, product);
-    }
-    if (failures === 0 || failed === 'price') {
-      min = Math.min(min, product.price);
-      max = Math.max(max, product.price);
+    if (failures === 0) total++;
+    // Each group counts the products failing no filter but its own.
+    if (failures === 0 || !inCategory) counts.category[category[i]]++;
+    if (failures === 0 || !inSubcategory) counts.subcategory[subcategory[i]]++;
+    if ((failures === 0 || !ofType) && typeLabel[i] !== NO_TEXT) counts.productType[typeLabel[i]]++;
+    if (failures === 0 || !ofBrand) counts.brand[brand[i]]++;
+    if (failures === 0 || !inPrice) {
+      lowest = Math.min(lowest, price[i]);
+      highest = Math.max(highest, price[i]);
     }
   }
-  const rows: FacetRow[] = [...counts].flatMap(([group, counted]) =>
-    [...counted].map(([value, count]) => row(group, value, count)),
+
+  const rows: FacetRow[] = GROUPS.flatMap((group) =>
+    [...counts[group]].flatMap((count, text) => (count ? [row(group, texts[text], count)] : [])),
   );
   rows.push({
     ...row('all', null, 0),
-    found: onSaleProducts.length,
     total,
-    min: Number.isFinite(min) ? min : null,
-    max: Number.isFinite(max) ? max : null,
+    min: Number.isFinite(lowest) ? lowest : null,
+    max: Number.isFinite(highest) ? highest : null,
   });
-  return { ...readFacetCounts(rows), found: onSaleProducts.length };
+  return { ...readFacetCounts(rows), found: size };
 }
 
 function row(facet: FacetRow['facet'], value: string | null, count: number): FacetRow {
   return { facet, value, found: 0, total: 0, count, min: null, max: null };
-}
-
-/** Each set filter of the query as a test of one product, as searchFilters writes them in SQL. */
-function filterTests(
-  query: ProductSearchQuery,
-): Array<[FilterName, (product: FacetedProduct) => boolean]> {
-  const tests: Array<[FilterName, (product: FacetedProduct) => boolean]> = [];
-  if (query.category) {
-    const wanted = new Set<string>(query.category);
-    tests.push(['category', (product) => wanted.has(product.category)]);
-  }
-  if (query.subcategory) {
-    const wanted = new Set<string>(query.subcategory);
-    tests.push(['subcategory', (product) => wanted.has(product.subcategory)]);
-  }
-  if (query.productType) {
-    const wanted = new Set(query.productType.map(productTypeKey));
-    tests.push(['productType', (product) => product.typeKeys.some((key) => wanted.has(key))]);
-  }
-  if (query.brand) {
-    const wanted = new Set(query.brand.map((brand) => brand.toLowerCase()));
-    tests.push(['brand', (product) => wanted.has(product.brandKey)]);
-  }
-  const { minPrice, maxPrice } = query;
-  if (minPrice !== undefined || maxPrice !== undefined) {
-    tests.push([
-      'price',
-      (product) =>
-        (minPrice === undefined || product.price >= minPrice) &&
-        (maxPrice === undefined || product.price <= maxPrice),
-    ]);
-  }
-  return tests;
 }
