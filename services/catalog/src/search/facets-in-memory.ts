@@ -79,7 +79,7 @@ export class FacetsInMemory implements OnApplicationBootstrap {
   ): (FacetCounts & { found: number }) | undefined {
     const copy = this.copy;
     if (copy?.generation === generation) return countFacets(copy, query);
-    this.readAgain();
+    void this.readAgain();
     return undefined;
   }
 
