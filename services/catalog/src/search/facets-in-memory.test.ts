@@ -5,7 +5,7 @@ import { products } from '../products/products.table';
 import { facetsGeneration, FacetsInMemory, productTypeKey } from './facets-in-memory';
 import { facetCountsOnSale } from './postgres-search-index';
 import { searchFilters } from './search-conditions';
-import { startSearchApi, type SearchApi } from './search-fixture';
+import { names, startSearchApi, type SearchApi } from './search-fixture';
 import { rowsOf } from './search-terms';
 
 // Starts real databases (and NATS); the embedded engine alone takes seconds to boot.
@@ -120,6 +120,26 @@ describe('the facets of a search without words, counted in memory', () => {
       .set({ priceDiscount: 100 })
       .where(eq(products.name, 'Desert Boot'));
     expect(await generation()).not.toBe(at);
+  });
+
+  it('counts two changes written at once by two writers, each raising the generation', async () => {
+    await facets.readAgain();
+    const at = Number(await generation());
+    const rename = (name: string, brand: string) =>
+      api.catalog.db.transaction(async (tx) => {
+        await tx.update(products).set({ brand }).where(eq(products.name, name));
+        // Both transactions hold their product while the other writes its own.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+    await Promise.all([
+      rename('Penny Loafer', 'Bottega Orsini'),
+      rename('Field Blazer', 'Bottega Orsini'),
+    ]);
+    expect(Number(await generation())).toBe(at + 2);
+    const answer = await api.search({ brand: 'Bottega Orsini' });
+    expect(names(answer).sort()).toEqual(['Field Blazer', 'Penny Loafer']);
+    await facets.readAgain();
+    expect(await api.search({ brand: 'Bottega Orsini' })).toEqual(answer);
   });
 
   it('asks the database for no facets while its copy is the table as it is', async () => {
