@@ -1,7 +1,6 @@
 import { SUBJECTS } from '@shop/contracts';
 import { isNull, sql } from 'drizzle-orm';
 import { connect, type JetStreamClient, type NatsConnection, type PubAck } from 'nats';
-import { Client } from 'pg';
 import { ServerDatabase } from '../database/server-database';
 import { startNatsServer, type TestNatsServer } from '../testing/nats-server';
 import { createTestDatabaseUrl, type TestDatabase } from '../testing/test-database';
@@ -14,6 +13,7 @@ import { ensureStreams } from './streams';
 import { subscribeEvents, type EventSubscriptionHandle } from './subscribe-events';
 import { consumerSettled, recordingLogger } from './test-fixture';
 import { eventually } from '../testing/eventually';
+import { recordStatements } from '../testing/record-statements';
 
 // A thousand events through a real server database and JetStream.
 jest.setTimeout(60_000);
@@ -152,23 +152,16 @@ describe('outbox relays of several replicas on a PostgreSQL server', () => {
     // The first pass also prunes old rows: let it finish before counting.
     await relay.kick();
     await emitOrders(3);
-    const statements: string[] = [];
-    const query = Client.prototype.query;
-    jest.spyOn(Client.prototype, 'query').mockImplementation(function (
-      this: Client,
-      ...args: unknown[]
-    ) {
-      const [text] = args;
-      statements.push(typeof text === 'string' ? text : String((text as { text: string }).text));
-      return (query as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof query);
-
-    await relay.kick();
-    jest.restoreAllMocks();
+    const recording = recordStatements();
+    try {
+      await relay.kick();
+    } finally {
+      recording.stop();
+    }
 
     expect(await unsent()).toBe(0);
     // begin, the claim lock, the claim, commit; then one "sent" per row.
-    expect(statements).toHaveLength(4 + 3);
+    expect(recording.statements).toHaveLength(4 + 3);
   });
 
   it('leaves nothing unsent when a relay dies holding a claimed batch', async () => {

@@ -11,3 +11,4 @@ export { describeServiceStart } from './service-start';
 export { startTypeScriptProcess, type TypeScriptProcess } from './typescript-process';
 export { signTestToken, testKeySettings } from './signing-keys';
 export { asSeen, upload, type Answer, type Upload, type UploadOutcome } from './upload-client';
+export { recordStatements, type StatementRecording } from './record-statements';

@@ -1,6 +1,6 @@
 import { productSearchQuerySchema, type ProductSearchParams } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { Client } from 'pg';
+import { recordStatements } from '@shop/service-kit/testing';
 import { products } from '../products/products.table';
 import { facetsGeneration, FacetsInMemory, productTypeKey } from './facets-in-memory';
 import { facetCountsOnSale } from './postgres-search-index';
@@ -147,16 +147,7 @@ describe('the facets of a search without words, counted in memory', () => {
       return console.warn('Statements are counted through a PostgreSQL server; none is in use.');
     }
     await facets.readAgain();
-    const statements: string[] = [];
-    const query = Client.prototype.query;
-    jest.spyOn(Client.prototype, 'query').mockImplementation(function (
-      this: Client,
-      ...args: unknown[]
-    ) {
-      const [text] = args;
-      statements.push(typeof text === 'string' ? text : String((text as { text: string }).text));
-      return (query as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof query);
+    const recording = recordStatements();
     try {
       const answer = await api.search({ category: 'Men', sortBy: 'low-high' });
       expect(answer.facets.subcategory).toEqual([
@@ -164,9 +155,9 @@ describe('the facets of a search without words, counted in memory', () => {
         { value: 'Jackets', count: 1 },
       ]);
     } finally {
-      jest.restoreAllMocks();
+      recording.stop();
     }
-    expect(statements.length).toBeGreaterThan(0);
-    expect(statements.filter((text) => /grouping sets/i.test(text))).toEqual([]);
+    expect(recording.statements.length).toBeGreaterThan(0);
+    expect(recording.statements.filter((text) => /grouping sets/i.test(text))).toEqual([]);
   });
 });
