@@ -39,6 +39,11 @@ export interface FacetCounts {
   facets: ProductSearchFacets;
 }
 
+/** The counts over the products on sale, with how many are on sale. */
+export interface OnSaleCounts extends FacetCounts {
+  found: number;
+}
+
 /**
  * The total and every facet in one pass over `source` (the products the words find): one
  * grouping set per group, each counting with a FILTER that applies every filter but the group's

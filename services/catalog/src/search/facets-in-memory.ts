@@ -3,7 +3,7 @@ import type { ProductSearchQuery } from '@shop/contracts';
 import { InjectDatabase, type Database } from '@shop/service-kit';
 import { sql } from 'drizzle-orm';
 import { products } from '../products/products.table';
-import { readFacetCounts, type FacetCounts, type FacetRow } from './facet-counts';
+import { readFacetCounts, type FacetRow, type OnSaleCounts } from './facet-counts';
 import { onSale, productTypeKeys } from './search-conditions';
 import { rowsOf } from './search-terms';
 
@@ -13,7 +13,6 @@ import { rowsOf } from './search-terms';
  */
 interface Copy {
   generation: string;
-  size: number;
   /** Every distinct category, subcategory, brand and type label, and each in lower case. */
   texts: string[];
   lowerTexts: string[];
@@ -37,19 +36,6 @@ const NO_TEXT = 0xffffffff;
 export const facetsGeneration = sql`(select "generation" from "product_facets_generation")`;
 
 /**
- * product_type_key (migration 0005) in JavaScript, for the wanted types: lower case, runs of
- * anything but letters and digits as one '-', none at the ends, the plural made singular.
- */
-export function productTypeKey(label: string): string {
-  return label
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .replace(/ies$/, 'y')
-    .replace(/s$/, '');
-}
-
-/**
  * The facet columns of every Active product, in this replica's memory, so that a search without
  * words counts its facets in a loop instead of a scan of the whole catalogue in the database
  * (most of a collection page's cost, and linear in the catalogue). The copy is used only while the
@@ -70,15 +56,16 @@ export class FacetsInMemory implements OnApplicationBootstrap {
   }
 
   /**
-   * The total, the facets and how many products are on sale, when the copy is the table at
-   * `generation`; undefined (and the copy read again) when it is not.
+   * The counts of `query`, whose types have the keys `typeKeys` (product_type_key's), when the
+   * copy is the table at `generation`; undefined (and the copy read again) when it is not.
    */
   counts(
     generation: string,
     query: ProductSearchQuery,
-  ): (FacetCounts & { found: number }) | undefined {
+    typeKeys: readonly string[] | null,
+  ): OnSaleCounts | undefined {
     const copy = this.copy;
-    if (copy?.generation === generation) return countFacets(copy, query);
+    if (copy?.generation === generation) return countFacets(copy, query, typeKeys);
     void this.readAgain();
     return undefined;
   }
@@ -137,30 +124,17 @@ function toCopy(generation: string, rows: readonly ProductRow[]): Copy {
     if (found === undefined) listCodes.set(joined, (found = keyLists.push(keys) - 1));
     return found;
   };
-  const size = rows.length;
-  const copy: Copy = {
-    generation,
-    size,
-    texts,
-    lowerTexts: [],
-    keyLists,
-    category: new Uint32Array(size),
-    subcategory: new Uint32Array(size),
-    brand: new Uint32Array(size),
-    typeLabel: new Uint32Array(size),
-    typeKeys: new Uint32Array(size),
-    price: new Float64Array(size),
+  const column = (of: (row: ProductRow) => number) => Uint32Array.from(rows, of);
+  const columns = {
+    category: column((row) => code(row.category)),
+    subcategory: column((row) => code(row.subcategory)),
+    brand: column((row) => code(row.brand)),
+    typeLabel: column((row) => (row.type_label === null ? NO_TEXT : code(row.type_label))),
+    typeKeys: column((row) => listCode(row.type_keys)),
+    price: Float64Array.from(rows, (row) => Number(row.price)),
   };
-  rows.forEach((row, i) => {
-    copy.category[i] = code(row.category);
-    copy.subcategory[i] = code(row.subcategory);
-    copy.brand[i] = code(row.brand);
-    copy.typeLabel[i] = row.type_label === null ? NO_TEXT : code(row.type_label);
-    copy.typeKeys[i] = listCode(row.type_keys);
-    copy.price[i] = Number(row.price);
-  });
-  copy.lowerTexts = texts.map((text) => text.toLowerCase());
-  return copy;
+  const lowerTexts = texts.map((text) => text.toLowerCase());
+  return { generation, texts, lowerTexts, keyLists, ...columns };
 }
 
 const GROUPS = ['category', 'subcategory', 'productType', 'brand'] as const;
@@ -170,11 +144,13 @@ const GROUPS = ['category', 'subcategory', 'productType', 'brand'] as const;
  * filter but the group's own, the price range under every filter but the price bounds, and the
  * total under all.
  */
-export function countFacets(
+function countFacets(
   copy: Copy,
   query: ProductSearchQuery,
-): FacetCounts & { found: number } {
-  const { texts, size, category, subcategory, brand, typeLabel, typeKeys, price } = copy;
+  wantedTypeKeys: readonly string[] | null,
+): OnSaleCounts {
+  const { texts, category, subcategory, brand, typeLabel, typeKeys, price } = copy;
+  const size = price.length;
   const wanted = (values: readonly string[] | undefined, of: readonly string[]) => {
     if (!values) return undefined;
     const set = new Set(values);
@@ -187,7 +163,7 @@ export function countFacets(
     query.brand?.map((value) => value.toLowerCase()),
     copy.lowerTexts,
   );
-  const wantedKeys = query.productType && new Set(query.productType.map(productTypeKey));
+  const wantedKeys = wantedTypeKeys && new Set(wantedTypeKeys);
   const typePasses =
     wantedKeys &&
     Uint8Array.from(copy.keyLists, (keys) => (keys.some((key) => wantedKeys.has(key)) ? 1 : 0));

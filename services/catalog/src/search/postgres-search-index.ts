@@ -4,7 +4,12 @@ import { InjectDatabase, SERVICE_CONFIG, type Database, type DbOrTx } from '@sho
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { CatalogConfig } from '../config';
 import { products } from '../products/products.table';
-import { facetCountsQuery, readFacetCounts, type FacetCounts, type FacetRow } from './facet-counts';
+import {
+  facetCountsQuery,
+  readFacetCounts,
+  type FacetRow,
+  type OnSaleCounts,
+} from './facet-counts';
 import { facetsGeneration, FacetsInMemory } from './facets-in-memory';
 import {
   boundTypos,
@@ -16,6 +21,7 @@ import {
   searchFilters,
   sortOrder,
   textMatch,
+  wantedTypeKeys,
   type SearchFilters,
   type SearchTerm,
 } from './search-conditions';
@@ -51,16 +57,20 @@ export class PostgresSearchIndex implements SearchIndex {
     try {
       return await deadline.race(
         this.db.transaction(async (tx) => {
-          const [{ generation }] = rowsOf<{ generation: string | number }>(
-            await tx.execute(
-              sql`select ${deadline.settings(TYPO_SIMILARITY)}, ${facetsGeneration} as generation`,
-            ),
+          // With the settings: what the facets in memory need, should the search have no words.
+          const [{ generation, type_keys }] = rowsOf<{
+            generation: string | number;
+            type_keys: string[] | null;
+          }>(
+            await tx.execute(sql`select ${deadline.settings(TYPO_SIMILARITY)},
+              ${facetsGeneration} as generation,
+              ${wantedTypeKeys(query.productType)} as type_keys`),
           );
           const terms = await searchTerms(tx, query.q);
           const words = textMatch(terms);
           deadline.check();
           if (!words) {
-            const counted = this.facets.counts(String(generation), query);
+            const counted = this.facets.counts(String(generation), query, type_keys);
             return browse(tx, query, filters, counted ?? (await facetCountsOnSale(tx, filters)));
           }
           const spelt = await findWords(tx, query, filters, terms, words);
@@ -94,10 +104,7 @@ export class PostgresSearchIndex implements SearchIndex {
 const LONGEST_WALK = 4;
 
 /** The facets of the products on sale, counted in the database over the covering index. */
-export async function facetCountsOnSale(
-  db: DbOrTx,
-  filters: SearchFilters,
-): Promise<FacetCounts & { found: number }> {
+export async function facetCountsOnSale(db: DbOrTx, filters: SearchFilters): Promise<OnSaleCounts> {
   const rows = rowsOf<FacetRow>(
     await db.execute(facetCountsQuery(sql`${products} where ${onSale}`, filters)),
   );
@@ -110,7 +117,7 @@ async function browse(
   db: DbOrTx,
   query: ProductSearchQuery,
   filters: SearchFilters,
-  { found, ...counts }: FacetCounts & { found: number },
+  { found, ...counts }: OnSaleCounts,
 ): Promise<SearchHits> {
   const offset = (query.page - 1) * query.limit;
   if (offset >= counts.total) return { productIds: [], ...counts };

@@ -42,11 +42,7 @@ export function searchFilters(query: ProductSearchQuery): SearchFilters {
     category: query.category ? inArray(products.category, query.category) : undefined,
     subcategory: query.subcategory ? inArray(products.subcategory, query.subcategory) : undefined,
     productType: query.productType
-      ? // The wanted keys go through the same function as the stored ones, so both sides agree.
-        sql`${productTypeKeys} && array[${sql.join(
-          query.productType.map((type) => sql`product_type_key(${type})`),
-          sql`, `,
-        )}]`
+      ? sql`${productTypeKeys} && ${wantedTypeKeys(query.productType)}`
       : undefined,
     brand: query.brand
       ? sql`lower(${products.brand}) in (${sql.join(
@@ -62,6 +58,18 @@ export function searchFilters(query: ProductSearchQuery): SearchFilters {
           )
         : undefined,
   };
+}
+
+/**
+ * The keys of the wanted types, through the same function as the stored ones, so both sides
+ * agree; null when no type is wanted.
+ */
+export function wantedTypeKeys(types: readonly string[] | undefined): SQL {
+  if (!types) return sql`null::text[]`;
+  return sql`array[${sql.join(
+    types.map((type) => sql`product_type_key(${type})`),
+    sql`, `,
+  )}]::text[]`;
 }
 
 /** Every filter but `except`, as one condition (true when none is set). */
