@@ -6,6 +6,7 @@ import {
   type EventSubject,
   type TypedEvent,
 } from '@shop/contracts';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../database/database.types';
 import { outbox } from './event-tables';
@@ -21,14 +22,39 @@ export async function emitEvent<S extends EventSubject>(
   subject: S,
   payload: EventPayload<S>,
 ): Promise<TypedEvent<S>> {
-  const event: TypedEvent<S> = {
+  const [event] = await emitEvents(tx, subject, [payload]);
+  return event;
+}
+
+/**
+ * As emitEvent, for several events of one subject in one statement; they are published in the
+ * order given.
+ */
+export async function emitEvents<S extends EventSubject>(
+  tx: DbOrTx,
+  subject: S,
+  payloads: EventPayload<S>[],
+): Promise<TypedEvent<S>[]> {
+  if (payloads.length === 0) return [];
+  const occurredAt = new Date().toISOString();
+  const events = payloads.map((payload): TypedEvent<S> => ({
     id: randomUUID(),
     type: subject,
-    occurredAt: new Date().toISOString(),
+    occurredAt,
     payload: parsePayload(subject, payload),
-  };
-  await tx.insert(outbox).values({ id: event.id, subject, payload: event });
-  return event;
+  }));
+  await tx.insert(outbox).values(
+    events.map((event, index) => ({
+      id: event.id,
+      subject,
+      payload: event,
+      // The rows of one statement may read the same clock; a microsecond each keeps their order.
+      ...(index > 0
+        ? { createdAt: sql`clock_timestamp() + ${index} * interval '1 microsecond'` }
+        : {}),
+    })),
+  );
+  return events;
 }
 
 function parsePayload<S extends EventSubject>(subject: S, payload: unknown): EventPayload<S> {

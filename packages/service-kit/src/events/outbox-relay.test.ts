@@ -1,7 +1,7 @@
 import { SUBJECTS, type EventPayload } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { JetStreamClient } from 'nats';
-import { emitEvent } from './emit-event';
+import { emitEvent, emitEvents } from './emit-event';
 import { orderPaidPayload, orderPlacedPayload } from './event-samples';
 import { outbox } from './event-tables';
 import { OutboxRelay } from './outbox-relay';
@@ -22,6 +22,22 @@ describe('OutboxRelay', () => {
     const messages = await f.orderStream();
     expect(messages.map((msg) => msg.json())).toEqual([placed, paid]);
     expect(messages.map((msg) => msg.subject)).toEqual([SUBJECTS.orderPlaced, SUBJECTS.orderPaid]);
+    expect(await f.unsent()).toEqual([]);
+  });
+
+  it('publishes events written in one statement in the order given, after those before them', async () => {
+    const written = await f.db.transaction(async (tx) => {
+      const first = await emitEvent(tx, SUBJECTS.orderPlaced, orderPlacedPayload());
+      const many = await emitEvents(
+        tx,
+        SUBJECTS.orderPlaced,
+        Array.from({ length: 20 }, () => orderPlacedPayload()),
+      );
+      return [first, ...many];
+    });
+    await f.startRelay().kick();
+
+    expect((await f.orderStream()).map((msg) => msg.json())).toEqual(written);
     expect(await f.unsent()).toEqual([]);
   });
 

@@ -10,6 +10,11 @@ export function emitProductUpdated(bus: EventBus, tx: DbOrTx, row: ProductRow) {
   return bus.emit(tx, SUBJECTS.productUpdated, toProductUpdated(row));
 }
 
+/** As emitProductUpdated, for several products in one statement (a stock move of a cart). */
+export function emitProductsUpdated(bus: EventBus, tx: DbOrTx, rows: ProductRow[]) {
+  return bus.emitAll(tx, SUBJECTS.productUpdated, rows.map(toProductUpdated));
+}
+
 /** What other services keep of a product, as catalog.product.updated tells them. */
 function toProductUpdated(row: ProductRow): EventPayload<typeof SUBJECTS.productUpdated> {
   const image = row.images.find((candidate) => candidate.isPrimary) ?? row.images[0];

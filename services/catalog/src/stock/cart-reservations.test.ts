@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MADE_TO_MEASURE_SIZE, RPC, type RpcRequest } from '@shop/contracts';
+import { recordStatements } from '@shop/service-kit/testing';
 import {
   addProduct,
   belt,
@@ -7,6 +8,7 @@ import {
   reservationOf,
   shoe,
   size,
+  stockUpdatesOf,
   useCatalogWithOrderClient,
 } from './stock-fixtures';
 
@@ -64,6 +66,40 @@ describe('catalog answering rpc.catalog.stock.reserve-cart: prices and stock in 
         { productId: strap, size: null, quantity: 1 },
       ],
     });
+  });
+
+  it('takes the stock of every product of the cart in one update and announces them in one insert', async () => {
+    if (!platform.catalog.config.DATABASE_URL?.startsWith('postgres')) {
+      return console.warn('Statements are counted through a PostgreSQL server; none is in use.');
+    }
+    const chelsea = await addProduct(platform.catalog, shoe('Chelsea Tan', [size('EU 42', 3)]));
+    const strap = await addProduct(platform.catalog, belt('Harness Belt', 5));
+    const wallet = await addProduct(platform.catalog, belt('Card Wallet', 2));
+
+    const recording = recordStatements();
+    let answer;
+    try {
+      ({ answer } = await reserveCart([
+        { productId: chelsea, size: 'EU 42', quantity: 1 },
+        { productId: strap, size: 'One size', quantity: 2 },
+        { productId: wallet, size: 'One size', quantity: 1 },
+      ]));
+    } finally {
+      recording.stop();
+    }
+
+    expect(answer.reservation).toMatchObject({ reserved: true });
+    const written = (pattern: RegExp) => recording.statements.filter((text) => pattern.test(text));
+    expect(written(/^update "products"/i)).toHaveLength(1);
+    expect(written(/^insert into "outbox"/i)).toHaveLength(1);
+    expect((await productOf(platform.catalog, chelsea)).shoeDetails?.sizes).toEqual([
+      size('EU 42', 2),
+    ]);
+    expect((await productOf(platform.catalog, strap)).stockQuantity).toBe(3);
+    expect((await productOf(platform.catalog, wallet)).stockQuantity).toBe(1);
+    expect(await stockUpdatesOf(platform.catalog, chelsea)).toEqual([2]);
+    expect(await stockUpdatesOf(platform.catalog, strap)).toEqual([3]);
+    expect(await stockUpdatesOf(platform.catalog, wallet)).toEqual([1]);
   });
 
   it('answers a short line with the products and holds nothing of the cart', async () => {

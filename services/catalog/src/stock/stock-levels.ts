@@ -12,7 +12,7 @@ import {
   raisedVersion,
   type ProductRow,
 } from '../products/products.table';
-import { emitProductUpdated } from '../products/product-updated';
+import { emitProductsUpdated } from '../products/product-updated';
 import type { ReservedLine } from './stock-reservations.table';
 
 export type LockedProducts = Map<string, ProductRow>;
@@ -142,10 +142,10 @@ export interface UnreturnedLine {
 
 /**
  * Takes the lines' quantities from the locked products (`direction` -1) or puts them back (+1):
- * per product, the size stocks and stockQuantity change in one UPDATE that raises its version, and
- * catalog.product.updated goes into the outbox in the same transaction. Taking expects lines
- * findShortages passed; a line that cannot be put back (the product or its size is gone) is
- * skipped and answered.
+ * the size stocks and stockQuantity of every product change in one UPDATE that raises their
+ * versions, and their catalog.product.updated events go into the outbox in one INSERT, in the same
+ * transaction. Taking expects lines findShortages passed; a line that cannot be put back (the
+ * product or its size is gone) is skipped and answered.
  */
 export async function moveStock(
   tx: Transaction,
@@ -158,6 +158,7 @@ export async function moveStock(
   const byProduct = new Map<string, ReservedLine[]>();
   for (const line of lines)
     byProduct.set(line.productId, [...(byProduct.get(line.productId) ?? []), line]);
+  const moved: StockChange[] = [];
   for (const [productId, productLines] of byProduct) {
     const row = locked.get(productId);
     if (!row) {
@@ -184,25 +185,46 @@ export async function moveStock(
     }
     if (!changed) continue;
     if (sizes.length > 0) stockQuantity = sizes.reduce((sum, entry) => sum + entry.stock, 0);
-    const [updated] = await tx
-      .update(products)
-      .set({
-        stockQuantity,
-        ...withSizes(row, sizes),
-        version: raisedVersion(),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(products.id, productId))
-      .returning(productColumns);
-    await emitProductUpdated(bus, tx, updated);
+    moved.push({ id: productId, stock_quantity: stockQuantity, ...withSizes(row, sizes) });
   }
+  if (moved.length === 0) return unreturned;
+  const change = sql.raw('change');
+  const updated = await tx
+    .update(products)
+    .set({
+      stockQuantity: sql`${change}.stock_quantity`,
+      shoeDetails: sql`coalesce(${change}.shoe_details, ${products.shoeDetails})`,
+      jacketDetails: sql`coalesce(${change}.jacket_details, ${products.jacketDetails})`,
+      version: raisedVersion(),
+      updatedAt: sql`now()`,
+    })
+    .from(
+      sql`jsonb_to_recordset(${JSON.stringify(moved)}::jsonb)
+        as ${change}(id uuid, stock_quantity integer, shoe_details jsonb, jacket_details jsonb)`,
+    )
+    .where(eq(products.id, sql`${change}.id`))
+    .returning(productColumns);
+  await emitProductsUpdated(bus, tx, byId(updated));
   return unreturned;
 }
 
+/** A product's new stock, as moveStock's UPDATE reads it. */
+interface StockChange {
+  id: string;
+  stock_quantity: number;
+  shoe_details?: ProductRow['shoeDetails'];
+  jacket_details?: ProductRow['jacketDetails'];
+}
+
+/** RETURNING has no order: the rows in id order, as their locks were taken. */
+function byId(rows: ProductRow[]): ProductRow[] {
+  return rows.sort((a, b) => a.id.localeCompare(b.id));
+}
+
 /** The details column that holds the product's sizes, with the new ones in it. */
-function withSizes(row: ProductRow, sizes: SizeEntry[]): Partial<ProductRow> {
-  if (row.shoeDetails?.sizes) return { shoeDetails: { ...row.shoeDetails, sizes } };
-  if (row.jacketDetails?.sizes) return { jacketDetails: { ...row.jacketDetails, sizes } };
+function withSizes(row: ProductRow, sizes: SizeEntry[]): Partial<StockChange> {
+  if (row.shoeDetails?.sizes) return { shoe_details: { ...row.shoeDetails, sizes } };
+  if (row.jacketDetails?.sizes) return { jacket_details: { ...row.jacketDetails, sizes } };
   return {};
 }
 
@@ -221,12 +243,19 @@ export async function countPurchases(
     const id = productId.toLowerCase();
     sold.set(id, (sold.get(id) ?? 0) + quantity);
   }
-  for (const [id, quantity] of [...sold].sort(([a], [b]) => a.localeCompare(b))) {
-    const [counted] = await tx
-      .update(products)
-      .set({ purchaseCount: sql`${products.purchaseCount} + ${quantity}` })
-      .where(eq(products.id, id))
-      .returning(productColumns);
-    if (counted) await emitProductUpdated(bus, tx, counted);
-  }
+  if (sold.size === 0) return;
+  const sale = sql.raw('sale');
+  // The rows are locked in id order, as every writer of several products locks them.
+  const counted = await tx
+    .update(products)
+    .set({ purchaseCount: sql`${products.purchaseCount} + ${sale}.quantity::integer` })
+    .from(
+      sql`(select ${products.id} as id, sold.quantity from ${products}
+          join jsonb_each_text(${JSON.stringify(Object.fromEntries(sold))}::jsonb)
+            as sold(id, quantity) on sold.id::uuid = ${products.id}
+          order by ${products.id} for update of ${products}) as ${sale}`,
+    )
+    .where(eq(products.id, sql`${sale}.id`))
+    .returning(productColumns);
+  await emitProductsUpdated(bus, tx, byId(counted));
 }
