@@ -10,10 +10,10 @@ import {
   type ProductSearchQuery,
 } from '@shop/contracts';
 import { containsPattern, InjectDatabase, type Database } from '@shop/service-kit';
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { InjectSearchIndex, type SearchIndex } from '../search/search-index';
 import { toProductLookup } from './product-lookup';
-import { toProductView, toVariant, type ProductVariant } from './product-view';
+import { toProductView, toVariant } from './product-view';
 import { productColumns, products, type ProductRow } from './products.table';
 
 export interface ProductsLookup {
@@ -51,11 +51,11 @@ export class ProductsService {
     const where = listFilter(query);
     if (query.page === undefined && query.limit === undefined) {
       const rows = await this.db
-        .select(productColumns)
+        .select(withVariantColumns)
         .from(products)
         .where(where)
         .orderBy(...newestFirst);
-      return { products: await this.withVariants(rows) };
+      return { products: rows.map(withVariants) };
     }
 
     const page = query.page ?? 1;
@@ -71,12 +71,12 @@ export class ProductsService {
       .limit(limit)
       .offset((page - 1) * limit);
     const rows = await this.db
-      .select(productColumns)
+      .select(withVariantColumns)
       .from(products)
       .where(inArray(products.id, pageIds))
       .orderBy(...newestFirst);
     return {
-      products: await this.withVariants(rows),
+      products: rows.map(withVariants),
       pagination: { page, pages: Math.ceil(total / limit), total, limit },
     };
   }
@@ -85,13 +85,16 @@ export class ProductsService {
   async search(query: ProductSearchQuery): Promise<ProductSearchPage> {
     const { productIds, total, facets } = await this.searchIndex.search(query);
     const rows = productIds.length
-      ? await this.db.select(productColumns).from(products).where(inArray(products.id, productIds))
+      ? await this.db
+          .select(withVariantColumns)
+          .from(products)
+          .where(inArray(products.id, productIds))
       : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
     // A product deleted between the search and this read is left out rather than shown blank.
     const ordered = productIds.flatMap((id) => byId.get(id) ?? []);
     return {
-      products: await this.withVariants(ordered),
+      products: ordered.map(withVariants),
       pagination: {
         page: query.page,
         pages: Math.ceil(total / query.limit),
@@ -105,10 +108,8 @@ export class ProductsService {
   /** One product for its page, with its colour variants; `activeOnly` hides Draft and Inactive. */
   async find(id: string, { activeOnly = false } = {}): Promise<Product | undefined> {
     const where = and(eq(products.id, id), activeOnly ? eq(products.status, 'Active') : undefined);
-    const [row] = await this.db.select(productColumns).from(products).where(where);
-    if (!row) return undefined;
-    const [product] = await this.withVariants([row]);
-    return product;
+    const [row] = await this.db.select(withVariantColumns).from(products).where(where);
+    return row && withVariants(row);
   }
 
   /** The asked-for products as they are now, whatever their status, in the order asked. */
@@ -129,32 +130,29 @@ export class ProductsService {
       missing: asked.filter((id) => !rowFor(id)),
     };
   }
-
-  /** Attaches to each product the other Active colours of its model group. */
-  private async withVariants(rows: ProductRow[]): Promise<Product[]> {
-    const groups = [
-      ...new Set(rows.map((row) => row.modelGroup).filter((group) => group !== null)),
-    ];
-    const siblings = groups.length
-      ? await this.db
-          .select({
-            id: products.id,
-            color: products.color,
-            colorCode: products.colorCode,
-            modelGroup: products.modelGroup,
-          })
-          .from(products)
-          .where(and(inArray(products.modelGroup, groups), eq(products.status, 'Active')))
-          .orderBy(products.createdAt, products.id)
-      : [];
-    return rows.map((row) => {
-      const variants: ProductVariant[] = siblings
-        .filter((sibling) => sibling.modelGroup === row.modelGroup && sibling.id !== row.id)
-        .map(toVariant);
-      return toProductView(row, variants);
-    });
-  }
 }
+
+/** A product's other Active colours, oldest first, read as a column of its own row. */
+const variantsColumn = sql<ProductVariantRow[]>`coalesce((
+    select json_agg(
+      json_build_object('id', sibling.id, 'color', sibling.color, 'colorCode', sibling.color_code)
+      order by sibling.created_at, sibling.id)
+    from ${products} as sibling
+    where sibling.model_group = ${products}.model_group and sibling.status = 'Active'
+      and sibling.id <> ${products}.id
+  ), '[]'::json)`;
+
+const withVariantColumns = { ...productColumns, variants: variantsColumn };
+
+/** The product as answered, with the other colours of its model group. */
+function withVariants({
+  variants,
+  ...row
+}: ProductRow & { variants: ProductVariantRow[] }): Product {
+  return toProductView(row, variants.map(toVariant));
+}
+
+type ProductVariantRow = Pick<ProductRow, 'id' | 'color' | 'colorCode'>;
 
 function listFilter(query: ProductListQuery): SQL | undefined {
   const admin = query.admin === 'true';

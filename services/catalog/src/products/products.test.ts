@@ -1,5 +1,5 @@
 import { PRODUCT_MESSAGES, type Product } from '@shop/contracts';
-import { signTestToken } from '@shop/service-kit/testing';
+import { recordStatements, signTestToken } from '@shop/service-kit/testing';
 import request from 'supertest';
 import { startCatalogApp, type CatalogTestApp } from '../testing/start-catalog-app';
 import { products, type NewProductRow } from './products.table';
@@ -274,6 +274,25 @@ describe('products API', () => {
       const res = await asAdmin(`/api/product/${ids['Chelsea Boot Tan']}`);
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({ status: 'Draft', viewCount: 0 });
+    });
+
+    it('reads a product and its other colours in one statement', async () => {
+      if (!catalog.config.DATABASE_URL?.startsWith('postgres')) {
+        return console.warn('Statements are counted through a PostgreSQL server; none is in use.');
+      }
+      const recording = recordStatements();
+      let res;
+      try {
+        res = await asAdmin(`/api/product/${ids['Chelsea Boot Tan']}`);
+      } finally {
+        recording.stop();
+      }
+
+      expect(res.body.data.variants).toEqual([
+        { _id: ids['Chelsea Boot Black'], color: 'Black', colorCode: '#111111' },
+        { _id: ids['Chelsea Boot Brown'], color: 'Brown', colorCode: '#6b3e26' },
+      ]);
+      expect(recording.statements.filter((text) => /"model_group"/.test(text))).toHaveLength(1);
     });
 
     it('treats an invalid token on the product page as no token', async () => {
