@@ -27,7 +27,7 @@ import {
 } from './search-conditions';
 import { isStatementTimeout, SearchDeadline, SearchTooSlowException } from './search-deadline';
 import type { SearchHits, SearchIndex } from './search-index';
-import { rowsOf, searchTerms, withUnknownWords } from './search-terms';
+import { rowsOf, searchTerms, searchWords, stemsOf, withUnknownWords } from './search-terms';
 
 /**
  * How alike a misspelt word and the product's words must be (pg_trgm's word similarity, 0 to 1:
@@ -57,16 +57,20 @@ export class PostgresSearchIndex implements SearchIndex {
     try {
       return await deadline.race(
         this.db.transaction(async (tx) => {
-          // With the settings: what the facets in memory need, should the search have no words.
-          const [{ generation, type_keys }] = rowsOf<{
+          // With the settings: the words' stems, and what the facets in memory need should the
+          // search have no words.
+          const asked = searchWords(query.q);
+          const [{ generation, type_keys, stems }] = rowsOf<{
             generation: string | number;
             type_keys: string[] | null;
+            stems: Array<string | null> | null;
           }>(
             await tx.execute(sql`select ${deadline.settings(TYPO_SIMILARITY)},
               ${facetsGeneration} as generation,
-              ${wantedTypeKeys(query.productType)} as type_keys`),
+              ${wantedTypeKeys(query.productType)} as type_keys,
+              ${stemsOf(asked)} as stems`),
           );
-          const terms = await searchTerms(tx, query.q);
+          const terms = searchTerms(asked, stems);
           const words = textMatch(terms);
           deadline.check();
           if (!words) {

@@ -1,4 +1,5 @@
 import { SEARCH_MESSAGES } from '@shop/contracts';
+import { recordStatements } from '@shop/service-kit/testing';
 import { names, NEWEST_FIRST, startSearchApi, type SearchApi } from './search-fixture';
 
 // Starts real databases (and NATS); the embedded engine alone takes seconds to boot.
@@ -61,6 +62,21 @@ describe('GET /api/product/search: words, sorts and pages', () => {
       'Penny Loafer',
       'Tassel Loafer',
     ]);
+  });
+
+  it('stems the words in the statement that sets the search up', async () => {
+    if (!api.catalog.config.DATABASE_URL?.startsWith('postgres')) {
+      return console.warn('Statements are counted through a PostgreSQL server; none is in use.');
+    }
+    const recording = recordStatements();
+    try {
+      expect(names(await api.search({ q: 'suede chelsea boots' }))).toEqual(['Chelsea Boot Suede']);
+    } finally {
+      recording.stop();
+    }
+    const stemming = recording.statements.filter((text) => /to_tsvector\(/.test(text));
+    expect(stemming).toHaveLength(1);
+    expect(stemming[0]).toMatch(/set_config\('statement_timeout'/);
   });
 
   it('forgives a misspelt word', async () => {

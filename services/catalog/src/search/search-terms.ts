@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@shop/service-kit';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { products, SEARCH_CONFIG } from '../products/products.table';
 import type { SearchTerm } from './search-conditions';
 
@@ -11,25 +11,34 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/** The query's distinct words, lower-cased, at most MAX_SEARCH_WORDS of them. */
+export function searchWords(q: string | undefined): string[] {
+  return [...new Set(q?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, MAX_SEARCH_WORDS);
+}
+
 /**
- * The query's distinct words, lower-cased, with their English stems (none for 'the'), each taken
- * as known: most searches spell every word as some product does, and a search that finds a
- * product proves it. Only a search that finds nothing asks unknownWords.
+ * The words' English stems (null for 'the'), in order, as an expression of a statement the search
+ * sends anyway. to_tsvector, unlike to_tsquery, stems a stop word to nothing without a notice.
  */
-export async function searchTerms(db: DbOrTx, q: string | undefined): Promise<SearchTerm[]> {
-  const words = [...new Set(q?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(
-    0,
-    MAX_SEARCH_WORDS,
-  );
-  if (!words.length) return [];
-  // to_tsvector, unlike to_tsquery, stems a stop word to nothing without a notice.
+export function stemsOf(words: readonly string[]): SQL {
+  if (!words.length) return sql`null::text[]`;
   const stems = words.map(
     (word) =>
-      sql`select ${word}::text as word, (tsvector_to_array(to_tsvector(${sql.raw(`'${SEARCH_CONFIG}'`)}, ${word}::text)))[1] as stem`,
+      sql`(tsvector_to_array(to_tsvector(${sql.raw(`'${SEARCH_CONFIG}'`)}, ${word}::text)))[1]`,
   );
-  const result = await db.execute(sql.join(stems, sql` union all `));
-  const stemOf = new Map(rowsOf<SearchTerm>(result).map((row) => [row.word, row.stem]));
-  return words.map((word) => ({ word, stem: stemOf.get(word) ?? null, known: true }));
+  return sql`array[${sql.join(stems, sql`, `)}]::text[]`;
+}
+
+/**
+ * The words with their stems, each taken as known: most searches spell every word as some
+ * product does, and a search that finds a product proves it. Only a search that finds nothing
+ * asks withUnknownWords.
+ */
+export function searchTerms(
+  words: readonly string[],
+  stems: ReadonlyArray<string | null> | null,
+): SearchTerm[] {
+  return words.map((word, index) => ({ word, stem: stems?.[index] ?? null, known: true }));
 }
 
 /**
