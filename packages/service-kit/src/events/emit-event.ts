@@ -49,9 +49,7 @@ export async function emitEvents<S extends EventSubject>(
       subject,
       payload: event,
       // The rows of one statement may read the same clock; a microsecond each keeps their order.
-      ...(index > 0
-        ? { createdAt: sql`clock_timestamp() + ${index} * interval '1 microsecond'` }
-        : {}),
+      createdAt: sql`clock_timestamp() + ${index} * interval '1 microsecond'`,
     })),
   );
   return events;

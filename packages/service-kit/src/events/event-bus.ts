@@ -13,7 +13,7 @@ import { settleWithin } from '../bootstrap/settle-within';
 import { DatabaseConnection } from '../database/database-connection';
 import { DATABASE, type Database, type DbOrTx } from '../database/database.types';
 import { DurableConsumers, type ConsumerReport } from './durable-consumers';
-import { emitEvent, emitEvents } from './emit-event';
+import { emitEvents } from './emit-event';
 import { natsSubject } from './namespace';
 import type { EventFilter, EventSubscription } from './event-handler';
 import { describeError } from './events-logger';
@@ -104,8 +104,7 @@ export class EventBus
     subject: S,
     payload: EventPayload<S>,
   ): Promise<TypedEvent<S>> {
-    const event = await emitEvent(tx, subject, payload);
-    this.scheduleKick();
+    const [event] = await this.emitAll(tx, subject, [payload]);
     return event;
   }
 

@@ -146,14 +146,13 @@ export class ProductsService {
           .where(and(inArray(products.modelGroup, groups), eq(products.status, 'Active')))
           .orderBy(products.createdAt, products.id)
       : [];
-    return rows.map((row) =>
-      withVariants({
-        ...row,
-        variants: siblings.filter(
-          (sibling) => sibling.modelGroup === row.modelGroup && sibling.id !== row.id,
-        ),
-      }),
-    );
+    const byGroup = new Map<string | null, typeof siblings>();
+    for (const sibling of siblings)
+      byGroup.set(sibling.modelGroup, [...(byGroup.get(sibling.modelGroup) ?? []), sibling]);
+    return rows.map((row) => {
+      const colours = byGroup.get(row.modelGroup) ?? [];
+      return toProductView(row, colours.filter((sibling) => sibling.id !== row.id).map(toVariant));
+    });
   }
 }
 
