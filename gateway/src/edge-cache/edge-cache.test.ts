@@ -21,24 +21,34 @@ describe('EdgeCache', () => {
 
   it('keeps nothing and serves nothing while it is not live', () => {
     const idle = new EdgeCache({ maxBytes: 10_000, ttlMs: 1000 });
-    expect(idle.set('a', answer('a'), idle.generation)).toBe(false);
+    expect(idle.set('a', answer('a'), idle.ticket())).toBe(false);
     idle.setLive(true);
-    idle.set('a', answer('a'), idle.generation);
+    idle.set('a', answer('a'), idle.ticket());
     idle.setLive(false);
     expect(idle.get('a')).toBeUndefined();
   });
 
   it('refuses an answer fetched before a purge', () => {
     const edge = cache();
-    const asked = edge.generation;
+    const asked = edge.ticket();
     edge.purge();
     expect(edge.set('a', answer('a'), asked)).toBe(false);
     expect(edge.get('a')).toBeUndefined();
   });
 
+  it('keeps the answer of a later request when an earlier one ends after it', () => {
+    const edge = cache();
+    const earlier = edge.ticket();
+    const later = edge.ticket();
+    expect(edge.set('a', answer('new'), later)).toBe(true);
+    // The earlier request read the product before a change whose event has not arrived yet.
+    expect(edge.set('a', answer('old'), earlier)).toBe(false);
+    expect(edge.get('a')?.body.toString()).toBe('new');
+  });
+
   it('asks again once an answer is older than its time', () => {
     const edge = cache();
-    edge.set('a', answer('a'), edge.generation);
+    edge.set('a', answer('a'), edge.ticket());
     now = 999;
     expect(edge.get('a')?.body.toString()).toBe('a');
     now = 1000;
@@ -48,10 +58,10 @@ describe('EdgeCache', () => {
   it('lets the least recently read go first beyond its memory', () => {
     const one = answer('x'.repeat(100));
     const edge = cache(700);
-    edge.set('a', one, edge.generation);
-    edge.set('b', one, edge.generation);
+    edge.set('a', one, edge.ticket());
+    edge.set('b', one, edge.ticket());
     edge.get('a');
-    edge.set('c', one, edge.generation);
+    edge.set('c', one, edge.ticket());
     expect(edge.get('b')).toBeUndefined();
     expect(edge.get('a')).toBeDefined();
     expect(edge.get('c')).toBeDefined();

@@ -16,14 +16,17 @@ export interface EdgeCacheOptions {
 /**
  * The gateway's copy of public catalogue answers, like a CDN's in front of an origin. It serves
  * only while it hears every product change (`live`); each change the catalogue announces drops
- * everything (`purge`). A generation number guards the race between a purge and
- * an answer fetched before it: an answer is stored only if no purge happened since its request
- * was sent. Least recently read entries go first beyond `maxBytes`.
+ * everything (`purge`). Each request sent on takes a ticket, a number that only grows: its answer
+ * is stored only if no purge happened since, and never over the answer of a request sent after
+ * it (which may have read a change whose event has not arrived yet). Least recently read entries
+ * go first beyond `maxBytes`.
  */
 export class EdgeCache {
-  private readonly entries = new Map<string, EdgeEntry>();
+  private readonly entries = new Map<string, EdgeEntry & { ticket: number }>();
   private bytes = 0;
-  private generationNumber = 0;
+  private tickets = 0;
+  /** Tickets up to this one were handed out before the last purge. */
+  private purgedAt = 0;
   private isLive = false;
   private readonly now: () => number;
 
@@ -35,8 +38,10 @@ export class EdgeCache {
     return this.isLive;
   }
 
-  get generation(): number {
-    return this.generationNumber;
+  /** For a request about to be sent on: what its answer is stored under. */
+  ticket(): number {
+    this.tickets += 1;
+    return this.tickets;
   }
 
   get size(): number {
@@ -50,7 +55,7 @@ export class EdgeCache {
   }
 
   purge(): void {
-    this.generationNumber += 1;
+    this.purgedAt = this.tickets;
     this.entries.clear();
     this.bytes = 0;
   }
@@ -69,13 +74,17 @@ export class EdgeCache {
     return entry;
   }
 
-  /** Stores an answer fetched under `generation`; refused when a purge came in between. */
-  set(key: string, entry: Omit<EdgeEntry, 'storedAt'>, generation: number): boolean {
-    if (!this.isLive || generation !== this.generationNumber) return false;
-    const stored: EdgeEntry = { ...entry, storedAt: this.now() };
+  /**
+   * Stores an answer fetched under `ticket`; refused when a purge came in between, or when a
+   * request sent later has already stored its answer.
+   */
+  set(key: string, entry: Omit<EdgeEntry, 'storedAt'>, ticket: number): boolean {
+    if (!this.isLive || ticket <= this.purgedAt) return false;
+    const previous = this.entries.get(key);
+    if (previous && previous.ticket > ticket) return false;
+    const stored = { ...entry, storedAt: this.now(), ticket };
     const bytes = sizeOf(key, stored);
     if (bytes > this.options.maxBytes) return false;
-    const previous = this.entries.get(key);
     if (previous) {
       this.entries.delete(key);
       this.bytes -= sizeOf(key, previous);

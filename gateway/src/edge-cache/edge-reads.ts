@@ -25,7 +25,7 @@ const READS = new Set(['GET', 'HEAD']);
 /** What a request asked of the cache, kept from its arrival until the service answers. */
 interface Pending {
   key: string;
-  generation: number;
+  ticket: number;
 }
 const pending = new WeakMap<object, Pending>();
 
@@ -73,7 +73,7 @@ export function edgeReads(cache: EdgeCache) {
       const key = keyOf(request);
       const entry = cache.get(key);
       if (!entry) {
-        pending.set(request, { key, generation: cache.generation });
+        pending.set(request, { key, ticket: cache.ticket() });
         reply.header('x-cache', 'MISS');
         return false;
       }
@@ -123,7 +123,7 @@ export function edgeReads(cache: EdgeCache) {
             body: Buffer.concat(chunks, bytes),
             etag: headers.etag!,
           },
-          asked.generation,
+          asked.ticket,
         );
       });
       return relayed;

@@ -40,6 +40,16 @@ describe('ResponseCache', () => {
     expect(c.get('product:a')).toBeUndefined();
   });
 
+  it('keeps the answer of a later reader when an earlier one stores after it', () => {
+    const c = cache();
+    const earlier = c.ticket();
+    const later = c.ticket();
+    c.store(later, 'product:a', { stock: 4 }, ['a'], { isProduct: true });
+    // The earlier reader read the row before a change whose event has not arrived yet.
+    c.store(earlier, 'product:a', { stock: 5 }, ['a'], { isProduct: true });
+    expect(JSON.parse(c.get('product:a')!.json.toString())).toEqual({ stock: 4 });
+  });
+
   it('forgets an answer after its time to live', () => {
     const c = cache();
     c.store(c.ticket(), 'list:all', {}, []);
@@ -52,7 +62,7 @@ describe('ResponseCache', () => {
   it('lets the least recently read answers go beyond its memory', () => {
     const body = { text: 'x'.repeat(400) };
     const one = new ResponseCache({ ttlMs: 1000, maxBytes: 10_000 }).store(
-      { generation: 0 },
+      { generation: 0, sequence: 0 },
       'k',
       body,
       [],

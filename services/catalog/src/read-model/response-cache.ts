@@ -16,6 +16,7 @@ interface Entry extends CachedAnswer {
   readonly isProduct: boolean;
   readonly expiresAt: number;
   readonly bytes: number;
+  readonly sequence: number;
 }
 
 export interface ResponseCacheOptions {
@@ -29,6 +30,8 @@ export interface ResponseCacheOptions {
 /** What a reader holds between missing the cache and storing its answer. */
 export interface FillTicket {
   readonly generation: number;
+  /** Grows with every ticket: an answer is never stored over one of a reader that came later. */
+  readonly sequence: number;
 }
 
 /**
@@ -37,12 +40,15 @@ export interface FillTicket {
  * or out of any of them); a product's page that does not show it stays.
  *
  * A reader that misses takes a ticket before reading the database and stores with it; if any
- * change arrived in between, its answer may predate the change and is not kept.
+ * change arrived in between, its answer may predate the change and is not kept, nor is it kept
+ * over the answer of a reader that took its ticket later (which may have read a change whose
+ * event has not arrived yet).
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
   private generation = 0;
+  private tickets = 0;
   private readonly now: () => number;
 
   constructor(private readonly options: ResponseCacheOptions) {
@@ -63,7 +69,8 @@ export class ResponseCache {
   }
 
   ticket(): FillTicket {
-    return { generation: this.generation };
+    this.tickets += 1;
+    return { generation: this.generation, sequence: this.tickets };
   }
 
   /**
@@ -82,9 +89,11 @@ export class ResponseCache {
     const bytes = answer.json.length + answer.gzip.length + key.length * 2;
     if (bytes > this.options.maxBytes) return answer;
     const previous = this.entries.get(key);
+    if (previous && previous.sequence > ticket.sequence) return answer;
     if (previous) this.remove(key, previous);
     this.entries.set(key, {
       ...answer,
+      sequence: ticket.sequence,
       productIds: new Set(productIds),
       isProduct,
       expiresAt: this.now() + this.options.ttlMs,
