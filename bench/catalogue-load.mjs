@@ -25,7 +25,12 @@ import {
   distinctSearches,
   realisticQueries,
 } from './catalogue-queries.mjs';
-import { benchToken, emptyServerDatabases, startBenchPlatform } from './platform.mjs';
+import {
+  benchToken,
+  emptyServerDatabases,
+  profiledPhase,
+  startBenchPlatform,
+} from './platform.mjs';
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -147,7 +152,7 @@ async function productPaths(base, count) {
 async function row(label, name, { base, pids }, paths, options) {
   const before = { gateway: cpuTicks(pids.gateway), catalog: cpuTicks(pids.catalog) };
   const started = Date.now();
-  const result = await load(base, paths, options);
+  const result = await profiledPhase(`${label} ${name}`, () => load(base, paths, options));
   const seconds = (Date.now() - started) / 1000;
   const share = (pid, ticks) => `${(((cpuTicks(pid) - ticks) / 100 / seconds) * 100).toFixed(0)}%`;
   // Timeouts are counted among autocannon's errors; non-2xx are answers such as the 503 of a

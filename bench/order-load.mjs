@@ -7,7 +7,12 @@
 // databases are emptied first).
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { benchToken, emptyServerDatabases, startBenchPlatform } from './platform.mjs';
+import {
+  benchToken,
+  emptyServerDatabases,
+  profiledPhase,
+  startBenchPlatform,
+} from './platform.mjs';
 import { LOAD_ADDRESS as ADDRESS } from '../scripts/load-address.mjs';
 
 const ORDERS = Number(process.argv[2] || 400);
@@ -134,20 +139,22 @@ async function main() {
       const placed = new Set();
       let remaining = orders;
       const started = performance.now();
-      await Promise.all(
-        Array.from({ length: buyers }, async () => {
-          // A shopper's first order waits a think time of its own, as every later one does, so
-          // the orders arrive as one Poisson stream from the start. A fraction of it sent about
-          // a quarter of the buyers in the first 100 ms: a burst the steady stream never has.
-          await sleep(think());
-          while (remaining-- > 0) {
-            const { status, ms, orderId } = await place([nextLine(), nextLine()]);
-            latencies.push(ms);
-            if (orderId) placed.add(orderId);
-            statuses.set(status, (statuses.get(status) ?? 0) + 1);
-            if (remaining > 0) await sleep(think());
-          }
-        }),
+      await profiledPhase(label, () =>
+        Promise.all(
+          Array.from({ length: buyers }, async () => {
+            // A shopper's first order waits a think time of its own, as every later one does, so
+            // the orders arrive as one Poisson stream from the start. A fraction of it sent about
+            // a quarter of the buyers in the first 100 ms: a burst the steady stream never has.
+            await sleep(think());
+            while (remaining-- > 0) {
+              const { status, ms, orderId } = await place([nextLine(), nextLine()]);
+              latencies.push(ms);
+              if (orderId) placed.add(orderId);
+              statuses.set(status, (statuses.get(status) ?? 0) + 1);
+              if (remaining > 0) await sleep(think());
+            }
+          }),
+        ),
       );
       const seconds = (performance.now() - started) / 1000;
       latencies.sort((a, b) => a - b);

@@ -78,3 +78,18 @@ export function emptyServerDatabases(urls) {
     ]);
   }
 }
+
+/**
+ * Runs `work`; when the processes are profiled (CPU_PROFILE_DIR, bench/cpu-profiler.cjs), prints
+ * its window on the profiles' clock, for `node bench/profile-summary.mjs <folder> --window <from>-<to>`.
+ */
+export async function profiledPhase(name, work) {
+  const from = process.hrtime.bigint() / 1000n;
+  try {
+    return await work();
+  } finally {
+    if (process.env.CPU_PROFILE_DIR) {
+      console.log(`  cpu-prof window ${name}: ${from}-${process.hrtime.bigint() / 1000n}`);
+    }
+  }
+}
