@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { JetStreamClient } from 'nats';
 import type { Database } from '../database/database.types';
 import { outbox, type OutboxRow } from './event-tables';
@@ -20,10 +20,11 @@ interface OutboxPublisherOptions {
 export class StreamFullError extends Error {}
 
 /**
- * Publishes one outbox row and records the outcome on it: sent; refused and counted; or given
- * up on, marked failed and dead-lettered (see publish-failure.ts). Throws when the row must wait
- * and the rows after it with it: NATS cannot take events now, the server refused a row it may
- * yet accept, or its stream is full.
+ * Publishes one outbox row and settles what it can: refused and counted; or given up on, marked
+ * failed and dead-lettered (see publish-failure.ts). A row JetStream took is answered 'sent' and
+ * marked later with the rest of its batch (markSent), one statement for all. Throws when the row
+ * must wait and the rows after it with it: NATS cannot take events now, the server refused a row
+ * it may yet accept, or its stream is full.
  */
 export class OutboxPublisher {
   private readonly full = new Set<string>();
@@ -35,10 +36,11 @@ export class OutboxPublisher {
     return [...this.full].sort();
   }
 
-  async publish(row: OutboxRow): Promise<void> {
+  async publish(row: OutboxRow): Promise<'sent' | 'failed'> {
     const { db, js, publishTimeoutMs } = this.options;
     if (!hasStream(row.subject)) {
-      return this.giveUp(row, `No event stream holds subject "${row.subject}"`, row.attempts);
+      await this.giveUp(row, `No event stream holds subject "${row.subject}"`, row.attempts);
+      return 'failed';
     }
     const stream = streamForSubject(row.subject);
     try {
@@ -64,17 +66,27 @@ export class OutboxPublisher {
         .returning({ attempts: outbox.attempts });
       const attempts = counted?.attempts ?? row.attempts + 1;
       if (failure.kind === 'permanent' || attempts >= MAX_PUBLISH_ATTEMPTS) {
-        return this.giveUp(row, failure.reason, attempts);
+        await this.giveUp(row, failure.reason, attempts);
+        return 'failed';
       }
       // Later rows wait: events leave in order while the server may still accept this one.
       throw new Error(
         `${row.subject} ${row.id} refused (attempt ${attempts} of ${MAX_PUBLISH_ATTEMPTS}): ${failure.reason}`,
       );
     }
-    await db
+    return 'sent';
+  }
+
+  /**
+   * Marks rows JetStream took as sent. Should the process die before, they are published again
+   * and JetStream's de-duplication by event id (then the consumers' own) absorbs the repeat.
+   */
+  async markSent(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.options.db
       .update(outbox)
-      .set({ sentAt: new Date(), claimedUntil: null })
-      .where(eq(outbox.id, row.id));
+      .set({ sentAt: sql`now()`, claimedUntil: null })
+      .where(inArray(outbox.id, [...ids]));
   }
 
   /** Marks the row failed once its dead letter is filed; the relay then moves on to the next. */

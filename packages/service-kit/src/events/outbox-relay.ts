@@ -205,16 +205,26 @@ export class OutboxRelay {
     }
   }
 
-  /** Publishes a batch in order; true when it stopped early because its lease runs out. */
+  /**
+   * Publishes a batch in order, then marks what left as sent in one statement (also when a row
+   * stops the batch); true when it stopped early because its lease runs out.
+   */
   private async publishBatch({ rows, publishableUntil }: OutboxBatch): Promise<boolean> {
-    for (const [index, row] of rows.entries()) {
-      if (Date.now() + this.publishTimeoutMs + LEASE_MARGIN_MS > publishableUntil) {
-        if (index === 0) throw new Error('Outbox claim took so long that its lease ran out');
-        await this.rows.release();
-        return true;
+    const sent: string[] = [];
+    let leaseRunsOut = false;
+    try {
+      for (const [index, row] of rows.entries()) {
+        if (Date.now() + this.publishTimeoutMs + LEASE_MARGIN_MS > publishableUntil) {
+          if (index === 0) throw new Error('Outbox claim took so long that its lease ran out');
+          leaseRunsOut = true;
+          break;
+        }
+        if ((await this.publisher.publish(row)) === 'sent') sent.push(row.id);
       }
-      await this.publisher.publish(row);
+    } finally {
+      await this.publisher.markSent(sent);
     }
-    return false;
+    if (leaseRunsOut) await this.rows.release();
+    return leaseRunsOut;
   }
 }

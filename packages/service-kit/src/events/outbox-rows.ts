@@ -1,19 +1,4 @@
-import {
-  and,
-  type AnyColumn,
-  asc,
-  eq,
-  getTableColumns,
-  gt,
-  inArray,
-  isNotNull,
-  isNull,
-  ne,
-  notExists,
-  or,
-  sql,
-} from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, type AnyColumn, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../database/database.types';
 import { outbox, type OutboxRow } from './event-tables';
 
@@ -69,6 +54,8 @@ const CLAIM_LOCK_KEY = 'outbox-relay-claim';
  * JetStream de-duplication by event id stays the second line for a relay that outlives its lease.
  */
 export class ClaimedOutboxRows implements PendingOutboxRows {
+  private readonly claims = new Map<number, SQL>();
+
   constructor(
     private readonly db: Database,
     readonly relayId: string,
@@ -78,46 +65,9 @@ export class ClaimedOutboxRows implements PendingOutboxRows {
   async take(limit: number): Promise<OutboxBatch> {
     // Measured before the claim, so it never ends later than the lease the database stamps.
     const publishableUntil = Date.now() + this.leaseMs;
-    const lease = sql.raw(`interval '${Math.round(this.leaseMs)} milliseconds'`);
-    const rows = await this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${CLAIM_LOCK_KEY}))`);
-      // One statement after the lock: the oldest pending rows, claimed, unless another relay
-      // still holds rows of its own.
-      const held = alias(outbox, 'held');
-      const heldByOthers = tx
-        .select({ id: held.id })
-        .from(held)
-        .where(
-          and(
-            pendingIn(held),
-            gt(held.claimedUntil, sql`now()`),
-            or(isNull(held.claimedBy), ne(held.claimedBy, this.relayId)),
-          ),
-        );
-      const oldest = tx.$with('oldest').as(
-        tx
-          .select({ id: outbox.id })
-          .from(outbox)
-          .where(and(pendingRow, notExists(heldByOthers)))
-          .orderBy(asc(outbox.createdAt), asc(outbox.id))
-          .limit(limit)
-          .for('update', { skipLocked: true }),
-      );
-      const claimed = await tx
-        .with(oldest)
-        .update(outbox)
-        .set({ claimedBy: this.relayId, claimedUntil: sql`now() + ${lease}` })
-        .where(inArray(outbox.id, tx.select({ id: oldest.id }).from(oldest)))
-        .returning({
-          ...getTableColumns(outbox),
-          // RETURNING has no order, and created_at in JavaScript loses its microseconds.
-          writtenAt: sql<string>`(extract(epoch from ${outbox.createdAt}) * 1000000)::bigint::text`,
-        });
-      return claimed
-        .sort((a, b) => compareWritten(a.writtenAt, b.writtenAt) || a.id.localeCompare(b.id))
-        .map(({ writtenAt: _writtenAt, ...row }) => row);
-    });
-    return { rows, publishableUntil };
+    const results = (await this.db.execute(this.claim(limit))) as unknown as ClaimResults;
+    const claimed = results[results.length - 1].rows;
+    return { rows: claimed.map(outboxRowOf), publishableUntil };
   }
 
   async release(): Promise<void> {
@@ -126,10 +76,72 @@ export class ClaimedOutboxRows implements PendingOutboxRows {
       .set({ claimedUntil: null })
       .where(and(pendingRow, eq(outbox.claimedBy, this.relayId), isNotNull(outbox.claimedUntil)));
   }
+
+  /**
+   * The claim as one query of two statements, sent without parameters so that the server runs
+   * them as one transaction in one round trip: the lock that serialises claims, then the oldest
+   * pending rows, claimed unless another relay still holds rows of its own. The second statement
+   * reads the table after the lock is granted (each statement its own snapshot), so it sees
+   * every claim committed before. Written once per batch size: its values are the relay's own.
+   */
+  private claim(limit: number): SQL {
+    let claim = this.claims.get(limit);
+    if (!claim) {
+      const relay = `'${this.relayId.replaceAll("'", "''")}'`;
+      claim = sql.raw(`select pg_advisory_xact_lock(hashtext('${CLAIM_LOCK_KEY}'));
+with oldest as (
+  select id from outbox
+  where sent_at is null and failed_at is null
+    and not exists (
+      select from outbox held
+      where held.sent_at is null and held.failed_at is null
+        and held.claimed_until > now()
+        and (held.claimed_by is null or held.claimed_by <> ${relay}))
+  order by created_at, id
+  limit ${Math.trunc(limit)}
+  for update skip locked
+), claimed as (
+  update outbox set claimed_by = ${relay},
+    claimed_until = now() + interval '${Math.round(this.leaseMs)} milliseconds'
+  where id in (select id from oldest)
+  returning id, subject, payload, created_at, attempts, last_error, claimed_by, claimed_until
+)
+select id, subject, payload, attempts, last_error, claimed_by,
+  (extract(epoch from created_at) * 1000)::float8 as created_ms,
+  (extract(epoch from claimed_until) * 1000)::float8 as claimed_until_ms
+from claimed order by created_at, id`);
+      this.claims.set(limit, claim);
+    }
+    return claim;
+  }
 }
 
-/** Orders microsecond timestamps given as decimal text. */
-function compareWritten(a: string, b: string): number {
-  const difference = BigInt(a) - BigInt(b);
-  return difference === 0n ? 0 : difference < 0n ? -1 : 1;
+/** A claimed row as the claim answers it, its times in epoch milliseconds. */
+interface ClaimedRow {
+  id: string;
+  subject: string;
+  payload: OutboxRow['payload'];
+  attempts: number;
+  last_error: string | null;
+  claimed_by: string | null;
+  created_ms: number;
+  claimed_until_ms: number;
+}
+
+/** What a query of several statements answers: one result per statement. */
+type ClaimResults = Array<{ rows: ClaimedRow[] }>;
+
+function outboxRowOf(row: ClaimedRow): OutboxRow {
+  return {
+    id: row.id,
+    subject: row.subject,
+    payload: row.payload,
+    createdAt: new Date(row.created_ms),
+    sentAt: null,
+    attempts: row.attempts,
+    failedAt: null,
+    lastError: row.last_error,
+    claimedBy: row.claimed_by,
+    claimedUntil: new Date(row.claimed_until_ms),
+  };
 }
