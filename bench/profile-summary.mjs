@@ -31,12 +31,8 @@ const top = Number(options.top ?? 12);
 function appOf(nodes) {
   const counts = new Map();
   for (const { callFrame } of nodes) {
-    const match = /\/(services\/[\w-]+|gateway|bench|scripts|packages\/[\w-]+)\//.exec(
-      callFrame.url,
-    );
-    if (match && !match[1].startsWith('packages/')) {
-      counts.set(match[1], (counts.get(match[1]) ?? 0) + 1);
-    }
+    const app = /\/(services\/[\w-]+|gateway|bench|scripts)\//.exec(callFrame.url)?.[1];
+    if (app) counts.set(app, (counts.get(app) ?? 0) + 1);
   }
   const [best] = [...counts].sort((a, b) => b[1] - a[1]);
   return best ? best[0].replace('services/', '') : 'unknown';

@@ -54,8 +54,6 @@ const CLAIM_LOCK_KEY = 'outbox-relay-claim';
  * JetStream de-duplication by event id stays the second line for a relay that outlives its lease.
  */
 export class ClaimedOutboxRows implements PendingOutboxRows {
-  private readonly claims = new Map<number, SQL>();
-
   constructor(
     private readonly db: Database,
     readonly relayId: string,
@@ -82,13 +80,11 @@ export class ClaimedOutboxRows implements PendingOutboxRows {
    * them as one transaction in one round trip: the lock that serialises claims, then the oldest
    * pending rows, claimed unless another relay still holds rows of its own. The second statement
    * reads the table after the lock is granted (each statement its own snapshot), so it sees
-   * every claim committed before. Written once per batch size: its values are the relay's own.
+   * every claim committed before. Its values are the relay's own, written into the text.
    */
   private claim(limit: number): SQL {
-    let claim = this.claims.get(limit);
-    if (!claim) {
-      const relay = `'${this.relayId.replaceAll("'", "''")}'`;
-      claim = sql.raw(`select pg_advisory_xact_lock(hashtext('${CLAIM_LOCK_KEY}'));
+    const relay = `'${this.relayId.replaceAll("'", "''")}'`;
+    return sql.raw(`select pg_advisory_xact_lock(hashtext('${CLAIM_LOCK_KEY}'));
 with oldest as (
   select id from outbox
   where sent_at is null and failed_at is null
@@ -110,9 +106,6 @@ select id, subject, payload, attempts, last_error, claimed_by,
   (extract(epoch from created_at) * 1000)::float8 as created_ms,
   (extract(epoch from claimed_until) * 1000)::float8 as claimed_until_ms
 from claimed order by created_at, id`);
-      this.claims.set(limit, claim);
-    }
-    return claim;
   }
 }
 

@@ -147,8 +147,11 @@ export class ProductsService {
           .orderBy(products.createdAt, products.id)
       : [];
     const byGroup = new Map<string | null, typeof siblings>();
-    for (const sibling of siblings)
-      byGroup.set(sibling.modelGroup, [...(byGroup.get(sibling.modelGroup) ?? []), sibling]);
+    for (const sibling of siblings) {
+      const group = byGroup.get(sibling.modelGroup);
+      if (group) group.push(sibling);
+      else byGroup.set(sibling.modelGroup, [sibling]);
+    }
     return rows.map((row) => {
       const colours = byGroup.get(row.modelGroup) ?? [];
       return toProductView(row, colours.filter((sibling) => sibling.id !== row.id).map(toVariant));

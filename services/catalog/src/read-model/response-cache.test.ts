@@ -62,7 +62,7 @@ describe('ResponseCache', () => {
   it('lets the least recently read answers go beyond its memory', () => {
     const body = { text: 'x'.repeat(400) };
     const one = new ResponseCache({ ttlMs: 1000, maxBytes: 10_000 }).store(
-      { generation: 0, sequence: 0 },
+      { sequence: 0 },
       'k',
       body,
       [],

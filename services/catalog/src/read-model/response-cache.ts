@@ -29,8 +29,10 @@ export interface ResponseCacheOptions {
 
 /** What a reader holds between missing the cache and storing its answer. */
 export interface FillTicket {
-  readonly generation: number;
-  /** Grows with every ticket: an answer is never stored over one of a reader that came later. */
+  /**
+   * Grows with every ticket: an answer is kept only if no change arrived after its ticket, and
+   * never over one of a reader that came later.
+   */
   readonly sequence: number;
 }
 
@@ -47,8 +49,9 @@ export interface FillTicket {
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
-  private generation = 0;
   private tickets = 0;
+  /** Tickets up to this one were taken before the last change. */
+  private changedAt = 0;
   private readonly now: () => number;
 
   constructor(private readonly options: ResponseCacheOptions) {
@@ -70,7 +73,7 @@ export class ResponseCache {
 
   ticket(): FillTicket {
     this.tickets += 1;
-    return { generation: this.generation, sequence: this.tickets };
+    return { sequence: this.tickets };
   }
 
   /**
@@ -85,7 +88,7 @@ export class ResponseCache {
     { isProduct = false } = {},
   ): CachedAnswer {
     const answer = serialise(body);
-    if (ticket.generation !== this.generation) return answer;
+    if (ticket.sequence <= this.changedAt) return answer;
     const bytes = answer.json.length + answer.gzip.length + key.length * 2;
     if (bytes > this.options.maxBytes) return answer;
     const previous = this.entries.get(key);
@@ -106,7 +109,7 @@ export class ResponseCache {
 
   /** A product changed or went away. */
   productChanged(productId: string): void {
-    this.generation += 1;
+    this.changedAt = this.tickets;
     for (const [key, entry] of this.entries) {
       if (!entry.isProduct || entry.productIds.has(productId)) this.remove(key, entry);
     }
@@ -114,7 +117,7 @@ export class ResponseCache {
 
   /** Anything may have changed unheard (the bus reconnected): start over. */
   clear(): void {
-    this.generation += 1;
+    this.changedAt = this.tickets;
     this.entries.clear();
     this.bytes = 0;
   }
