@@ -43,6 +43,7 @@ export type { AuthenticatedRequest } from './auth/authenticated-request';
 
 // Validation and errors
 export { ZodValidationPipe, fieldErrors } from './validation/zod-validation.pipe';
+export { describeUnstorableText } from './validation/storable-text';
 export { HttpErrorFilter, failureBody } from './errors/http-error.filter';
 export { ERROR_MESSAGES } from './errors/error-messages';
 

@@ -1,7 +1,8 @@
 import { PRODUCT_ADMIN_MESSAGES as M } from '@shop/contracts';
+import { ERROR_MESSAGES } from '@shop/service-kit';
 import sharp from 'sharp';
 import type request from 'supertest';
-import { shoeFields } from '../testing/admin-requests';
+import { jacketFields, shoeFields } from '../testing/admin-requests';
 import type { CatalogTestApp } from '../testing/start-catalog-app';
 import { filesUnder, noisyPng, pngDeclaring } from '../testing/test-images';
 import { startAdminProductsApp, type AdminProductsApp } from './admin-products.fixture';
@@ -103,6 +104,41 @@ describe('POST /api/product refuses, with 400 and every problem listed', () => {
     await expectRefused(await create(shoeFields(overrides), [{ data: jpeg, name: 'a.jpg' }]), [
       message,
     ]);
+    expect(await productCount()).toBe(rows);
+  });
+
+  // A lone surrogate, which JSON text spells "\ud800", has no UTF-8 form: the database refused the
+  // product and the admin saw a 500.
+  it.each([
+    [
+      'a colour name in the shoe details',
+      shoeFields({
+        shoeDetails: JSON.stringify({
+          sizes: [{ sizeLabel: 'EU 41', stock: 1 }],
+          materials: [{ leatherType: 'Calf', colorName: 'Oxblood\ud800' }],
+        }),
+      }),
+      `shoeDetails.materials.0.colorName: ${ERROR_MESSAGES.illFormedText}`,
+    ],
+    [
+      'the jacket material',
+      jacketFields({
+        jacketDetails: JSON.stringify({
+          material: '\udfff',
+          sizes: [{ sizeLabel: 'M', stock: 1 }],
+        }),
+      }),
+      `jacketDetails.material: ${ERROR_MESSAGES.illFormedText}`,
+    ],
+    ['a NUL in the name', shoeFields({ name: 'Der\0by' }), `name: ${ERROR_MESSAGES.nulCharacter}`],
+    [
+      'a NUL in a field the form does not read',
+      shoeFields({ notes: 'a\0b' }),
+      `notes: ${ERROR_MESSAGES.nulCharacter}`,
+    ],
+  ])('text the database cannot store in %s, naming where', async (_, fields, message) => {
+    const rows = await productCount();
+    await expectRefused(await create(fields, [{ data: jpeg, name: 'a.jpg' }]), [message]);
     expect(await productCount()).toBe(rows);
   });
 

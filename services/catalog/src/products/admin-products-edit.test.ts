@@ -7,7 +7,7 @@ import {
   type Product,
   type ProductImage,
 } from '@shop/contracts';
-import { outbox } from '@shop/service-kit';
+import { ERROR_MESSAGES, outbox } from '@shop/service-kit';
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import {
@@ -151,6 +151,23 @@ describe('editing and deleting products', () => {
       const bad = await update(product._id, shoeFields({ name: '', price: '{"base":-1}' }));
       expect(bad.status).toBe(400);
       expect(bad.body.errors).toEqual([{ msg: M.nameRequired }, { msg: M.basePriceInvalid }]);
+    });
+
+    it('refuses a lone surrogate in the details with 400 naming it, changing nothing', async () => {
+      const product = await addProduct(1);
+      const material = JSON.stringify({
+        material: 'Suede\ud800',
+        sizes: [{ sizeLabel: 'M', stock: 1 }],
+      });
+      const res = await update(product._id, jacketFields({ sku: '', jacketDetails: material }));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        success: false,
+        message: M.validationFailed,
+        errors: [{ msg: `jacketDetails.material: ${ERROR_MESSAGES.illFormedText}` }],
+      });
+      const [row] = await catalog.db.select().from(products).where(eq(products.id, product._id));
+      expect(row.subcategory).toBe('Shoes');
     });
   });
 

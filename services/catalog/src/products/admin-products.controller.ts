@@ -20,7 +20,7 @@ import {
   type ProductForm,
   type ProductSavedAnswer,
 } from '@shop/contracts';
-import { AdminOnly, ZodValidationPipe } from '@shop/service-kit';
+import { AdminOnly, describeUnstorableText, ZodValidationPipe } from '@shop/service-kit';
 import {
   checkImage,
   renderImage,
@@ -94,6 +94,12 @@ async function readProductForm(
   { imageRequired }: { imageRequired: boolean },
 ): Promise<{ form: ProductForm; images: RenderedImage[] }> {
   const parsed = parseProductForm(body);
+  // The service's text rule runs before multer has read the fields, and the JSON ones (the
+  // details, the price) can spell a lone surrogate that only their parsing brings out.
+  const unstorable =
+    describeUnstorableText(body) ??
+    (parsed.success ? describeUnstorableText(parsed.data) : undefined);
+  if (unstorable) throw productFormRefusal([unstorable]);
   const problems = parsed.success ? [] : parsed.errors.map((error) => error.msg);
   if (imageRequired && files.length === 0) problems.push(M.imagesRequired);
   if (files.length > MAX_PRODUCT_IMAGES) problems.push(M.tooManyImages);
