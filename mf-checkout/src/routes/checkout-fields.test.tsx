@@ -53,4 +53,14 @@ describe('the delivery form', () => {
     expect(field('Last name')).not.toHaveAttribute('aria-invalid');
     expect(field('Street')).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('focuses a bad e-mail before a blank street below it', async () => {
+    const placeButton = await openCheckout({ name: 'Ada Lovelace', email: 'ada@' });
+    fireEvent.click(placeButton);
+
+    expect(await screen.findByText(ORDER_MESSAGES.fillAll)).toBeInTheDocument();
+    expect(errorOf(field('Email address'))).toBe(ORDER_MESSAGES.invalidEmail);
+    expect(errorOf(field('Street'))).toBe(ORDER_MESSAGES.fillField('street'));
+    expect(field('Email address')).toHaveFocus();
+  });
 });

@@ -12,6 +12,7 @@ import { usePlaceOrder } from '../hooks/use-place-order';
 import {
   addressErrors,
   addressFromAccount,
+  firstFieldInError,
   trimmedAddress,
   type AddressErrors,
 } from '../utils/delivery-address';
@@ -46,9 +47,9 @@ export function PlaceOrderPage() {
   const checkAddress = (): string | undefined => {
     const found = addressErrors(address);
     setErrors(found);
-    const first = Object.keys(found)[0];
+    const first = firstFieldInError(found);
     if (first) (formRef.current?.elements.namedItem(first) as HTMLInputElement | null)?.focus();
-    return first && found[first as AddressField];
+    return first && found[first];
   };
   const change = (field: AddressField, value: string) => {
     const next = { ...address, [field]: value };

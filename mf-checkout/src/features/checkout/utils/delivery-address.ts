@@ -9,6 +9,13 @@ import type { TokenClaims } from '@shop/storefront-sdk';
 
 export type AddressErrors = Partial<Record<AddressField, string>>;
 
+/** What is wrong with one field's value, if anything. */
+function fieldError(field: AddressField, value: string): string | undefined {
+  if (value === '') return ORDER_MESSAGES.fillField(field);
+  if (field === 'email' && !SIMPLE_EMAIL_PATTERN.test(value)) return ORDER_MESSAGES.invalidEmail;
+  return undefined;
+}
+
 /**
  * Storefront §5 Checkout, field by field: each blank field named ('Please fill in street'), and
  * an e-mail that does not match the simple pattern.
@@ -16,13 +23,15 @@ export type AddressErrors = Partial<Record<AddressField, string>>;
 export function addressErrors(address: DeliveryAddress): AddressErrors {
   const errors: AddressErrors = {};
   for (const field of ADDRESS_FIELDS) {
-    if (address[field].trim() === '') errors[field] = ORDER_MESSAGES.fillField(field);
-  }
-  if (!errors.email && !SIMPLE_EMAIL_PATTERN.test(address.email.trim())) {
-    errors.email = ORDER_MESSAGES.invalidEmail;
+    const error = fieldError(field, address[field].trim());
+    if (error) errors[field] = error;
   }
   return errors;
 }
+
+/** The first field in error in the form's order, which is where the page puts the focus. */
+export const firstFieldInError = (errors: AddressErrors): AddressField | undefined =>
+  ADDRESS_FIELDS.find((field) => errors[field]);
 
 export const trimmedAddress = (address: DeliveryAddress) =>
   Object.fromEntries(
