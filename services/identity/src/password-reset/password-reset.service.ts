@@ -2,7 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { USER_MESSAGES, type MessageResponse, type ResetPasswordRequest } from '@shop/contracts';
 import { EventBus, InjectDatabase, type Database, type Transaction } from '@shop/service-kit';
 import { eq } from 'drizzle-orm';
-import { LOGIN_FAILURES, PASSWORD_RESETS } from '../rate-limits/rate-limits';
+import { LOGIN_LIMITS, PASSWORD_RESETS } from '../rate-limits/rate-limits';
 import { RateLimiter } from '../rate-limits/rate-limiter.service';
 import type { RefusedLink } from '../tokens/link-tokens';
 import { endSessions } from '../sessions/end-sessions';
@@ -63,7 +63,7 @@ export class PasswordResetService {
     });
     if (!outcome.reset) throw new BadRequestException(REFUSALS[outcome.reason]);
     // Wrong guesses before the reset no longer stand between the owner and the new password.
-    await this.limiter.forget(LOGIN_FAILURES, outcome.user.email);
+    await this.limiter.forget(LOGIN_LIMITS, outcome.user.email);
     return { success: true, message: USER_MESSAGES.passwordReset };
   }
 

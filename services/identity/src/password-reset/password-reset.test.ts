@@ -8,7 +8,7 @@ import {
 } from '../testing/start-identity-app';
 import { startIdentityWithHungMail } from '../testing/hung-mail-server';
 import { passwordResetTokenIn } from '../testing/test-inbox';
-import { LOGIN_FAILURES } from '../rate-limits/rate-limits';
+import { ADMIN_LOGIN_FAILURES, LOGIN_FAILURES } from '../rate-limits/rate-limits';
 import { hashLinkToken } from '../tokens/link-tokens';
 import { hashPassword } from '../users/passwords';
 import { users } from '../users/users.table';
@@ -217,6 +217,22 @@ describe('resetting a forgotten password', () => {
 
     expect((await reset(token)).status).toBe(200);
     expect((await login(shopper.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('forgets the wrong guesses at the admin login too', async () => {
+    const { shopper, token } = await resetRequested();
+    // The storefront's form tries the admin login first, so guesses there count against the account.
+    const adminGuess = () =>
+      identity.http
+        .post('/api/user/admin')
+        .set('X-Forwarded-For', newClient())
+        .send({ email: shopper.email, password: 'Guess-number-1' });
+    for (let i = 0; i < ADMIN_LOGIN_FAILURES.perEmail - 1; i++)
+      expect((await adminGuess()).status).toBe(401);
+
+    expect((await reset(token)).status).toBe(200);
+    for (let i = 0; i < ADMIN_LOGIN_FAILURES.perEmail; i++)
+      expect((await adminGuess()).status).toBe(401);
   });
 });
 

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectDatabase, type Database } from '@shop/service-kit';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { emailKey } from '../users/users.repository';
 import { rateLimitCounters as counters } from './rate-limit-counters.table';
 import { RATE_LIMITS, type Attempt, type RateLimit } from './rate-limits';
@@ -58,19 +58,20 @@ export class RateLimiter implements OnModuleInit, OnModuleDestroy {
    */
   async giveBack(limit: RateLimit, attempt: Attempt): Promise<void> {
     const keys = keysOf(attempt);
-    await this.forget(limit, attempt.email);
+    await this.forget([limit], attempt.email);
     await this.db
       .update(counters)
       .set({ hits: sql`greatest(${counters.hits} - 1, 0)` })
       .where(and(eq(counters.scope, limit.scope), eq(counters.key, keys.address)));
   }
 
-  /** Forgets the address's count, e.g. once its owner has a new password. */
-  async forget(limit: RateLimit, email: string): Promise<void> {
+  /** Forgets the address's counts under these limits, e.g. once its owner has a new password. */
+  async forget(limits: readonly RateLimit[], email: string): Promise<void> {
     const key = keysOf({ email, clientAddress: '' }).email;
+    const scopes = limits.map((limit) => limit.scope);
     await this.db
       .delete(counters)
-      .where(and(eq(counters.scope, limit.scope), eq(counters.key, key)));
+      .where(and(inArray(counters.scope, scopes), eq(counters.key, key)));
   }
 
   private async countBoth(limit: RateLimit, attempt: Attempt) {

@@ -27,6 +27,9 @@ export const LOGIN_FAILURES: RateLimit = {
  */
 export const ADMIN_LOGIN_FAILURES: RateLimit = { ...LOGIN_FAILURES, scope: 'admin-login' };
 
+/** Every count of an account's wrong passwords, all of which a new password clears. */
+export const LOGIN_LIMITS: readonly RateLimit[] = [LOGIN_FAILURES, ADMIN_LOGIN_FAILURES];
+
 /** Verification mails: each one reaches someone's inbox, so few per address and hour. */
 export const RESENDS: RateLimit = {
   scope: 'resend',
@@ -43,12 +46,7 @@ export const PASSWORD_RESETS: RateLimit = {
   perAddress: 10,
 };
 
-export const RATE_LIMITS: readonly RateLimit[] = [
-  LOGIN_FAILURES,
-  ADMIN_LOGIN_FAILURES,
-  RESENDS,
-  PASSWORD_RESETS,
-];
+export const RATE_LIMITS: readonly RateLimit[] = [...LOGIN_LIMITS, RESENDS, PASSWORD_RESETS];
 
 /** Whose attempts are counted: the address tried, and the client trying it. */
 export interface Attempt {
