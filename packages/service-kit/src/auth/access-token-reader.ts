@@ -1,5 +1,5 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { AuthUser } from '@shop/contracts';
 import jwt from 'jsonwebtoken';
 import { ACCESS_TOKEN_ALGORITHM, authUserOf, claimsOf } from './access-token';
@@ -20,7 +20,7 @@ export class AccessTokenReader {
 
   constructor(
     @Inject(AUTH_OPTIONS) private readonly options: AuthOptions,
-    @Optional() private readonly revocations?: SessionRevocations,
+    private readonly revocations: SessionRevocations,
   ) {
     this.key = createPublicKey(options.publicKey);
   }
@@ -35,7 +35,7 @@ export class AccessTokenReader {
         audience: this.options.audience,
       });
       const claims = claimsOf(payload);
-      if (!claims || this.revocations?.isRevoked(claims.id, claims.sv)) return undefined;
+      if (!claims || this.revocations.isRevoked(claims.id, claims.sv)) return undefined;
       return authUserOf(claims);
     } catch {
       return undefined;

@@ -1,4 +1,4 @@
-import { Injectable, Optional, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
+import { Injectable, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { AUTH_MESSAGES } from '@shop/contracts';
 import type { AuthenticatedRequest } from './authenticated-request';
@@ -11,7 +11,7 @@ import { SessionRevocations } from './session-revocations';
  */
 @Injectable()
 export class SignedInGuard extends AuthGuard('jwt') {
-  constructor(@Optional() private readonly revocations?: SessionRevocations) {
+  constructor(private readonly revocations: SessionRevocations) {
     super();
   }
 
@@ -31,7 +31,7 @@ export class SignedInGuard extends AuthGuard('jwt') {
  * Checked here rather than in the strategy: passport keeps one strategy per name for the whole
  * process, while each app (several in one test process) has its own revocations.
  */
-export function revokedToken(context: ExecutionContext, revocations?: SessionRevocations): boolean {
+export function revokedToken(context: ExecutionContext, revocations: SessionRevocations): boolean {
   const { accessToken } = context.switchToHttp().getRequest<Partial<AuthenticatedRequest>>();
-  return !!accessToken && !!revocations?.isRevoked(accessToken.id, accessToken.sv);
+  return !!accessToken && revocations.isRevoked(accessToken.id, accessToken.sv);
 }

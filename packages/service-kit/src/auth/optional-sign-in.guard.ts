@@ -1,4 +1,4 @@
-import { Injectable, Optional, type ExecutionContext } from '@nestjs/common';
+import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { revokedToken } from './auth.guard';
@@ -12,7 +12,7 @@ import { SessionRevocations } from './session-revocations';
  */
 @Injectable()
 export class OptionalSignInGuard extends AuthGuard('jwt') {
-  constructor(@Optional() private readonly revocations?: SessionRevocations) {
+  constructor(private readonly revocations: SessionRevocations) {
     super();
   }
 

@@ -1,8 +1,7 @@
 import { Controller, Get, INestApplication, Module, Put } from '@nestjs/common';
 import { AUTH_MESSAGES } from '@shop/contracts';
 import { AdminOnly } from '../auth/auth.decorators';
-import { AuthModule } from '../auth/auth.module';
-import { testTokenVerification } from '../testing/signing-keys';
+import { testAuthModules } from '../testing/test-auth';
 import { createTestApp } from '../testing/test-app';
 import { asSeen, upload } from '../testing/upload-client';
 
@@ -21,7 +20,7 @@ class PhotosController {
 }
 
 @Module({
-  imports: [AuthModule.forRoot(testTokenVerification())],
+  imports: testAuthModules(),
   controllers: [PhotosController],
 })
 class PhotosModule {}

@@ -15,10 +15,9 @@ import type { Response } from 'express';
 import request from 'supertest';
 import { z } from 'zod';
 import { AdminOnly, CurrentUser, SignedIn } from '../auth/auth.decorators';
-import { AuthModule } from '../auth/auth.module';
 import { capturingLogger, type LogLine } from '../testing/log-capture';
 import { useFixture } from '../testing/use-fixture';
-import { testTokenVerification } from '../testing/signing-keys';
+import { testAuthModules } from '../testing/test-auth';
 import { createTestApp } from '../testing/test-app';
 import { ZodValidationPipe } from '../validation/zod-validation.pipe';
 
@@ -97,7 +96,7 @@ class ThingsController {
 }
 
 @Module({
-  imports: [AuthModule.forRoot(testTokenVerification())],
+  imports: testAuthModules(),
   controllers: [ThingsController],
 })
 class ThingsModule {}
