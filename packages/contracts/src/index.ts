@@ -15,6 +15,7 @@ export * from './user';
 export * from './measurements';
 export * from './survey';
 export * from './order-api';
+export * from './checkout-fingerprint';
 export * from './paypal-api';
 export * from './order-pricing';
 export * from './read-cache';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ConflictException, Injectable, UnprocessableEntityException } from '@nestjs/common';
-import { ORDER_MESSAGES } from '@shop/contracts';
+import { checkoutFingerprint, ORDER_MESSAGES } from '@shop/contracts';
 import { InjectDatabase, type Database, type Transaction } from '@shop/service-kit';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { idempotencyKeys } from './orders.table';
@@ -19,14 +19,8 @@ export const CLAIM_LIFETIME_SECONDS = 60;
 const STILL_PLACING = 'This order is still being placed. Please wait a moment and refresh.';
 
 /** A digest of what an attempt asked for: the same key may only ever mean the same order. */
-function requestDigest(input: PlaceOrderInput): string {
-  const items = input.items
-    .map((line) => [line.productId.toLowerCase(), line.size, line.quantity])
-    .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
-  return createHash('sha256')
-    .update(JSON.stringify({ items, amount: input.amount, address: input.address }))
-    .digest('hex');
-}
+const requestDigest = (input: PlaceOrderInput): string =>
+  createHash('sha256').update(checkoutFingerprint(input)).digest('hex');
 
 /** The checkout attempts' keys (`Idempotency-Key`): one order per key, however often sent. */
 @Injectable()

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { DeliveryAddress } from '@shop/contracts';
+import { checkoutFingerprint, type DeliveryAddress, type PlaceOrderRequest } from '@shop/contracts';
 import { cartStore, isApiError, queryCache } from '@shop/storefront-sdk';
 import {
   ORDER_PLACEMENT_FAILED,
@@ -7,15 +7,6 @@ import {
   USER_ORDERS_QUERY_KEY,
 } from '../../shared/api/order-api';
 import type { CartLine } from '../../shared/api/cart-lines';
-
-/** What one attempt sends, so a retry of the same attempt reuses its key. */
-function attemptOf(address: DeliveryAddress, lines: CartLine[], amount: number): string {
-  return JSON.stringify({
-    address,
-    amount,
-    lines: lines.map((line) => [line._id, line.size, line.quantity]),
-  });
-}
 
 /**
  * Places a cash-on-delivery order. Each checkout attempt carries one Idempotency-Key: sent again
@@ -31,18 +22,17 @@ export function usePlaceOrder() {
     lines: CartLine[],
     amount: number,
   ): Promise<{ ok: true } | { ok: false; message: string }> => {
-    const sent = attemptOf(address, lines, amount);
+    const request: PlaceOrderRequest = {
+      address,
+      amount,
+      items: lines.map((line) => ({ _id: line._id, size: line.size, quantity: line.quantity })),
+    };
+    // A retry of the same attempt reuses its key; the order service compares the same way.
+    const sent = checkoutFingerprint(request);
     if (attempt.current?.sent !== sent) attempt.current = { sent, key: crypto.randomUUID() };
     setPlacing(true);
     try {
-      await placeOrder(
-        {
-          address,
-          amount,
-          items: lines.map((line) => ({ _id: line._id, size: line.size, quantity: line.quantity })),
-        },
-        attempt.current.key,
-      );
+      await placeOrder(request, attempt.current.key);
       attempt.current = null;
       cartStore.clear();
       queryCache.invalidate([...USER_ORDERS_QUERY_KEY]);
