@@ -58,7 +58,12 @@ export class StockReconciliationService {
   }: RpcRequest<typeof RPC.repairStock>): Promise<RpcAnswer<typeof RPC.repairStock>> {
     const released: string[] = [];
     for (const { orderId, updatedAt } of release) {
-      if (await this.release(orderId, updatedAt)) released.push(orderId);
+      // An order the order service cannot be asked about keeps its hold: the command reports it.
+      const done = await this.release(orderId, updatedAt).catch((error: unknown) => {
+        this.logger.warn(`the hold of order ${orderId} was kept: ${String(error)}`);
+        return false;
+      });
+      if (done) released.push(orderId);
     }
     return { released };
   }
