@@ -118,10 +118,11 @@ interface Snapshot {
 }
 
 /**
- * Everything at once: a shop's orders fit in memory many times over. What the events derive is
- * read before the orders it is compared with, so an order that moves between the reads is seen
- * further on than its derivations (a difference the next check finds gone), never behind them: a
- * capture between the reads shows a placed order, not an unplaced one holding stock.
+ * Everything at once: a shop's orders fit in memory many times over. The stock reservations are
+ * read before the orders, so an order that moves between the two reads is seen further on than
+ * its reservation, never behind it: a capture between the reads shows a placed order, not an
+ * unplaced one holding stock. The rest is read after the orders; a difference it shows for an
+ * order that moved meanwhile is only announced again, and the next check finds it gone.
  */
 async function takeSnapshot(ask: Ask): Promise<Snapshot> {
   const projections: Projections = {
