@@ -21,7 +21,8 @@
 //
 // For tests the returned object also slows a kind of call down (`delay('capture', ms)`) or
 // does a call and then drops the connection before answering (`loseAnswer('capture')`), as a
-// timeout or a crash between PayPal's work and our reading of it would.
+// timeout or a crash between PayPal's work and our reading of it would, or stops the next call
+// until the test lets it go on (`pause('capture')`), to act while the shop waits for PayPal.
 //
 //   node scripts/paypal-standin.cjs [--port 4090] [--host 127.0.0.1] [--public-url http://...]
 const { createServer } = require('node:http');
@@ -51,6 +52,8 @@ async function startPayPalStandIn({ port = 0, host = '127.0.0.1', publicUrl } = 
   /** Test controls: milliseconds to wait before doing a kind of call; answers to drop. */
   const delays = new Map();
   const losing = new Set();
+  /** kind → the next call's pause: { arrived() when it comes, gate it waits for }. */
+  const pauses = new Map();
   let base = '';
 
   const orderView = (order) => ({
@@ -147,6 +150,12 @@ async function startPayPalStandIn({ port = 0, host = '127.0.0.1', publicUrl } = 
 
   /** The test controls' part of a call: its delay, and whether its answer is to be lost. */
   async function controlled(kind, answer) {
+    const pause = pauses.get(kind);
+    if (pause) {
+      pauses.delete(kind);
+      pause.arrived();
+      await pause.gate;
+    }
     const wait = delays.get(kind);
     if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
     const result = await answer();
@@ -256,6 +265,14 @@ async function startPayPalStandIn({ port = 0, host = '127.0.0.1', publicUrl } = 
     },
     loseAnswer(kind) {
       losing.add(kind);
+    },
+    pause(kind) {
+      let arrived;
+      let resume;
+      const reached = new Promise((resolve) => (arrived = resolve));
+      const gate = new Promise((resolve) => (resume = resolve));
+      pauses.set(kind, { arrived, gate });
+      return { reached, resume };
     },
     close: () =>
       new Promise((resolve) => {

@@ -7,6 +7,11 @@ export interface PayPalStandIn {
   delay(kind: PayPalCallKind, ms: number): void;
   /** Does the next call of this kind, then drops the connection instead of answering. */
   loseAnswer(kind: PayPalCallKind): void;
+  /**
+   * Stops the next call of this kind before PayPal does it: `reached` resolves once it arrives,
+   * and it goes on when `resume` is called.
+   */
+  pause(kind: PayPalCallKind): { reached: Promise<void>; resume(): void };
   close(): Promise<void>;
 }
 

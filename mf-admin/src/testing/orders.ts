@@ -40,6 +40,7 @@ export function order(n: number, overrides: Partial<Order> = {}): Order {
     refundId: null,
     refundedAt: null,
     statusHistory: [],
+    shippedAt: null,
     ...overrides,
   });
 }

@@ -93,4 +93,5 @@ export const placedOrder = (id: string): Order => ({
       at: '2026-11-25T09:00:00.000Z',
     },
   ],
+  shippedAt: '2026-11-25T09:00:00.000Z',
 });

@@ -203,6 +203,11 @@ export const orderSchema = z.object({
   refundId: z.string().nullable(),
   refundedAt: z.iso.datetime().nullable(),
   statusHistory: z.array(orderStatusChangeSchema),
+  /**
+   * When its goods first left the house (Shipped, Out for delivery, Delivered), whatever status
+   * followed; null while they never did. Ending such an order puts nothing back on sale.
+   */
+  shippedAt: z.iso.datetime().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -48,6 +48,18 @@ export const reconcileOrdersAnswerSchema = z.object({
   next: z.uuid().nullable(),
 });
 
+/**
+ * Whether the stock held for an order may go back: the order service does not know the order, or
+ * it is not placed and no capture of its payment is under way. Anything else may be paid for.
+ */
+export function holdMayGoBack(order: OrderState | null): boolean {
+  return !order || (!order.placed && !order.capturing);
+}
+
+/** One order as it is now, asked for just before its stock goes back. */
+export const reconcileOrderRequestSchema = z.object({ orderId: z.uuid() });
+export const reconcileOrderAnswerSchema = z.object({ order: orderStateSchema.nullable() });
+
 export const reannounceOrdersRequestSchema = z.object({ orderIds: orderIdsSchema });
 export const reannounceOrdersAnswerSchema = z.object({
   /** Orders whose events were written to the outbox again. */
@@ -67,20 +79,26 @@ export const reservationStateSchema = z.object({
 });
 export type StockReservationState = z.infer<typeof reservationStateSchema>;
 
-/** A page of the catalog's reservations, and the purchase counts of the products asked for. */
-export const reconcileStockRequestSchema = reconcilePageRequestSchema.extend({
-  productIds: z.array(z.uuid()).max(MAX_RECONCILE_PAGE),
-});
+/** A page of the catalog's reservations. */
 export const reconcileStockAnswerSchema = z.object({
   reservations: z.array(reservationStateSchema),
   next: z.uuid().nullable(),
+});
+
+/** The purchase counts of the products asked for, those the catalog holds. */
+export const reconcilePurchaseCountsRequestSchema = z.object({
+  productIds: z.array(z.uuid()).min(1).max(MAX_RECONCILE_PAGE),
+});
+export const reconcilePurchaseCountsAnswerSchema = z.object({
   products: z.array(z.object({ productId: z.uuid(), purchaseCount: z.number().int() })),
 });
 
 export const repairStockRequestSchema = z.object({
   /**
-   * Reservations held or confirmed for an order that is not placed (or unknown): their stock goes
-   * back, unless the reservation changed since `updatedAt`, when it was seen.
+   * Reservations held for an order that is not placed (or unknown): their stock goes back, unless
+   * the reservation changed since `updatedAt`, when it was seen, or the order service, asked again
+   * under the reservation's row lock, finds the order placed or its capture under way. A confirmed
+   * reservation is never released.
    */
   release: z.array(z.object({ orderId: z.uuid(), updatedAt: z.iso.datetime() })),
 });

@@ -103,13 +103,25 @@ describe('what the catalog should hold for each order', () => {
     ]);
   });
 
+  it('never proposes releasing a confirmed reservation: a person looks', () => {
+    const pending = order({ placed: false });
+    expect(stockFindings([pending], [reservation(pending.orderId, 'confirmed')])).toEqual([
+      ['stock reservation confirmed for an order that is not placed, expected released', 'none'],
+    ]);
+  });
+
   it('releases stock held for an order the order service does not know, once settled', () => {
-    const stray = reservation(randomUUID(), 'confirmed');
+    const stray = reservation(randomUUID(), 'held');
+    const strayConfirmed = reservation(randomUUID(), 'confirmed');
     const recent = { ...reservation(randomUUID(), 'held'), updatedAt: '2026-01-01T11:00:01.000Z' };
-    expect(stockFindings([], [stray, recent])).toEqual([
+    expect(stockFindings([], [stray, strayConfirmed, recent])).toEqual([
+      [
+        'stock reservation held for an order the order service does not know, expected released',
+        'release',
+      ],
       [
         'stock reservation confirmed for an order the order service does not know, expected released',
-        'release',
+        'none',
       ],
     ]);
   });

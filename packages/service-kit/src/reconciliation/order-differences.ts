@@ -1,13 +1,14 @@
-import type {
-  AnalyticsOrderState,
-  CustomerOrderState,
-  OrderState,
-  StockReservationState,
+import {
+  holdMayGoBack,
+  type AnalyticsOrderState,
+  type CustomerOrderState,
+  type OrderState,
+  type StockReservationState,
 } from '@shop/contracts';
 
 /**
  * How a difference is repaired: the order service announces the order again, the catalog
- * releases stock held for no placed order, or nothing automatic (a person looks).
+ * releases stock held (never confirmed) for no placed order, or nothing automatic (a person looks).
  */
 export type Repair = 'reannounce' | 'release' | 'none';
 
@@ -106,27 +107,30 @@ function stockDifferences(
           repair: 'reannounce',
         });
       }
-    } else if (!order.capturing && reservation && holding(reservation)) {
-      differences.push({
-        service: 'catalog',
-        orderId: order.orderId,
-        what: `${describeReservation(reservation)} for an order that is not placed, expected released`,
-        repair: 'release',
-      });
+    } else if (reservation && holding(reservation) && holdMayGoBack(order)) {
+      differences.push(unplacedHolding(reservation, 'for an order that is not placed'));
     }
   }
   const known = new Set(orders.map((order) => order.orderId));
   for (const reservation of reservations.values()) {
     if (known.has(reservation.orderId) || !holding(reservation)) continue;
     if (!settled(reservation.updatedAt, judgement)) continue;
-    differences.push({
-      service: 'catalog',
-      orderId: reservation.orderId,
-      what: `${describeReservation(reservation)} for an order the order service does not know, expected released`,
-      repair: 'release',
-    });
+    differences.push(unplacedHolding(reservation, 'for an order the order service does not know'));
   }
   return differences;
+}
+
+/**
+ * Stock taken for no placed order. A hold goes back (the catalog asks the order service again
+ * first); a confirmed reservation was placed once and may be paid for: a person looks.
+ */
+function unplacedHolding(reservation: StockReservationState, why: string): Difference {
+  return {
+    service: 'catalog',
+    orderId: reservation.orderId,
+    what: `${describeReservation(reservation)} ${why}, expected released`,
+    repair: reservation.state === 'held' ? 'release' : 'none',
+  };
 }
 
 function holding(reservation: StockReservationState): boolean {

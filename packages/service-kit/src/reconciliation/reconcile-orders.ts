@@ -117,37 +117,36 @@ interface Snapshot {
   projections: Projections;
 }
 
-/** Everything at once: a shop's orders fit in memory many times over. */
+/**
+ * Everything at once: a shop's orders fit in memory many times over. The stock reservations are
+ * read before the orders, so an order that moves between the two reads is seen further on than
+ * its reservation, never behind it: a capture between the reads shows a placed order, not an
+ * unplaced one holding stock. The rest is read after the orders; a difference it shows for an
+ * order that moved meanwhile is only announced again, and the next check finds it gone.
+ */
 async function takeSnapshot(ask: Ask): Promise<Snapshot> {
-  const orders: OrderState[] = [];
-  for (let after: string | null = null; ;) {
-    const page: RpcAnswer<typeof RPC.reconcileOrders> = await ask(RPC.reconcileOrders, {
-      after,
-      limit: MAX_RECONCILE_PAGE,
-    });
-    orders.push(...page.orders);
-    if (!page.next) break;
-    after = page.next;
-  }
   const projections: Projections = {
     reservations: new Map(),
     purchaseCounts: new Map(),
     customerOrders: new Map(),
     analyticsOrders: new Map(),
   };
-  const productPages = pages([...unitsSold(orders).keys()]);
-  for (let after: string | null = null, index = 0; ; index += 1) {
-    const page: RpcAnswer<typeof RPC.reconcileStock> = await ask(RPC.reconcileStock, {
-      after,
-      limit: MAX_RECONCILE_PAGE,
-      productIds: productPages[index] ?? [],
-    });
-    for (const reservation of page.reservations)
-      projections.reservations.set(reservation.orderId, reservation);
-    for (const { productId, purchaseCount } of page.products)
+  const reservations = paged(async (after) => {
+    const { reservations, next } = await ask(RPC.reconcileStock, pageAfter(after));
+    return { items: reservations, next };
+  });
+  for await (const reservation of reservations)
+    projections.reservations.set(reservation.orderId, reservation);
+  const orders: OrderState[] = [];
+  const orderPages = paged(async (after) => {
+    const { orders, next } = await ask(RPC.reconcileOrders, pageAfter(after));
+    return { items: orders, next };
+  });
+  for await (const order of orderPages) orders.push(order);
+  for (const productIds of pages([...unitsSold(orders).keys()])) {
+    const counts = await ask(RPC.reconcilePurchaseCounts, { productIds });
+    for (const { productId, purchaseCount } of counts.products)
       projections.purchaseCounts.set(productId, purchaseCount);
-    if (!page.next && index >= productPages.length - 1) break;
-    after = page.next ?? after;
   }
   for (const orderIds of pages(orders.filter((order) => order.placed).map((o) => o.orderId))) {
     const customers = await ask(RPC.reconcileCustomerOrders, { orderIds });
@@ -156,4 +155,18 @@ async function takeSnapshot(ask: Ask): Promise<Snapshot> {
     for (const row of analytics.orders) projections.analyticsOrders.set(row.orderId, row);
   }
   return { orders, projections };
+}
+
+const pageAfter = (after: string | null) => ({ after, limit: MAX_RECONCILE_PAGE });
+
+/** Every item of a paged question, page by page. */
+async function* paged<T>(
+  page: (after: string | null) => Promise<{ items: T[]; next: string | null }>,
+): AsyncGenerator<T> {
+  for (let after: string | null = null; ;) {
+    const { items, next } = await page(after);
+    yield* items;
+    if (!next) return;
+    after = next;
+  }
 }

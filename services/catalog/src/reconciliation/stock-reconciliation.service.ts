@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { RPC, RpcAnswer, RpcRequest } from '@shop/contracts';
-import { EventBus, InjectDatabase, type Database } from '@shop/service-kit';
+import { holdMayGoBack, RPC, type RpcAnswer, type RpcRequest } from '@shop/contracts';
+import { EventBus, InjectDatabase, ServiceClient, type Database } from '@shop/service-kit';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { products } from '../products/products.table';
 import { putBack } from '../stock/stock-levels';
@@ -17,12 +17,12 @@ export class StockReconciliationService {
   constructor(
     @InjectDatabase() private readonly db: Database,
     private readonly bus: EventBus,
+    private readonly orders: ServiceClient,
   ) {}
 
   async stock({
     after,
     limit,
-    productIds,
   }: RpcRequest<typeof RPC.reconcileStock>): Promise<RpcAnswer<typeof RPC.reconcileStock>> {
     const rows = await this.db
       .select()
@@ -30,13 +30,6 @@ export class StockReconciliationService {
       .where(after ? gt(stockReservations.orderId, after) : undefined)
       .orderBy(asc(stockReservations.orderId))
       .limit(limit);
-    const counts =
-      productIds.length === 0
-        ? []
-        : await this.db
-            .select({ productId: products.id, purchaseCount: products.purchaseCount })
-            .from(products)
-            .where(inArray(products.id, productIds));
     return {
       reservations: rows.map((row) => ({
         orderId: row.orderId,
@@ -45,8 +38,19 @@ export class StockReconciliationService {
         updatedAt: row.updatedAt.toISOString(),
       })),
       next: rows.length === limit ? rows[rows.length - 1].orderId : null,
-      products: counts,
     };
+  }
+
+  async purchaseCounts({
+    productIds,
+  }: RpcRequest<typeof RPC.reconcilePurchaseCounts>): Promise<
+    RpcAnswer<typeof RPC.reconcilePurchaseCounts>
+  > {
+    const counts = await this.db
+      .select({ productId: products.id, purchaseCount: products.purchaseCount })
+      .from(products)
+      .where(inArray(products.id, productIds));
+    return { products: counts };
   }
 
   async repair({
@@ -54,14 +58,22 @@ export class StockReconciliationService {
   }: RpcRequest<typeof RPC.repairStock>): Promise<RpcAnswer<typeof RPC.repairStock>> {
     const released: string[] = [];
     for (const { orderId, updatedAt } of release) {
-      if (await this.release(orderId, updatedAt)) released.push(orderId);
+      // An order the order service cannot be asked about keeps its hold: the command reports it.
+      const done = await this.release(orderId, updatedAt).catch((error: unknown) => {
+        this.logger.warn(`the hold of order ${orderId} was kept: ${String(error)}`);
+        return false;
+      });
+      if (done) released.push(orderId);
     }
     return { released };
   }
 
   /**
-   * Puts back the stock a reservation holds for an order that is not placed. A reservation that
-   * changed since it was seen (an order.placed or a cancellation got there first) is left as it is.
+   * Puts back the stock held for an order that is not placed. A reservation that changed since it
+   * was seen (an order.placed or a cancellation got there first) is left as it is, and so is one
+   * confirmed: its order was placed and may be paid for. Under the hold's row lock the order
+   * service is asked again, so a capture that began since the snapshot keeps its stock; one
+   * beginning after the answer asks the catalog for the stock again and waits for this lock.
    */
   private release(orderId: string, seenUpdatedAt: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {
@@ -71,12 +83,14 @@ export class StockReconciliationService {
         .where(
           and(
             eq(stockReservations.orderId, orderId),
-            inArray(stockReservations.state, ['held', 'confirmed']),
+            eq(stockReservations.state, 'held'),
             isNull(stockReservations.cancelledAt),
           ),
         )
         .for('update');
       if (!reservation || reservation.updatedAt.toISOString() !== seenUpdatedAt) return false;
+      const { order } = await this.orders.send(RPC.reconcileOrder, { orderId });
+      if (!holdMayGoBack(order)) return false;
       await putBack(tx, this.bus, reservation.lines, this.logger, `the hold of order ${orderId}`);
       await tx
         .update(stockReservations)

@@ -7,6 +7,7 @@ import {
 } from '@shop/contracts';
 import { InjectDatabase, type Database, type Transaction } from '@shop/service-kit';
 import { and, eq, sql } from 'drizzle-orm';
+import { shippedAt } from './order-transitions';
 import { orders, type NewOrderRow, type OrderRow } from './orders.table';
 import type { PricedOrder } from './price-order';
 
@@ -90,6 +91,7 @@ export function newOrder(
 export function withStatus(current: OrderRow, status: OrderStatus, by: string): Change {
   return {
     status,
+    shippedAt: shippedAt(current, status),
     statusHistory: [
       ...current.statusHistory,
       { from: current.status, to: status, by, at: new Date().toISOString() },

@@ -69,7 +69,7 @@ export class OrderLifecycle {
 
   /**
    * The admin moves a placed order to `status`. The transition table decides what else
-   * happens: ending it undoes the sale (order.cancelled, restocking unless it had shipped) and
+   * happens: ending it undoes the sale (order.cancelled, restocking unless it ever shipped) and
    * refunds what was paid online, once.
    */
   async changeStatus(orderId: string, status: OrderStatus, by: string): Promise<OrderRow> {
@@ -79,7 +79,7 @@ export class OrderLifecycle {
       (current) => {
         if (!current.placed) throw new NotFoundException(ORDER_MESSAGES.orderNotFound);
         if (current.status === status) return undefined;
-        const next = transition(current.status, status, current.paid);
+        const next = transition(current, status);
         if ('refusal' in next) throw new BadRequestException(next.refusal);
         effects = next.effects;
         return withStatus(current, status, by);

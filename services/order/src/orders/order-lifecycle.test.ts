@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ORDER_MESSAGES, SUBJECTS } from '@shop/contracts';
+import { ORDER_MESSAGES, RPC, SUBJECTS } from '@shop/contracts';
+import { ServiceClient } from '@shop/service-kit';
 import { eq, sql } from 'drizzle-orm';
 import {
   address,
@@ -7,6 +8,7 @@ import {
   adminToken,
   customer,
   productOf,
+  reservationOf,
   stockIn,
   useOrderPlatform,
 } from '../testing/start-order-platform';
@@ -61,6 +63,31 @@ describe('the order lifecycle (cash on delivery)', () => {
     await settled(2);
     expect(later.status).toBe(201);
     expect(await stock()).toBe(before! - 1);
+  });
+
+  it('keeps goods that shipped off the shelf when the order is moved back and then cancelled', async () => {
+    const placed = await place();
+    const orderId = placed.body.order._id as string;
+    const reservation = () => reservationOf(platform.catalog, orderId);
+    await eventually(async () => expect((await reservation())?.state).toBe('confirmed'));
+    const before = await stock();
+    const shipped = await moveTo(orderId, 'Shipped');
+    expect(shipped.body.order.shippedAt).toEqual(expect.any(String));
+    const back = await moveTo(orderId, 'Processing');
+    // Moving back does not bring the goods back into the house.
+    expect(back.body.order.shippedAt).toBe(shipped.body.order.shippedAt);
+    expect((await moveTo(orderId, 'Cancelled')).status).toBe(200);
+    const [cancelled] = await platform.eventsOf(SUBJECTS.orderCancelled, orderId);
+    expect((cancelled.payload as { payload: { restock: boolean } }).payload.restock).toBe(false);
+    // Reconciliation expects the same: the sale undone, nothing back on the shelf.
+    const { order } = await platform.order.app
+      .get(ServiceClient)
+      .send(RPC.reconcileOrder, { orderId });
+    expect(order?.cancelled).toEqual({ restock: false });
+    // The catalog heard the cancellation and left the pair out of the house.
+    await eventually(async () => expect((await reservation())?.cancelledAt).toBeTruthy());
+    expect((await reservation())?.state).toBe('confirmed');
+    expect(await stock()).toBe(before);
   });
 
   it('restocks an order cancelled before it shipped once, however many admins cancel it at once', async () => {

@@ -1,6 +1,7 @@
 import { ORDER_MESSAGES, type OrderStatus } from '@shop/contracts';
+import type { OrderRow } from './orders.table';
 
-/** Statuses after the goods left the house: cancelling then puts nothing back on the shelf. */
+/** Statuses after the goods left the house: from the first, they are out of stock for good. */
 export const SHIPPED_STATUSES: readonly OrderStatus[] = [
   'Shipped',
   'Out for delivery',
@@ -22,32 +23,46 @@ export interface TransitionEffects {
 
 export type Transition = { refusal: string } | { effects: TransitionEffects };
 
+/** What the transition table reads of an order. */
+type OrderSoFar = Pick<OrderRow, 'status' | 'paid' | 'shippedAt'>;
+
 /**
  * The order lifecycle's one table (docs/architecture.md, "One order lifecycle"). The admin may
  * pick any of the eight statuses; an order that ended (Cancelled, Refunded) stays ended; ending
- * one undoes the sale, restocks it unless it had shipped and refunds what was paid online.
+ * one undoes the sale, restocks it unless it ever shipped and refunds what was paid online.
  */
-export function transition(from: OrderStatus, to: OrderStatus, paid: boolean): Transition {
-  if (ENDING_STATUSES.includes(from)) return { refusal: ORDER_MESSAGES.cancelledIsFinal };
+export function transition(order: OrderSoFar, to: OrderStatus): Transition {
+  if (ENDING_STATUSES.includes(order.status)) return { refusal: ORDER_MESSAGES.cancelledIsFinal };
   const ends = ENDING_STATUSES.includes(to);
   return {
     effects: {
       undoesSale: ends,
-      restock: ends && !SHIPPED_STATUSES.includes(from),
-      refund: ends && paid,
+      restock: ends && restocks(order),
+      refund: ends && order.paid,
     },
   };
 }
 
 /**
- * How an ended order's sale was undone, read from its history: whether its goods went back on
- * the shelf (they had not shipped). Null for an order that has not ended.
+ * Whether ending the order puts its goods back on the shelf: only if they never left the house.
+ * Moving a shipped order back to an earlier status does not bring them back.
  */
-export function undoneSale(order: {
-  status: OrderStatus;
-  statusHistory: ReadonlyArray<{ from: OrderStatus | null; to: OrderStatus }>;
-}): { restock: boolean } | null {
+function restocks(order: Pick<OrderRow, 'shippedAt'>): boolean {
+  return order.shippedAt === null;
+}
+
+/** When the order's goods leave the house, if moving it to `to` is their first time. */
+export function shippedAt(order: Pick<OrderRow, 'shippedAt'>, to: OrderStatus): Date | undefined {
+  return order.shippedAt === null && SHIPPED_STATUSES.includes(to) ? new Date() : undefined;
+}
+
+/**
+ * How an ended order's sale was undone: whether its goods went back on the shelf (they never
+ * shipped), as order.cancelled said. Null for an order that has not ended.
+ */
+export function undoneSale(order: Pick<OrderRow, 'status' | 'shippedAt'>): {
+  restock: boolean;
+} | null {
   if (!ENDING_STATUSES.includes(order.status)) return null;
-  const ending = order.statusHistory.findLast((change) => ENDING_STATUSES.includes(change.to));
-  return { restock: !ending?.from || !SHIPPED_STATUSES.includes(ending.from) };
+  return { restock: restocks(order) };
 }

@@ -21,6 +21,7 @@ export function toOrder(row: OrderRow): Order {
     refundId: row.refundId,
     refundedAt: row.refundedAt?.toISOString() ?? null,
     statusHistory: row.statusHistory,
+    shippedAt: row.shippedAt?.toISOString() ?? null,
   };
 }
 
@@ -49,7 +50,7 @@ export function orderPlacedPayload(row: OrderRow): EventPayload<typeof SUBJECTS.
   };
 }
 
-/** The sale undone: `restock` unless its goods had shipped (the lifecycle's table decides). */
+/** The sale undone: `restock` unless its goods ever shipped (the lifecycle's table decides). */
 export function orderCancelledPayload(
   row: OrderRow,
   { restock }: { restock: boolean } = { restock: true },

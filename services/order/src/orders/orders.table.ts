@@ -51,6 +51,11 @@ export const orders = pgTable(
     /** False while a PayPal order waits for its capture: not yet placed for the shop. */
     placed: boolean('placed').notNull().default(true),
     statusHistory: jsonb('status_history').$type<StatusChange[]>().notNull().default([]),
+    /**
+     * When the goods first left the house (the order reached Shipped, Out for delivery or
+     * Delivered). Kept whatever status follows: ending the order then puts nothing back on sale.
+     */
+    shippedAt: timestamptz('shipped_at'),
     paypalOrderId: text('paypal_order_id').unique('orders_paypal_order_id_unique'),
     paypalCaptureId: text('paypal_capture_id'),
     /**

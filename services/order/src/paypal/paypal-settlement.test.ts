@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES, SUBJECTS } from '@shop/contracts';
 import { PaymentReconciliation } from '../orders/payment-reconciliation';
-import { adminToken, customer, productOf } from '../testing/start-order-platform';
+import { adminToken, customer, productOf, reservationOf } from '../testing/start-order-platform';
 import { usePayPalPlatform } from './paypal.fixture';
 import { eventually } from '@shop/service-kit/testing';
 
@@ -17,6 +17,11 @@ describe('PayPal payments refunded and settled', () => {
     PAYMENT_RECONCILE_SECONDS: '3600',
   });
   const admin = adminToken();
+  const moveTo = (orderId: string, status: string) =>
+    shop.http
+      .post('/api/order/status')
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ orderId, status });
 
   it('refunds a paid order the admin cancels or refunds, once however often asked', async () => {
     const bootId = await shop.product('Refund Boot', 5);
@@ -24,12 +29,7 @@ describe('PayPal payments refunded and settled', () => {
     await eventually(async () => expect(await shop.stockOfProduct(bootId)).toBe(4));
     shop.standIn.delay('refund', 200);
     const answers = await Promise.all(
-      ['Cancelled', 'Cancelled', 'Refunded'].map((status) =>
-        shop.http
-          .post('/api/order/status')
-          .set('Authorization', `Bearer ${admin}`)
-          .send({ orderId: order._id, status }),
-      ),
+      ['Cancelled', 'Cancelled', 'Refunded'].map((status) => moveTo(order._id, status)),
     );
     expect(answers.some((answer) => answer.status === 200)).toBe(true);
     const row = await eventually(async () => {
@@ -51,14 +51,7 @@ describe('PayPal payments refunded and settled', () => {
     const bootId = await shop.product('Delivered Boot', 5);
     const { order } = await shop.paidOrder(bootId);
     for (const status of ['Shipped', 'Delivered', 'Refunded'])
-      expect(
-        (
-          await shop.http
-            .post('/api/order/status')
-            .set('Authorization', `Bearer ${admin}`)
-            .send({ orderId: order._id, status })
-        ).status,
-      ).toBe(200);
+      expect((await moveTo(order._id, status)).status).toBe(200);
     const row = await shop.rowOf(order._id);
     expect(row.refundId).toBeTruthy();
     expect((await shop.paypal('GET', `/v2/payments/captures/${row.paypalCaptureId}`)).status).toBe(
@@ -70,6 +63,29 @@ describe('PayPal payments refunded and settled', () => {
       restock: false,
     });
     await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await shop.stockOfProduct(bootId)).toBe(4);
+  });
+
+  it('refunds a delivered PayPal order moved back to Confirmed without putting the goods back', async () => {
+    const bootId = await shop.product('Returned Boot', 5);
+    const { order } = await shop.paidOrder(bootId);
+    await eventually(async () =>
+      expect((await reservationOf(shop.platform.catalog, order._id))?.state).toBe('confirmed'),
+    );
+    for (const status of ['Shipped', 'Delivered', 'Confirmed', 'Refunded'])
+      expect((await moveTo(order._id, status)).status).toBe(200);
+    const row = await shop.rowOf(order._id);
+    expect(row.refundId).toBeTruthy();
+    const [cancelled] = await shop.eventsOf(SUBJECTS.orderCancelled, order._id);
+    expect((cancelled.payload as { payload: object }).payload).toMatchObject({
+      status: 'Refunded',
+      restock: false,
+    });
+    // The catalog heard the cancellation: the sale undone, the pair still out of the house.
+    await eventually(async () =>
+      expect((await reservationOf(shop.platform.catalog, order._id))?.cancelledAt).toBeTruthy(),
+    );
+    expect((await reservationOf(shop.platform.catalog, order._id))?.state).toBe('confirmed');
     expect(await shop.stockOfProduct(bootId)).toBe(4);
   });
 

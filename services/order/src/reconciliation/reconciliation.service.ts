@@ -40,6 +40,14 @@ export class ReconciliationService {
     };
   }
 
+  /** One order as it is now, or null when the order service does not hold it. */
+  async order({
+    orderId,
+  }: RpcRequest<typeof RPC.reconcileOrder>): Promise<RpcAnswer<typeof RPC.reconcileOrder>> {
+    const [row] = await this.db.select().from(orders).where(eq(orders.id, orderId));
+    return { order: row ? toOrderState(row) : null };
+  }
+
   /**
    * Emits again, with new event ids, what a placed order's events say of it now: placed, paid if
    * paid, its status, cancelled if cancelled. Every consumer merges them by state and version,

@@ -6,18 +6,26 @@ export type EndingStatus = 'Cancelled' | 'Refunded';
 export const isEnding = (status: Order['status']): status is EndingStatus =>
   status === 'Cancelled' || status === 'Refunded';
 
-const WORDS: Record<EndingStatus, { title: string; action: string; effect: string }> = {
+/** `effect` for an order that never shipped; `shippedEffect` once its goods left the house. */
+const WORDS: Record<
+  EndingStatus,
+  { title: string; action: string; effect: string; shippedEffect: string }
+> = {
   Cancelled: {
     title: 'Cancel order',
     action: 'Cancel order',
     effect:
       'Its stock goes back on the shelf unless it has shipped, and a payment taken online is refunded.',
+    shippedEffect:
+      'Its goods have shipped and will not go back on sale, and a payment taken online is refunded.',
   },
   Refunded: {
     title: 'Refund order',
     action: 'Mark as Refunded',
     effect:
       'A payment taken online is refunded through PayPal; its stock goes back on the shelf unless it has shipped.',
+    shippedEffect:
+      'A payment taken online is refunded through PayPal; its goods have shipped and will not go back on sale.',
   },
 };
 
@@ -27,7 +35,10 @@ interface Props {
   onConfirm: (order: Order, status: EndingStatus) => void;
 }
 
-/** Ending an order cannot be undone: the admin confirms it first. */
+/**
+ * Ending an order cannot be undone: the admin confirms it first, told whether its goods go back
+ * on sale (not once they shipped, whatever its status now).
+ */
 export function EndOrderDialog({ change, onKeep, onConfirm }: Props) {
   if (!change) return null;
   const words = WORDS[change.status];
@@ -46,7 +57,10 @@ export function EndOrderDialog({ change, onKeep, onConfirm }: Props) {
         </>
       }
     >
-      <p>{words.effect} An order that ended cannot be moved again.</p>
+      <p>
+        {change.order.shippedAt ? words.shippedEffect : words.effect} An order that ended cannot be
+        moved again.
+      </p>
     </Modal>
   );
 }

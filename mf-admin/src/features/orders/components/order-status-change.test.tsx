@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Order } from '@shop/contracts';
 import { tokenStore } from '@shop/storefront-sdk';
 import { fakeApi, requestsTo } from '@shop/storefront-sdk/testing';
-import { ALL_ORDERS, orderList } from '../../../testing/orders';
+import { ALL_ORDERS, onePageOf, order, orderList } from '../../../testing/orders';
 import { renderScreen, signInAsAdmin } from '../../../testing/render-screen';
 import { OrdersScreen } from './orders-screen';
 
@@ -43,6 +43,36 @@ describe('changing an order’s status', () => {
     await screen.findByText('Order status updated successfully');
     expect(sent()).toEqual(['Refunded']);
     expect(select.value).toBe('Refunded');
+  });
+
+  it('says the goods will not go back on sale when the order once shipped', async () => {
+    const shippedThenBack = order(7, {
+      status: 'Processing',
+      shippedAt: '2026-03-05T10:00:00.000Z',
+    });
+    fakeApi({ 'GET /api/order/list': onePageOf([shippedThenBack, order(8)]) });
+    renderScreen(<OrdersScreen />);
+    const statusOf = async (name: string) =>
+      within(await screen.findByRole('article', { name })).getByLabelText('Order status');
+
+    fireEvent.change(await statusOf('Order #00000007'), { target: { value: 'Cancelled' } });
+    const cancel = screen.getByRole('dialog', { name: 'Cancel order #00000007?' });
+    expect(cancel).toHaveTextContent(
+      'Its goods have shipped and will not go back on sale, and a payment taken online is refunded.',
+    );
+    fireEvent.click(within(cancel).getByRole('button', { name: 'Keep order' }));
+
+    fireEvent.change(await statusOf('Order #00000007'), { target: { value: 'Refunded' } });
+    expect(screen.getByRole('dialog', { name: 'Refund order #00000007?' })).toHaveTextContent(
+      'A payment taken online is refunded through PayPal; its goods have shipped and will not go back on sale.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Keep order' }));
+
+    // An order that never shipped still goes back on the shelf.
+    fireEvent.change(await statusOf('Order #00000008'), { target: { value: 'Cancelled' } });
+    const unshipped = screen.getByRole('dialog', { name: 'Cancel order #00000008?' });
+    expect(unshipped).toHaveTextContent('Its stock goes back on the shelf unless it has shipped');
+    expect(unshipped).not.toHaveTextContent('will not go back on sale');
   });
 
   it('saves any other status at once, with Undo in its toast', async () => {
