@@ -122,6 +122,7 @@ export const gatewayConfigSchema = z
       .optional(),
     /** Start of every counter's key in Redis, so platforms sharing one server keep apart. */
     RATE_LIMIT_REDIS_PREFIX: z.string().default('shop-gateway:rate-limit:'),
+    /** The most a service may take to answer, counted once the caller's body has arrived. */
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(30000),
     /**
      * The most a client may take to send a whole request, body included; after it the gateway
