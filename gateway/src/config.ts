@@ -138,6 +138,12 @@ export const gatewayConfigSchema = z
     CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(60000),
     TRUST_PROXY: trustProxySetting,
     /**
+     * Set, the forwarded headers are believed only on requests that carry it (in
+     * X-Forwarding-Secret), as the shell's server sends them: `npm start` makes one at each start,
+     * since TRUST_PROXY=loopback would trust every process on the machine.
+     */
+    FORWARDING_SECRET: z.string().min(16).optional(),
+    /**
      * Keep the catalogue's public answers (Cache-Control: public, with an ETag) at the gateway,
      * served only while it hears the catalogue's change events on NATS and dropped on each one.
      */
