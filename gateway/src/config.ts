@@ -122,6 +122,7 @@ export const gatewayConfigSchema = z
       .optional(),
     /** Start of every counter's key in Redis, so platforms sharing one server keep apart. */
     RATE_LIMIT_REDIS_PREFIX: z.string().default('shop-gateway:rate-limit:'),
+    /** The most a service may take to answer, counted once the caller's body has arrived. */
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(30000),
     /**
      * The most a client may take to send a whole request, body included; after it the gateway
@@ -136,6 +137,12 @@ export const gatewayConfigSchema = z
     /** A connection on which nothing moves (no byte either way) for this long is closed. */
     CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(60000),
     TRUST_PROXY: trustProxySetting,
+    /**
+     * Set, the forwarded headers are believed only on requests that carry it (in
+     * X-Forwarding-Secret), as the shell's server sends them: `npm start` makes one at each start,
+     * since TRUST_PROXY=loopback would trust every process on the machine.
+     */
+    FORWARDING_SECRET: z.string().min(16).optional(),
     /**
      * Keep the catalogue's public answers (Cache-Control: public, with an ETag) at the gateway,
      * served only while it hears the catalogue's change events on NATS and dropped on each one.

@@ -11,6 +11,7 @@ import { closeGentlyAfterEarlyAnswers } from './early-answers';
 import { EdgeCache } from './edge-cache/edge-cache';
 import { ProductChangeFeed } from './edge-cache/product-change-feed';
 import { EnvelopeExceptionFilter } from './envelope-exception.filter';
+import { registerForwardingSecret } from './forwarded-headers';
 import { answerClientError, answerRouteError, answerRouterError } from './malformed-requests';
 import { registerProxies } from './proxy/register-proxies';
 import { RateLimitCounters } from './rate-limits/rate-limit-counters';
@@ -73,6 +74,8 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   const counters = new RateLimitCounters(config);
   fastify.addHook('onClose', async () => counters.close());
   await counters.open();
+  // Before anything reads the client's address.
+  registerForwardingSecret(fastify, config);
   // Headers first: a request refused by a limit is answered with them.
   await registerSecurityHeaders(fastify);
   await registerGlobalRateLimit(fastify, config, counters);

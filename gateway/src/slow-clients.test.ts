@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
+import { eventually } from '@shop/service-kit/testing';
 import { startGateway, startLoopback, type Loopback } from './testing/loopback';
 
 const REQUEST_TIMEOUT_MS = 1500;
@@ -43,6 +44,8 @@ function slowClient(base: string, first: string, dribble: string[] = []) {
 }
 
 describe('clients that send slowly', () => {
+  /** The sockets of the requests the stand-in catalogue received. */
+  const received: Socket[] = [];
   let catalog: Loopback;
   let app: NestFastifyApplication;
   let base: string;
@@ -50,6 +53,7 @@ describe('clients that send slowly', () => {
   beforeAll(async () => {
     // Reads the whole body before answering, as an upload does.
     catalog = await startLoopback((req, res) => {
+      received.push(req.socket);
       req.resume();
       req.on('end', () => res.writeHead(201, { 'content-type': 'application/json' }).end('{}'));
     });
@@ -57,6 +61,8 @@ describe('clients that send slowly', () => {
       CATALOG_URL: catalog.url,
       REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
       HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
+      // Shorter than the request timeout: it must not count while a body is on its way.
+      UPSTREAM_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS / 2),
     }));
   });
 
@@ -73,7 +79,7 @@ describe('clients that send slowly', () => {
     await catalog?.close();
   });
 
-  it('are cut off with 408 when a body trickles in past the request timeout', async () => {
+  it('are cut off with 408 when a body trickles in past the request timeout, and the service’s request with them', async () => {
     const client = slowClient(
       base,
       'POST /api/product HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\n' +
@@ -84,6 +90,10 @@ describe('clients that send slowly', () => {
     expect(closed).not.toBeNull();
     expect(closed!.afterMs).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 100);
     expect(closed!.answer).toMatch(/^HTTP\/1\.1 408 /);
+    await eventually(
+      () => expect(received.every((socket) => socket.destroyed)).toBe(true),
+      CLOSED_WITHIN_MS,
+    );
   });
 
   it('are let go at the request timeout when they stop sending after a refusal and stay', async () => {

@@ -1,4 +1,5 @@
 // How each app of the platform is started: its command, its folder and its settings.
+const { randomBytes } = require('node:crypto');
 const path = require('node:path');
 const { SERVICES, GATEWAY, FRONTENDS, MAIL_SMTP, RSPACK_BIN } = require('./apps.cjs');
 const { startProcess } = require('./processes.cjs');
@@ -26,6 +27,9 @@ const SMALL_YOUNG_GENERATION = ['--max-semi-space-size=4'];
 function appLaunchers(platform) {
   const { ports, env, dev, quiet, setting, nats, processesOf } = platform;
   const launchers = new Map();
+  // The shell's server sends it with each API request: the gateway believes the shopper's address
+  // it passes on only then, as TRUST_PROXY=loopback would believe any process on this machine.
+  const forwardingSecret = setting('FORWARDING_SECRET') || randomBytes(32).toString('base64url');
   const serviceEnv = (service, port) => ({
     ...MALLOC_ENV,
     NODE_ENV: process.env.NODE_ENV || (dev ? 'development' : 'production'),
@@ -98,6 +102,7 @@ function appLaunchers(platform) {
         CORS_ORIGINS: [...shellOrigins, env.CORS_ORIGINS].filter(Boolean).join(','),
         // The shell's server on this machine passes the shopper's address on in X-Forwarded-For.
         TRUST_PROXY: setting('TRUST_PROXY') || 'loopback',
+        FORWARDING_SECRET: forwardingSecret,
         // The edge cache hears the catalogue's changes on the platform's NATS.
         NATS_URL: nats.url,
         NATS_NAMESPACE: platform.namespace,
@@ -115,7 +120,10 @@ function appLaunchers(platform) {
   });
 
   // Built frontends: the shell and the remotes share one static-server process.
-  const frontends = frontendServer({ env: { ...MALLOC_ENV, ...env }, quiet });
+  const frontends = frontendServer({
+    env: { ...MALLOC_ENV, ...env, FORWARDING_SECRET: forwardingSecret },
+    quiet,
+  });
   for (const frontend of FRONTENDS) {
     launchers.set(frontend.name, (port) =>
       dev

@@ -10,8 +10,12 @@ export async function startScript<T = number>(
   script: string,
   args: string[],
   parse?: (line: string) => T | undefined,
+  env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; listening: T }> {
-  const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [script, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
   try {
     return { child, listening: await waitForListeningPort<T>(child, { timeoutMs: 10000, parse }) };
   } catch (error) {
@@ -35,16 +39,13 @@ export const STATIC_SERVER = path.resolve(__dirname, '../../packages/static-serv
 export async function startSpaServer(
   dist: string,
   options: string[],
+  env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; base: string }> {
-  const started = await startScript(STATIC_SERVER, [
-    '--dir',
-    dist,
-    '--port',
-    '0',
-    '--host',
-    '127.0.0.1',
-    '--spa',
-    ...options,
-  ]);
+  const started = await startScript(
+    STATIC_SERVER,
+    ['--dir', dist, '--port', '0', '--host', '127.0.0.1', '--spa', ...options],
+    undefined,
+    env,
+  );
   return { child: started.child, base: `http://127.0.0.1:${started.listening}` };
 }

@@ -29,25 +29,36 @@ export function timeoutMessage(service: ServiceName): string {
 
 /**
  * One proxied request's way back. The deadline bounds the whole upstream answer, headers and
- * body: a service that answers slowly, or dribbles its body, cannot hold a caller longer.
+ * body: a service that answers slowly, or dribbles its body, cannot hold a caller longer. It
+ * counts from when the caller's body is whole: before that the service is waiting on the caller,
+ * whom REQUEST_TIMEOUT_MS bounds (a 408, its body cut short, so the service's request is
+ * abandoned and its connection let go).
  * Before the service's status line is relayed a failure is answered in the usual envelope
  * (504 for time, 503 otherwise); once it is relayed the caller has an answer under way, and a
  * failure can only close the connection: a second answer would corrupt the first.
  */
 class UpstreamAnswer {
-  private readonly timer?: NodeJS.Timeout;
+  private timer?: NodeJS.Timeout;
   private body: Readable | undefined;
   private settled = false;
 
   constructor(
+    request: AnyRequest,
     private readonly reply: AnyReply,
     private readonly service: ServiceName,
     /** null for an answer that lasts as long as the caller listens (server-sent events). */
     deadlineMs: number | null,
   ) {
     if (deadlineMs === null) return;
-    this.timer = setTimeout(() => this.expire(), deadlineMs);
-    reply.raw.once('close', () => clearTimeout(this.timer));
+    const start = () => {
+      if (!this.settled) this.timer = setTimeout(() => this.expire(), deadlineMs);
+    };
+    if (request.raw.complete) start();
+    else request.raw.once('end', start);
+    reply.raw.once('close', () => {
+      request.raw.off('end', start);
+      clearTimeout(this.timer);
+    });
   }
 
   relay(upstream: Readable) {
@@ -99,19 +110,19 @@ export function upstreamAnswers(service: ServiceName, deadlineMs: number) {
   const answerFor = (request: AnyRequest, reply: AnyReply) => {
     let answer = answers.get(request);
     if (!answer) {
-      answer = new UpstreamAnswer(reply, service, deadlineMs);
+      answer = new UpstreamAnswer(request, reply, service, deadlineMs);
       answers.set(request, answer);
     }
     return answer;
   };
   return {
-    /** Runs last before the request is forwarded: from here the deadline counts. */
+    /** Runs last before the request is forwarded: the deadline counts once its body is whole. */
     startDeadline: (request: AnyRequest, reply: AnyReply) => {
-      answers.set(request, new UpstreamAnswer(reply, service, deadlineMs));
+      answers.set(request, new UpstreamAnswer(request, reply, service, deadlineMs));
     },
     /** Instead of startDeadline, for an answer that streams as long as the caller listens. */
     startStream: (request: AnyRequest, reply: AnyReply) => {
-      answers.set(request, new UpstreamAnswer(reply, service, null));
+      answers.set(request, new UpstreamAnswer(request, reply, service, null));
     },
     onResponse: (
       request: AnyRequest,

@@ -1,4 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { startSpaServer, stopScript } from '../../../scripts/tests/processes';
 import { startGateway, startLoopback, type Loopback } from '../testing/loopback';
 
 const SIGN_IN_LIMIT = 3;
@@ -45,7 +50,7 @@ afterEach(async () => {
   await Promise.all(gateways.splice(0).map((app) => app.close()));
 });
 
-async function statuses(requests: (() => Promise<Response>)[]): Promise<number[]> {
+async function statuses(requests: (() => Promise<{ status: number }>)[]): Promise<number[]> {
   const seen: number[] = [];
   for (const send of requests) seen.push((await send()).status);
   return seen;
@@ -180,5 +185,49 @@ describe('client address behind a load balancer', () => {
     const elsewhere = await gatewayWith({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1' });
     await from(elsewhere, '203.0.113.9')();
     expect(forwardedFor).toEqual(['127.0.0.1']);
+  });
+});
+
+describe('client address behind the shell’s server on the same machine (npm start)', () => {
+  const FORWARDING_SECRET = 'made-by-the-launcher-at-each-start';
+  const dist = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
+  let shell: Awaited<ReturnType<typeof startSpaServer>> | undefined;
+  afterAll(async () => {
+    await stopScript(shell?.child);
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  /** A GET of the catalogue through the shell's server, from a shopper at `address`. */
+  const throughShell = (base: string, address: string) =>
+    new Promise<{ status: number }>((resolve, reject) =>
+      request(`${base}/api/product`, { localAddress: address }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0 });
+      })
+        .on('error', reject)
+        .end(),
+    );
+
+  it('counts a local process that writes its own X-Forwarded-For as one client', async () => {
+    const base = await gatewayWith({ TRUST_PROXY: 'loopback', FORWARDING_SECRET });
+    const spoofed = Array.from(
+      { length: GLOBAL_LIMIT + 2 },
+      (_, i) => () =>
+        fetch(`${base}/api/product`, { headers: { 'x-forwarded-for': `198.51.100.${i}` } }),
+    );
+    const seen = await statuses(spoofed);
+    expect(seen.slice(GLOBAL_LIMIT)).toEqual([429, 429]);
+    expect(new Set(forwardedFor)).toEqual(new Set(['127.0.0.1']));
+  });
+
+  it('counts each shopper the shell’s server passes on by their own address', async () => {
+    const gateway = await gatewayWith({ TRUST_PROXY: 'loopback', FORWARDING_SECRET });
+    shell = await startSpaServer(dist, ['--api-upstream', gateway], { FORWARDING_SECRET });
+    const first = await statuses(
+      Array.from({ length: GLOBAL_LIMIT + 1 }, () => () => throughShell(shell!.base, '127.0.0.2')),
+    );
+    expect(first.at(-1)).toBe(429);
+    expect((await throughShell(shell.base, '127.0.0.3')).status).toBe(200);
+    expect(new Set(forwardedFor)).toEqual(new Set(['127.0.0.2', '127.0.0.3']));
   });
 });

@@ -40,6 +40,7 @@ export { AccessTokenReader } from './auth/access-token-reader';
 export { AdminGuard } from './auth/admin.guard';
 export { AdminOnly, SignedIn, CurrentUser, CurrentAccessToken } from './auth/auth.decorators';
 export type { AuthenticatedRequest } from './auth/authenticated-request';
+export { SessionRevocations } from './auth/session-revocations';
 
 // Validation and errors
 export { ZodValidationPipe, fieldErrors } from './validation/zod-validation.pipe';

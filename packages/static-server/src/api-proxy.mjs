@@ -18,12 +18,14 @@ export function isProxiedPath(pathname) {
 
 /**
  * What the gateway learns of the browser: its address added to X-Forwarded-For (the gateway
- * believes it only from the addresses its TRUST_PROXY names), and the host and scheme it used.
+ * believes it only from the addresses its TRUST_PROXY names and, given FORWARDING_SECRET, only
+ * with that secret), and the host and scheme it used.
  */
 function forwardedHeaders(request) {
   const client = request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '';
   const before = request.headers['x-forwarded-for'];
   return {
+    ...(process.env.FORWARDING_SECRET && { 'x-forwarding-secret': process.env.FORWARDING_SECRET }),
     'x-forwarded-for': before ? `${before}, ${client}` : client,
     'x-forwarded-host': request.headers['x-forwarded-host'] ?? request.headers.host ?? '',
     'x-forwarded-proto':

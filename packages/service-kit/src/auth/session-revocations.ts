@@ -9,10 +9,12 @@ import {
 } from '@nestjs/common';
 import { SUBJECTS, type EventPayload } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
+import { defer, EMPTY, filter, merge, of, Subject, take, timer, type Observable } from 'rxjs';
 import { InjectDatabase } from '../database/database.module';
 import type { Database, DbOrTx } from '../database/database.types';
 import { EventBus } from '../events/event-bus';
 import { describeError } from '../events/events-logger';
+import type { VerifiedAccessToken } from './access-token';
 import { sessionRevocations } from './session-revocations.table';
 
 type Revocation = Pick<EventPayload<typeof SUBJECTS.sessionsRevoked>, 'userId' | 'sessionVersion'>;
@@ -28,6 +30,7 @@ type Revocation = Pick<EventPayload<typeof SUBJECTS.sessionsRevoked>, 'userId' |
 export class SessionRevocations implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger(SessionRevocations.name);
   private readonly versions = new Map<string, number>();
+  private readonly noted = new Subject<Revocation>();
 
   constructor(
     @InjectDatabase() private readonly db: Database,
@@ -64,9 +67,24 @@ export class SessionRevocations implements OnModuleInit, OnApplicationBootstrap 
     return sessionVersion < (this.versions.get(userId) ?? 0);
   }
 
+  /**
+   * Emits once the token may no longer be used: at its expiry, or as soon as this replica learns
+   * that its account's sessions were ended. A response that outlives its request (a stream) ends
+   * on it, as the guards would refuse its next request.
+   */
+  endOf({ id, sv, exp }: Pick<VerifiedAccessToken, 'id' | 'sv' | 'exp'>): Observable<unknown> {
+    return merge(
+      // Ended since the guards let the request in.
+      defer(() => (this.isRevoked(id, sv) ? of(true) : EMPTY)),
+      this.noted.pipe(filter((revocation) => revocation.userId === id && this.isRevoked(id, sv))),
+      timer(new Date(exp * 1000)),
+    ).pipe(take(1));
+  }
+
   private note({ userId, sessionVersion }: Revocation): void {
-    if (sessionVersion > (this.versions.get(userId) ?? 0))
-      this.versions.set(userId, sessionVersion);
+    if (sessionVersion <= (this.versions.get(userId) ?? 0)) return;
+    this.versions.set(userId, sessionVersion);
+    this.noted.next({ userId, sessionVersion });
   }
 
   private async load(): Promise<void> {

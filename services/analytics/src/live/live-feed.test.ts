@@ -1,16 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { ANALYTICS_STREAM_PATH, SUBJECTS } from '@shop/contracts';
+import { signTestToken, useFixture } from '@shop/service-kit/testing';
+import { startIdentityApp, TEST_ADMIN } from '../../../identity/src/testing/start-identity-app';
 import { bearerFor, envelope, useAnalyticsApp } from '../testing/start-analytics-app';
 
-// Starts a real database and NATS, and reads the GeoIP databases.
-jest.setTimeout(60_000);
+// Starts real databases and NATS, and reads the GeoIP databases.
+jest.setTimeout(90_000);
+
+/** How soon a stream ends once its admin's token may no longer be used. */
+const ENDS_WITHIN_MS = 2_000;
 
 /** Reads a server-sent event stream, keeping each named event's data. */
 async function openStream(url: string, authorization: string) {
   const abort = new AbortController();
   const response = await fetch(url, { headers: { authorization }, signal: abort.signal });
   const events: Array<{ event: string; data: string }> = [];
+  let endedAt: number | undefined;
   const reading = (async () => {
     const decoder = new TextDecoder();
     let buffered = '';
@@ -29,10 +35,22 @@ async function openStream(url: string, authorization: string) {
         events.push({ event: field('event') ?? 'message', data: field('data') ?? '' });
       }
     }
+    endedAt = Date.now();
   })().catch(() => undefined);
   return {
     response,
     events,
+    /** When the server ended the stream, waiting at most `timeoutMs` for it. */
+    async ended(timeoutMs: number): Promise<number> {
+      let bound: NodeJS.Timeout | undefined;
+      await Promise.race([
+        reading,
+        new Promise((resolve) => (bound = setTimeout(resolve, timeoutMs))),
+      ]);
+      clearTimeout(bound);
+      if (endedAt === undefined) throw new Error(`the stream was still open after ${timeoutMs} ms`);
+      return endedAt;
+    },
     async next(kind: string, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
@@ -117,5 +135,47 @@ describe('the dashboard’s live stream', () => {
     } finally {
       await stream.close();
     }
+  });
+
+  describe('for as long as the admin’s token may be used', () => {
+    const identity = useFixture(
+      () =>
+        startIdentityApp({
+          NATS_URL: analytics.config.NATS_URL,
+          NATS_NAMESPACE: analytics.config.NATS_NAMESPACE,
+        }),
+      (app) => app.stop(),
+    );
+
+    it('ends once the admin’s sessions are ended', async () => {
+      const signedIn = await identity.http.post('/api/user/admin').send(TEST_ADMIN);
+      expect(signedIn.status).toBe(200);
+      const token = signedIn.body.token as string;
+      const stream = await openStream(`${base}${ANALYTICS_STREAM_PATH}`, `Bearer ${token}`);
+      try {
+        expect(stream.response.status).toBe(200);
+        const loggedOut = await identity.http.post('/api/user/logout-all').set('token', token);
+        expect(loggedOut.status).toBe(200);
+        await stream.ended(ENDS_WITHIN_MS);
+      } finally {
+        await stream.close();
+      }
+    });
+
+    it('ends when the admin’s token expires', async () => {
+      const token = signTestToken(
+        { id: randomUUID(), email: 'admin@example.com', name: 'Ada', isAdmin: true },
+        '3s',
+      );
+      const expiresAt = 1000 * (JSON.parse(atob(token.split('.')[1])) as { exp: number }).exp;
+      const stream = await openStream(`${base}${ANALYTICS_STREAM_PATH}`, `Bearer ${token}`);
+      try {
+        expect(stream.response.status).toBe(200);
+        const endedAt = await stream.ended(expiresAt - Date.now() + ENDS_WITHIN_MS);
+        expect(endedAt).toBeGreaterThanOrEqual(expiresAt);
+      } finally {
+        await stream.close();
+      }
+    });
   });
 });
