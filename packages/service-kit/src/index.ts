@@ -43,7 +43,8 @@ export type { AuthenticatedRequest } from './auth/authenticated-request';
 
 // Validation and errors
 export { ZodValidationPipe, fieldErrors } from './validation/zod-validation.pipe';
-export { HttpErrorFilter, failureBody } from './errors/http-error.filter';
+export { HttpErrorFilter, failureBody, RETRY_AFTER_SECONDS } from './errors/http-error.filter';
+export { isTransientError } from './events/transient-errors';
 export { ERROR_MESSAGES } from './errors/error-messages';
 
 // Health

@@ -7,6 +7,15 @@ export interface CachedAnswer {
   readonly gzip: Buffer;
   /** A weak validator: both encodings carry the same content. */
   readonly etag: string;
+  /** Served because the database could not be read, though a change or its age retired it. */
+  readonly stale?: boolean;
+}
+
+/** An answer retired by a change or its age, kept to be served while the database is away. */
+interface StaleEntry {
+  readonly answer: CachedAnswer;
+  readonly bytes: number;
+  readonly until: number;
 }
 
 interface Entry extends CachedAnswer {
@@ -22,8 +31,13 @@ interface Entry extends CachedAnswer {
 export interface ResponseCacheOptions {
   /** A backstop: even without a change an answer is rebuilt after this (view counts move on). */
   ttlMs: number;
-  /** Least recently used answers go first beyond this many bytes. */
+  /** Least recently used answers go first beyond this many bytes, retired ones before them. */
   maxBytes: number;
+  /**
+   * How long a retired answer may still be served when the database cannot be read
+   * (stale-if-error, RFC 5861); 0 keeps none.
+   */
+  staleIfErrorMs?: number;
   now?: () => number;
 }
 
@@ -48,6 +62,8 @@ export interface FillTicket {
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
+  /** Retired answers by key, oldest retirement first. */
+  private readonly retired = new Map<string, StaleEntry>();
   private bytes = 0;
   private tickets = 0;
   /** Tickets up to this one were taken before the last change. */
@@ -62,13 +78,22 @@ export class ResponseCache {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.now()) {
-      this.remove(key, entry);
+      this.retire(key, entry);
       return undefined;
     }
     // Map order is recency order: move the entry to the end.
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry;
+  }
+
+  /** The last answer retired for `key`, while it may still be served in place of an error. */
+  stale(key: string): CachedAnswer | undefined {
+    const kept = this.retired.get(key);
+    if (!kept) return undefined;
+    if (kept.until > this.now()) return { ...kept.answer, stale: true };
+    this.unretire(key, kept);
+    return undefined;
   }
 
   ticket(): FillTicket {
@@ -94,6 +119,8 @@ export class ResponseCache {
     const previous = this.entries.get(key);
     if (previous && previous.sequence > ticket.sequence) return answer;
     if (previous) this.remove(key, previous);
+    const retired = this.retired.get(key);
+    if (retired) this.unretire(key, retired);
     this.entries.set(key, {
       ...answer,
       sequence: ticket.sequence,
@@ -111,15 +138,14 @@ export class ResponseCache {
   productChanged(productId: string): void {
     this.changedAt = this.tickets;
     for (const [key, entry] of this.entries) {
-      if (!entry.isProduct || entry.productIds.has(productId)) this.remove(key, entry);
+      if (!entry.isProduct || entry.productIds.has(productId)) this.retire(key, entry);
     }
   }
 
   /** Anything may have changed unheard (the bus reconnected): start over. */
   clear(): void {
     this.changedAt = this.tickets;
-    this.entries.clear();
-    this.bytes = 0;
+    for (const [key, entry] of this.entries) this.retire(key, entry);
   }
 
   get size(): number {
@@ -131,7 +157,29 @@ export class ResponseCache {
     this.bytes -= entry.bytes;
   }
 
+  /** Out of the answers served, into those kept for an outage (when any are kept). */
+  private retire(key: string, entry: Entry): void {
+    this.remove(key, entry);
+    const staleMs = this.options.staleIfErrorMs ?? 0;
+    if (staleMs <= 0) return;
+    const previous = this.retired.get(key);
+    if (previous) this.unretire(key, previous);
+    const { json, gzip, etag, bytes } = entry;
+    this.retired.set(key, { answer: { json, gzip, etag }, bytes, until: this.now() + staleMs });
+    this.bytes += bytes;
+    this.evict();
+  }
+
+  private unretire(key: string, kept: StaleEntry): void {
+    this.retired.delete(key);
+    this.bytes -= kept.bytes;
+  }
+
   private evict(): void {
+    for (const [key, kept] of this.retired) {
+      if (this.bytes <= this.options.maxBytes) return;
+      this.unretire(key, kept);
+    }
     for (const [key, entry] of this.entries) {
       if (this.bytes <= this.options.maxBytes) return;
       this.remove(key, entry);
