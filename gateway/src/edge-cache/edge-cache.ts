@@ -10,7 +10,19 @@ export interface EdgeEntry {
 export interface EdgeCacheOptions {
   maxBytes: number;
   ttlMs: number;
+  /**
+   * How long an answer dropped by a change or its age may still be served when the catalogue
+   * cannot answer (stale-if-error, RFC 5861); 0 keeps none.
+   */
+  staleIfErrorMs?: number;
   now?: () => number;
+}
+
+/** A dropped answer, kept aside until `until` for an outage. */
+interface RetiredEntry {
+  entry: EdgeEntry;
+  bytes: number;
+  until: number;
 }
 
 /**
@@ -19,10 +31,13 @@ export interface EdgeCacheOptions {
  * everything (`purge`). Each request sent on takes a ticket, a number that only grows: its answer
  * is stored only if no purge happened since, and never over the answer of a request sent after
  * it (which may have read a change whose event has not arrived yet). Least recently read entries
- * go first beyond `maxBytes`.
+ * go first beyond `maxBytes`. What a purge or age drops is kept aside for `staleIfErrorMs`, never
+ * served while the catalogue answers, only in place of its failure (`stale`); those go first.
  */
 export class EdgeCache {
   private readonly entries = new Map<string, EdgeEntry & { ticket: number }>();
+  /** Dropped answers by key, oldest drop first. */
+  private readonly retired = new Map<string, RetiredEntry>();
   private bytes = 0;
   private tickets = 0;
   /** Tickets up to this one were handed out before the last purge. */
@@ -56,19 +71,27 @@ export class EdgeCache {
 
   purge(): void {
     this.purgedAt = this.tickets;
-    this.entries.clear();
-    this.bytes = 0;
+    for (const [key, entry] of this.entries) this.retire(key, entry);
+  }
+
+  /** The last answer dropped for `key`, while it may still stand in for a failure. */
+  stale(key: string): EdgeEntry | undefined {
+    const kept = this.retired.get(key);
+    if (!kept) return undefined;
+    if (kept.until > this.now()) return kept.entry;
+    this.unretire(key, kept);
+    return undefined;
   }
 
   get(key: string): EdgeEntry | undefined {
     if (!this.isLive) return undefined;
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    this.entries.delete(key);
     if (this.now() - entry.storedAt >= this.options.ttlMs) {
-      this.bytes -= sizeOf(key, entry);
+      this.retire(key, entry);
       return undefined;
     }
+    this.entries.delete(key);
     // Re-inserted: the Map's order is the order of last reads.
     this.entries.set(key, entry);
     return entry;
@@ -89,14 +112,42 @@ export class EdgeCache {
       this.entries.delete(key);
       this.bytes -= sizeOf(key, previous);
     }
+    const retired = this.retired.get(key);
+    if (retired) this.unretire(key, retired);
     this.entries.set(key, stored);
     this.bytes += bytes;
+    this.evict();
+    return true;
+  }
+
+  private retire(key: string, entry: EdgeEntry): void {
+    this.entries.delete(key);
+    const bytes = sizeOf(key, entry);
+    this.bytes -= bytes;
+    const staleMs = this.options.staleIfErrorMs ?? 0;
+    if (staleMs <= 0) return;
+    const previous = this.retired.get(key);
+    if (previous) this.unretire(key, previous);
+    this.retired.set(key, { entry, bytes, until: this.now() + staleMs });
+    this.bytes += bytes;
+    this.evict();
+  }
+
+  private unretire(key: string, kept: RetiredEntry): void {
+    this.retired.delete(key);
+    this.bytes -= kept.bytes;
+  }
+
+  private evict(): void {
+    for (const [key, kept] of this.retired) {
+      if (this.bytes <= this.options.maxBytes) return;
+      this.unretire(key, kept);
+    }
     for (const [oldest, old] of this.entries) {
-      if (this.bytes <= this.options.maxBytes) break;
+      if (this.bytes <= this.options.maxBytes) return;
       this.entries.delete(oldest);
       this.bytes -= sizeOf(oldest, old);
     }
-    return true;
   }
 }
 
