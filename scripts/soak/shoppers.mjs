@@ -30,6 +30,30 @@ export class Tally {
   accepted = new Map();
   /** Checkouts given up after every try failed: { userId }. */
   abandoned = [];
+  /** Answers 500-599 other than 503 (which says: try again in a moment). */
+  serverErrors = 0;
+  /** The databases' outage (--db-outage): when it began and ended, once it has. */
+  databaseOutage = { from: undefined, to: undefined };
+  /** Products whose page answered 200 before the outage began. */
+  seenProducts = new Set();
+  /** Reads of those pages during the outage, and how many answered 200. */
+  seenReads = { asked: 0, answered: 0 };
+
+  /** Whether the databases are away now. */
+  databasesAway() {
+    const { from, to } = this.databaseOutage;
+    return from !== undefined && to === undefined;
+  }
+
+  /** A product page answered `status`: remembered before the outage, counted during it. */
+  productRead(productId, status) {
+    if (this.databaseOutage.from === undefined) {
+      if (status === 200) this.seenProducts.add(productId);
+    } else if (this.databasesAway() && this.seenProducts.has(productId)) {
+      this.seenReads.asked += 1;
+      if (status === 200) this.seenReads.answered += 1;
+    }
+  }
 
   record(kind, ms, outcome) {
     this.latencies.push({ at: Date.now(), ms, kind });
@@ -64,7 +88,13 @@ async function call(api, tally, kind, path, { method = 'GET', headers = {}, body
     const text = await response.text();
     const ok = response.status < 500 && response.status !== 429;
     tally.record(kind, performance.now() - started, ok ? 'ok' : `${kind} ${response.status}`);
-    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+    if (response.status >= 500 && response.status !== 503) tally.serverErrors += 1;
+    const retryAfter = Number(response.headers.get('retry-after'));
+    return {
+      status: response.status,
+      body: text ? JSON.parse(text) : undefined,
+      retryAfterMs: retryAfter > 0 ? retryAfter * 1000 : 0,
+    };
   } catch (error) {
     const reason = error.name === 'TimeoutError' ? 'timeout' : (error.cause?.code ?? error.name);
     tally.record(kind, performance.now() - started, `${kind} ${reason}`);
@@ -80,7 +110,10 @@ export async function shelf(api) {
     .filter(({ sizes }) => sizes.some((s) => s.stock > 0));
 }
 
-/** Places one order of one piece, trying again with the same key when no answer came back. */
+/**
+ * Places one order of one piece, trying again with the same key when no answer came back or the
+ * answer was a failure, after the time its Retry-After asks for.
+ */
 async function checkout(context, { paypal }) {
   const { api, tally, platform } = context;
   const { product, sizes } = pick(context.products);
@@ -110,7 +143,7 @@ async function checkout(context, { paypal }) {
     }
     // Refused for good (sold out, a rule): nothing was placed and trying again changes nothing.
     if (order && order.status >= 400 && order.status < 500 && order.status !== 429) return;
-    await pause(500 * attempt);
+    await pause(Math.max(500 * attempt, order?.retryAfterMs ?? 0));
   }
   tally.abandoned.push({ userId });
 }
@@ -139,7 +172,7 @@ async function payPalCheckout({ api, tally, platform }, { token, items, amount }
       body: { orderId: paypalOrderId },
     });
     if (captured && captured.status < 500) return captured;
-    await pause(500 * attempt);
+    await pause(Math.max(500 * attempt, captured?.retryAfterMs ?? 0));
   }
   return null;
 }
@@ -163,7 +196,8 @@ async function visit(context) {
   const { api, tally } = context;
   await call(api, tally, 'search', `/api/product/search?q=${pick(WORDS)}&limit=12`);
   const { product } = pick(context.products);
-  await call(api, tally, 'product', `/api/product/${product._id}`);
+  const page = await call(api, tally, 'product', `/api/product/${product._id}`);
+  tally.productRead(product._id, page?.status);
   const roll = Math.random();
   if (roll < 0.25) await checkout(context, { paypal: false });
   else if (roll < 0.35) await checkout(context, { paypal: true });
