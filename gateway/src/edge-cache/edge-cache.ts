@@ -1,3 +1,5 @@
+import { RetiredAnswers } from '@shop/service-kit';
+
 /** A public answer as the service gave it: what the gateway sends again without asking. */
 export interface EdgeEntry {
   status: 200;
@@ -18,13 +20,6 @@ export interface EdgeCacheOptions {
   now?: () => number;
 }
 
-/** A dropped answer, kept aside until `until` for an outage. */
-interface RetiredEntry {
-  entry: EdgeEntry;
-  bytes: number;
-  until: number;
-}
-
 /**
  * The gateway's copy of public catalogue answers, like a CDN's in front of an origin. It serves
  * only while it hears every product change (`live`); each change the catalogue announces drops
@@ -36,8 +31,8 @@ interface RetiredEntry {
  */
 export class EdgeCache {
   private readonly entries = new Map<string, EdgeEntry & { ticket: number }>();
-  /** Dropped answers by key, oldest drop first. */
-  private readonly retired = new Map<string, RetiredEntry>();
+  private readonly retired: RetiredAnswers<EdgeEntry>;
+  /** The entries' bytes; the retired ones count theirs. */
   private bytes = 0;
   private tickets = 0;
   /** Tickets up to this one were handed out before the last purge. */
@@ -47,6 +42,7 @@ export class EdgeCache {
 
   constructor(private readonly options: EdgeCacheOptions) {
     this.now = options.now ?? Date.now;
+    this.retired = new RetiredAnswers(options.staleIfErrorMs ?? 0, this.now);
   }
 
   get live(): boolean {
@@ -76,11 +72,7 @@ export class EdgeCache {
 
   /** The last answer dropped for `key`, while it may still stand in for a failure. */
   stale(key: string): EdgeEntry | undefined {
-    const kept = this.retired.get(key);
-    if (!kept) return undefined;
-    if (kept.until > this.now()) return kept.entry;
-    this.unretire(key, kept);
-    return undefined;
+    return this.retired.get(key);
   }
 
   get(key: string): EdgeEntry | undefined {
@@ -112,8 +104,7 @@ export class EdgeCache {
       this.entries.delete(key);
       this.bytes -= sizeOf(key, previous);
     }
-    const retired = this.retired.get(key);
-    if (retired) this.unretire(key, retired);
+    this.retired.drop(key);
     this.entries.set(key, stored);
     this.bytes += bytes;
     this.evict();
@@ -124,27 +115,15 @@ export class EdgeCache {
     this.entries.delete(key);
     const bytes = sizeOf(key, entry);
     this.bytes -= bytes;
-    const staleMs = this.options.staleIfErrorMs ?? 0;
-    if (staleMs <= 0) return;
-    const previous = this.retired.get(key);
-    if (previous) this.unretire(key, previous);
-    this.retired.set(key, { entry, bytes, until: this.now() + staleMs });
-    this.bytes += bytes;
+    this.retired.keep(key, entry, bytes);
     this.evict();
   }
 
-  private unretire(key: string, kept: RetiredEntry): void {
-    this.retired.delete(key);
-    this.bytes -= kept.bytes;
-  }
-
   private evict(): void {
-    for (const [key, kept] of this.retired) {
-      if (this.bytes <= this.options.maxBytes) return;
-      this.unretire(key, kept);
-    }
+    const fits = () => this.bytes + this.retired.bytes <= this.options.maxBytes;
+    this.retired.makeRoom(fits);
     for (const [oldest, old] of this.entries) {
-      if (this.bytes <= this.options.maxBytes) return;
+      if (fits()) return;
       this.entries.delete(oldest);
       this.bytes -= sizeOf(oldest, old);
     }

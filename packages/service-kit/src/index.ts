@@ -16,6 +16,7 @@ export { SERVICE_CONFIG } from './config/config.module';
 
 // Batching
 export { GroupCommit, type Pending } from './batching/group-commit';
+export { RetiredAnswers } from './caching/retired-answers';
 export { PeriodicTask } from './scheduling/periodic-task';
 export { ScheduledWork } from './scheduling/scheduled-work';
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { RetiredAnswers } from '@shop/service-kit';
 
 /** One answer, serialised once and kept with its gzip form and validator. */
 export interface CachedAnswer {
@@ -9,13 +10,6 @@ export interface CachedAnswer {
   readonly etag: string;
   /** Served because the database could not be read, though a change or its age retired it. */
   readonly stale?: boolean;
-}
-
-/** An answer retired by a change or its age, kept to be served while the database is away. */
-interface StaleEntry {
-  readonly answer: CachedAnswer;
-  readonly bytes: number;
-  readonly until: number;
 }
 
 interface Entry extends CachedAnswer {
@@ -62,8 +56,8 @@ export interface FillTicket {
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
-  /** Retired answers by key, oldest retirement first. */
-  private readonly retired = new Map<string, StaleEntry>();
+  private readonly retired: RetiredAnswers<CachedAnswer>;
+  /** The entries' bytes; the retired ones count theirs. */
   private bytes = 0;
   private tickets = 0;
   /** Tickets up to this one were taken before the last change. */
@@ -72,6 +66,7 @@ export class ResponseCache {
 
   constructor(private readonly options: ResponseCacheOptions) {
     this.now = options.now ?? Date.now;
+    this.retired = new RetiredAnswers(options.staleIfErrorMs ?? 0, this.now);
   }
 
   get(key: string): CachedAnswer | undefined {
@@ -90,10 +85,7 @@ export class ResponseCache {
   /** The last answer retired for `key`, while it may still be served in place of an error. */
   stale(key: string): CachedAnswer | undefined {
     const kept = this.retired.get(key);
-    if (!kept) return undefined;
-    if (kept.until > this.now()) return { ...kept.answer, stale: true };
-    this.unretire(key, kept);
-    return undefined;
+    return kept && { ...kept, stale: true };
   }
 
   ticket(): FillTicket {
@@ -119,8 +111,7 @@ export class ResponseCache {
     const previous = this.entries.get(key);
     if (previous && previous.sequence > ticket.sequence) return answer;
     if (previous) this.remove(key, previous);
-    const retired = this.retired.get(key);
-    if (retired) this.unretire(key, retired);
+    this.retired.drop(key);
     this.entries.set(key, {
       ...answer,
       sequence: ticket.sequence,
@@ -160,28 +151,16 @@ export class ResponseCache {
   /** Out of the answers served, into those kept for an outage (when any are kept). */
   private retire(key: string, entry: Entry): void {
     this.remove(key, entry);
-    const staleMs = this.options.staleIfErrorMs ?? 0;
-    if (staleMs <= 0) return;
-    const previous = this.retired.get(key);
-    if (previous) this.unretire(key, previous);
     const { json, gzip, etag, bytes } = entry;
-    this.retired.set(key, { answer: { json, gzip, etag }, bytes, until: this.now() + staleMs });
-    this.bytes += bytes;
+    this.retired.keep(key, { json, gzip, etag }, bytes);
     this.evict();
   }
 
-  private unretire(key: string, kept: StaleEntry): void {
-    this.retired.delete(key);
-    this.bytes -= kept.bytes;
-  }
-
   private evict(): void {
-    for (const [key, kept] of this.retired) {
-      if (this.bytes <= this.options.maxBytes) return;
-      this.unretire(key, kept);
-    }
+    const fits = () => this.bytes + this.retired.bytes <= this.options.maxBytes;
+    this.retired.makeRoom(fits);
     for (const [key, entry] of this.entries) {
-      if (this.bytes <= this.options.maxBytes) return;
+      if (fits()) return;
       this.remove(key, entry);
     }
   }
