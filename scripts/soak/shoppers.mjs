@@ -14,6 +14,15 @@ const { orderTotals, IDEMPOTENCY_KEY_HEADER } = require('../../packages/contract
 const WORDS = ['boot', 'loafer', 'oxford', 'jacket', 'leather', 'suede', 'black', 'brown', 'monk'];
 /** How often a checkout that got no answer is sent again before the shopper gives up. */
 const CHECKOUT_TRIES = 4;
+/** How long a shopper keeps trying while the shop answers 503 with Retry-After. */
+const CHECKOUT_PATIENCE_MS = 60_000;
+
+/** Whether a shopper sends a failed step again, after `attempt` tries since `startedAt`. */
+const triesAgain = (attempt, startedAt, answer) =>
+  answer?.retryAfterMs ? Date.now() - startedAt < CHECKOUT_PATIENCE_MS : attempt < CHECKOUT_TRIES;
+
+/** The wait before the next try: growing, and at least what Retry-After asks. */
+const nextTry = (attempt, answer) => pause(Math.max(500 * attempt, answer?.retryAfterMs ?? 0));
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -129,7 +138,8 @@ async function checkout(context, { paypal }) {
   const items = [{ productId: product._id, size: size.sizeLabel, quantity: 1 }];
   const { amount } = orderTotals([{ unitPrice: product.effectivePrice, quantity: 1 }]);
   const key = randomUUID();
-  for (let attempt = 1; attempt <= CHECKOUT_TRIES; attempt += 1) {
+  const startedAt = Date.now();
+  for (let attempt = 1; ; attempt += 1) {
     const order = paypal
       ? await payPalCheckout(context, { token, items, amount })
       : await call(api, tally, 'place', '/api/order/place', {
@@ -143,12 +153,17 @@ async function checkout(context, { paypal }) {
     }
     // Refused for good (sold out, a rule): nothing was placed and trying again changes nothing.
     if (order && order.status >= 400 && order.status < 500 && order.status !== 429) return;
-    await pause(Math.max(500 * attempt, order?.retryAfterMs ?? 0));
+    // A PayPal order approved and never seen captured may have been paid: no second checkout.
+    if (order?.uncaptured || !triesAgain(attempt, startedAt, order)) break;
+    await nextTry(attempt, order);
   }
   tally.abandoned.push({ userId });
 }
 
-/** PayPal: create, save, the buyer approves at the stand-in, capture. */
+/**
+ * PayPal: create, save, the buyer approves at the stand-in, capture; the capture, once approved,
+ * is sent again (the same PayPal order) until it answers. `{ uncaptured: true }` when it never did.
+ */
 async function payPalCheckout({ api, tally, platform }, { token, items, amount }) {
   const headers = { token };
   const created = await call(api, tally, 'paypal', '/api/order/paypal/create', {
@@ -165,16 +180,17 @@ async function payPalCheckout({ api, tally, platform }, { token, items, amount }
   });
   if (saved?.status !== 200) return saved;
   await approveAtStandIn(platform.urls.paypal, paypalOrderId);
-  for (let attempt = 1; attempt <= CHECKOUT_TRIES; attempt += 1) {
+  const startedAt = Date.now();
+  for (let attempt = 1; ; attempt += 1) {
     const captured = await call(api, tally, 'paypal', '/api/order/paypal/capture', {
       method: 'POST',
       headers,
       body: { orderId: paypalOrderId },
     });
     if (captured && captured.status < 500) return captured;
-    await pause(Math.max(500 * attempt, captured?.retryAfterMs ?? 0));
+    if (!triesAgain(attempt, startedAt, captured)) return { status: 0, uncaptured: true };
+    await nextTry(attempt, captured);
   }
-  return null;
 }
 
 async function approveAtStandIn(standIn, paypalOrderId) {
