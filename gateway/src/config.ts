@@ -151,6 +151,11 @@ export const gatewayConfigSchema = z
     EDGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
     /** A kept answer is asked for again after this even without a change (view counts move on). */
     EDGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    /**
+     * How long an answer dropped by a change or its age is still served, marked X-Cache: STALE,
+     * when the catalogue cannot answer (its database away); 0 serves none.
+     */
+    EDGE_CACHE_STALE_IF_ERROR_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
     NATS_URL: natsUrlSetting.default('nats://127.0.0.1:4222'),
     NATS_NAMESPACE: natsNamespaceSetting.default(''),
     LOG_LEVEL: logLevelSetting(),

@@ -92,6 +92,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     ? new EdgeCache({
         maxBytes: config.EDGE_CACHE_MAX_MB * 1024 * 1024,
         ttlMs: config.EDGE_CACHE_TTL_SECONDS * 1000,
+        staleIfErrorMs: config.EDGE_CACHE_STALE_IF_ERROR_SECONDS * 1000,
       })
     : null;
   if (edgeCache) {

@@ -14,6 +14,15 @@ const { orderTotals, IDEMPOTENCY_KEY_HEADER } = require('../../packages/contract
 const WORDS = ['boot', 'loafer', 'oxford', 'jacket', 'leather', 'suede', 'black', 'brown', 'monk'];
 /** How often a checkout that got no answer is sent again before the shopper gives up. */
 const CHECKOUT_TRIES = 4;
+/** How long a shopper keeps trying while the shop answers 503 with Retry-After. */
+const CHECKOUT_PATIENCE_MS = 60_000;
+
+/** Whether a shopper sends a failed step again, after `attempt` tries since `startedAt`. */
+const triesAgain = (attempt, startedAt, answer) =>
+  answer?.retryAfterMs ? Date.now() - startedAt < CHECKOUT_PATIENCE_MS : attempt < CHECKOUT_TRIES;
+
+/** The wait before the next try: growing, and at least what Retry-After asks. */
+const nextTry = (attempt, answer) => pause(Math.max(500 * attempt, answer?.retryAfterMs ?? 0));
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -30,6 +39,30 @@ export class Tally {
   accepted = new Map();
   /** Checkouts given up after every try failed: { userId }. */
   abandoned = [];
+  /** Answers 500-599 other than 503 (which says: try again in a moment). */
+  serverErrors = 0;
+  /** The databases' outage (--db-outage): when it began and ended, once it has. */
+  databaseOutage = { from: undefined, to: undefined };
+  /** Products whose page answered 200 before the outage began. */
+  seenProducts = new Set();
+  /** Reads of those pages during the outage, and how many answered 200. */
+  seenReads = { asked: 0, answered: 0 };
+
+  /** Whether the databases are away now. */
+  databasesAway() {
+    const { from, to } = this.databaseOutage;
+    return from !== undefined && to === undefined;
+  }
+
+  /** A product page answered `status`: remembered before the outage, counted during it. */
+  productRead(productId, status) {
+    if (this.databaseOutage.from === undefined) {
+      if (status === 200) this.seenProducts.add(productId);
+    } else if (this.databasesAway() && this.seenProducts.has(productId)) {
+      this.seenReads.asked += 1;
+      if (status === 200) this.seenReads.answered += 1;
+    }
+  }
 
   record(kind, ms, outcome) {
     this.latencies.push({ at: Date.now(), ms, kind });
@@ -64,7 +97,13 @@ async function call(api, tally, kind, path, { method = 'GET', headers = {}, body
     const text = await response.text();
     const ok = response.status < 500 && response.status !== 429;
     tally.record(kind, performance.now() - started, ok ? 'ok' : `${kind} ${response.status}`);
-    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+    if (response.status >= 500 && response.status !== 503) tally.serverErrors += 1;
+    const retryAfter = Number(response.headers.get('retry-after'));
+    return {
+      status: response.status,
+      body: text ? JSON.parse(text) : undefined,
+      retryAfterMs: retryAfter > 0 ? retryAfter * 1000 : 0,
+    };
   } catch (error) {
     const reason = error.name === 'TimeoutError' ? 'timeout' : (error.cause?.code ?? error.name);
     tally.record(kind, performance.now() - started, `${kind} ${reason}`);
@@ -80,7 +119,10 @@ export async function shelf(api) {
     .filter(({ sizes }) => sizes.some((s) => s.stock > 0));
 }
 
-/** Places one order of one piece, trying again with the same key when no answer came back. */
+/**
+ * Places one order of one piece, trying again with the same key when no answer came back or the
+ * answer was a failure, after the time its Retry-After asks for.
+ */
 async function checkout(context, { paypal }) {
   const { api, tally, platform } = context;
   const { product, sizes } = pick(context.products);
@@ -96,7 +138,8 @@ async function checkout(context, { paypal }) {
   const items = [{ productId: product._id, size: size.sizeLabel, quantity: 1 }];
   const { amount } = orderTotals([{ unitPrice: product.effectivePrice, quantity: 1 }]);
   const key = randomUUID();
-  for (let attempt = 1; attempt <= CHECKOUT_TRIES; attempt += 1) {
+  const startedAt = Date.now();
+  for (let attempt = 1; ; attempt += 1) {
     const order = paypal
       ? await payPalCheckout(context, { token, items, amount })
       : await call(api, tally, 'place', '/api/order/place', {
@@ -110,12 +153,17 @@ async function checkout(context, { paypal }) {
     }
     // Refused for good (sold out, a rule): nothing was placed and trying again changes nothing.
     if (order && order.status >= 400 && order.status < 500 && order.status !== 429) return;
-    await pause(500 * attempt);
+    // A PayPal order approved and never seen captured may have been paid: no second checkout.
+    if (order?.uncaptured || !triesAgain(attempt, startedAt, order)) break;
+    await nextTry(attempt, order);
   }
   tally.abandoned.push({ userId });
 }
 
-/** PayPal: create, save, the buyer approves at the stand-in, capture. */
+/**
+ * PayPal: create, save, the buyer approves at the stand-in, capture; the capture, once approved,
+ * is sent again (the same PayPal order) until it answers. `{ uncaptured: true }` when it never did.
+ */
 async function payPalCheckout({ api, tally, platform }, { token, items, amount }) {
   const headers = { token };
   const created = await call(api, tally, 'paypal', '/api/order/paypal/create', {
@@ -132,16 +180,17 @@ async function payPalCheckout({ api, tally, platform }, { token, items, amount }
   });
   if (saved?.status !== 200) return saved;
   await approveAtStandIn(platform.urls.paypal, paypalOrderId);
-  for (let attempt = 1; attempt <= CHECKOUT_TRIES; attempt += 1) {
+  const startedAt = Date.now();
+  for (let attempt = 1; ; attempt += 1) {
     const captured = await call(api, tally, 'paypal', '/api/order/paypal/capture', {
       method: 'POST',
       headers,
       body: { orderId: paypalOrderId },
     });
     if (captured && captured.status < 500) return captured;
-    await pause(500 * attempt);
+    if (!triesAgain(attempt, startedAt, captured)) return { status: 0, uncaptured: true };
+    await nextTry(attempt, captured);
   }
-  return null;
 }
 
 async function approveAtStandIn(standIn, paypalOrderId) {
@@ -163,7 +212,8 @@ async function visit(context) {
   const { api, tally } = context;
   await call(api, tally, 'search', `/api/product/search?q=${pick(WORDS)}&limit=12`);
   const { product } = pick(context.products);
-  await call(api, tally, 'product', `/api/product/${product._id}`);
+  const page = await call(api, tally, 'product', `/api/product/${product._id}`);
+  tally.productRead(product._id, page?.status);
   const roll = Math.random();
   if (roll < 0.25) await checkout(context, { paypal: false });
   else if (roll < 0.35) await checkout(context, { paypal: true });

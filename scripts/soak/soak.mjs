@@ -5,7 +5,11 @@
 // Then it waits for the services to agree and checks that nothing was lost, duplicated or
 // oversold. The last line is the verdict; exit code 0 only when it holds.
 //
-//   npm run soak -- [--minutes 5] [--shoppers 12] [--think-ms 1000]
+//   npm run soak -- [--minutes 5] [--shoppers 12] [--think-ms 1000] [--db-outage]
+//
+// --db-outage: every database refuses connections, its open ones terminated, for 20 s in the
+// middle of the run. The shoppers must then see 503s only (no other 5xx: `5xx 0` on the last
+// line), and the product pages read before the outage must all still answer 200 during it.
 //
 // PostgreSQL: SOAK_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is where
 // the four databases are created, and dropped afterwards.
@@ -38,6 +42,7 @@ const { values } = parseArgs({
     minutes: { type: 'string', default: '5' },
     shoppers: { type: 'string', default: '12' },
     'think-ms': { type: 'string', default: '1000' },
+    'db-outage': { type: 'boolean', default: false },
   },
 });
 const minutes = Number(values.minutes);
@@ -110,7 +115,14 @@ async function main() {
     const endsAt = Date.now() + minutes * 60_000;
     const until = () => Date.now() >= endsAt;
     const [chaos] = await Promise.all([
-      runChaos({ platform, until, log }),
+      runChaos({
+        platform,
+        until,
+        log,
+        databases: values['db-outage']
+          ? { urls: databases.urls, endsAt, outage: tally.databaseOutage }
+          : undefined,
+      }),
       runShoppers({
         platform,
         tally,
@@ -134,6 +146,11 @@ async function main() {
     );
     log(`errors by kind: ${JSON.stringify(Object.fromEntries(tally.errors))}`);
     log(`checkouts given up after every try: ${tally.abandoned.length}`);
+    const seen = tally.seenReads;
+    if (values['db-outage'])
+      log(
+        `during the database outage: ${seen.answered} of ${seen.asked} reads of product pages seen before it answered 200 (${tally.seenProducts.size} products seen)`,
+      );
     for (const line of result.stock.mismatched.slice(0, 10)) log(`stock: ${line}`);
     for (const difference of result.remaining.slice(0, 10))
       log(`difference: ${JSON.stringify(difference)}`);
@@ -149,9 +166,11 @@ async function main() {
       oversold === 0 &&
       result.agreed &&
       events.failed === 0 &&
-      letters === 0;
+      letters === 0 &&
+      tally.serverErrors === 0 &&
+      seen.answered === seen.asked;
     console.log(
-      `soak: ${tally.accepted.size} orders, ${events.published} events, lost ${lost}, duplicated ${duplicated}, oversold ${oversold}, converged in ${result.agreed ? result.seconds.toFixed(1) : `>${CONVERGE_LIMIT_S}`} s, p99 ${p99} ms, errors ${tally.errorCount()}`,
+      `soak: ${tally.accepted.size} orders, ${events.published} events, lost ${lost}, duplicated ${duplicated}, oversold ${oversold}, converged in ${result.agreed ? result.seconds.toFixed(1) : `>${CONVERGE_LIMIT_S}`} s, p99 ${p99} ms, errors ${tally.errorCount()}, 5xx ${tally.serverErrors}`,
     );
     process.exitCode = healthy ? 0 : 1;
   } finally {

@@ -66,4 +66,28 @@ describe('EdgeCache', () => {
     expect(edge.get('a')).toBeDefined();
     expect(edge.get('c')).toBeDefined();
   });
+
+  it('keeps what a purge or age dropped aside for stale-if-error, and no longer', () => {
+    const edge = new EdgeCache({
+      maxBytes: 10_000,
+      ttlMs: 1000,
+      staleIfErrorMs: 5000,
+      now: () => now,
+    });
+    edge.setLive(true);
+    edge.set('a', answer('a'), edge.ticket());
+    edge.set('b', answer('b'), edge.ticket());
+    expect(edge.stale('a')).toBeUndefined();
+    edge.purge();
+    expect(edge.get('a')).toBeUndefined();
+    expect(edge.stale('a')?.body.toString()).toBe('a');
+    now = 1500;
+    expect(edge.stale('b')?.body.toString()).toBe('b');
+    now = 5001;
+    expect(edge.stale('a')).toBeUndefined();
+    edge.set('c', answer('c'), edge.ticket());
+    now = 7000;
+    expect(edge.get('c')).toBeUndefined();
+    expect(edge.stale('c')?.body.toString()).toBe('c');
+  });
 });

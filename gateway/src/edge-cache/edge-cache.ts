@@ -1,3 +1,5 @@
+import { RetiredAnswers } from '@shop/service-kit';
+
 /** A public answer as the service gave it: what the gateway sends again without asking. */
 export interface EdgeEntry {
   status: 200;
@@ -10,6 +12,11 @@ export interface EdgeEntry {
 export interface EdgeCacheOptions {
   maxBytes: number;
   ttlMs: number;
+  /**
+   * How long an answer dropped by a change or its age may still be served when the catalogue
+   * cannot answer (stale-if-error, RFC 5861); 0 keeps none.
+   */
+  staleIfErrorMs?: number;
   now?: () => number;
 }
 
@@ -19,10 +26,13 @@ export interface EdgeCacheOptions {
  * everything (`purge`). Each request sent on takes a ticket, a number that only grows: its answer
  * is stored only if no purge happened since, and never over the answer of a request sent after
  * it (which may have read a change whose event has not arrived yet). Least recently read entries
- * go first beyond `maxBytes`.
+ * go first beyond `maxBytes`. What a purge or age drops is kept aside for `staleIfErrorMs`, never
+ * served while the catalogue answers, only in place of its failure (`stale`); those go first.
  */
 export class EdgeCache {
   private readonly entries = new Map<string, EdgeEntry & { ticket: number }>();
+  private readonly retired: RetiredAnswers<EdgeEntry>;
+  /** The entries' bytes; the retired ones count theirs. */
   private bytes = 0;
   private tickets = 0;
   /** Tickets up to this one were handed out before the last purge. */
@@ -32,6 +42,7 @@ export class EdgeCache {
 
   constructor(private readonly options: EdgeCacheOptions) {
     this.now = options.now ?? Date.now;
+    this.retired = new RetiredAnswers(options.staleIfErrorMs ?? 0, this.now);
   }
 
   get live(): boolean {
@@ -56,19 +67,23 @@ export class EdgeCache {
 
   purge(): void {
     this.purgedAt = this.tickets;
-    this.entries.clear();
-    this.bytes = 0;
+    for (const [key, entry] of this.entries) this.retire(key, entry);
+  }
+
+  /** The last answer dropped for `key`, while it may still stand in for a failure. */
+  stale(key: string): EdgeEntry | undefined {
+    return this.retired.get(key);
   }
 
   get(key: string): EdgeEntry | undefined {
     if (!this.isLive) return undefined;
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    this.entries.delete(key);
     if (this.now() - entry.storedAt >= this.options.ttlMs) {
-      this.bytes -= sizeOf(key, entry);
+      this.retire(key, entry);
       return undefined;
     }
+    this.entries.delete(key);
     // Re-inserted: the Map's order is the order of last reads.
     this.entries.set(key, entry);
     return entry;
@@ -89,14 +104,29 @@ export class EdgeCache {
       this.entries.delete(key);
       this.bytes -= sizeOf(key, previous);
     }
+    this.retired.drop(key);
     this.entries.set(key, stored);
     this.bytes += bytes;
+    this.evict();
+    return true;
+  }
+
+  private retire(key: string, entry: EdgeEntry): void {
+    this.entries.delete(key);
+    const bytes = sizeOf(key, entry);
+    this.bytes -= bytes;
+    this.retired.keep(key, entry, bytes);
+    this.evict();
+  }
+
+  private evict(): void {
+    const fits = () => this.bytes + this.retired.bytes <= this.options.maxBytes;
+    this.retired.makeRoom(fits);
     for (const [oldest, old] of this.entries) {
-      if (this.bytes <= this.options.maxBytes) break;
+      if (fits()) return;
       this.entries.delete(oldest);
       this.bytes -= sizeOf(oldest, old);
     }
-    return true;
   }
 }
 

@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { READ_CACHE_DROPPED_SUBJECT } from '@shop/contracts';
-import { natsSubject } from '@shop/service-kit';
+import { ERROR_MESSAGES, natsSubject } from '@shop/service-kit';
 import { startNatsServer, type TestNatsServer } from '@shop/service-kit/testing';
 import { connect, type NatsConnection } from 'nats';
 import { rawGet, startGateway, startLoopback, type Loopback } from '../testing/loopback';
@@ -11,6 +11,8 @@ const NAMESPACE = 'edge-test';
 
 /** What the catalog on loopback answers: its read cache's version of every product. */
 let catalogVersion = 'v1';
+/** While true, reads are answered as our catalog answers them without its database. */
+let catalogDatabaseAway = false;
 
 /**
  * A catalog on loopback answering like ours: product pages public with an ETag (gzip when
@@ -26,6 +28,11 @@ function catalogLike(reads: string[]) {
       return;
     }
     reads.push(`${req.url} ${req.headers['accept-encoding'] ?? ''}`);
+    if (catalogDatabaseAway) {
+      res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '5' });
+      res.end(JSON.stringify({ success: false, message: ERROR_MESSAGES.databaseUnavailable }));
+      return;
+    }
     const body = Buffer.from(JSON.stringify({ success: true, product: { name: catalogVersion } }));
     const gzip = /gzip/.test(String(req.headers['accept-encoding'] ?? ''));
     const shared = req.url === '/api/product/private' ? 'private, no-cache' : 'public, no-cache';
@@ -180,6 +187,38 @@ describe('the gateway keeping public catalogue answers', () => {
     expect(shopper.status).toBe(403);
     expect((await get('/api/product')).headers['x-cache']).toBe('HIT');
     expect(reads).toEqual(['/api/product ']);
+  });
+
+  it('answers reads seen before a database outage from what it kept, marked stale, and refuses the rest with 503', async () => {
+    const page = '/api/product/a7';
+    const search = '/api/product/search?q=derby';
+    await get(page);
+    await get(search);
+    // A change drops both: they are kept aside, to be served only if the catalogue cannot answer.
+    publisher.publish(natsSubject(NAMESPACE, 'catalog.product.updated'), '{}');
+    await publisher.flush();
+    await until(
+      async () => (await get('/api/product/a8')).headers['x-cache'] === 'MISS',
+      'the event to drop the answers',
+    );
+    catalogDatabaseAway = true;
+    try {
+      for (const path of [page, search]) {
+        const answer = await get(path);
+        expect(answer.status).toBe(200);
+        expect(answer.headers['x-cache']).toBe('STALE');
+        expect(JSON.parse(answer.body.toString()).success).toBe(true);
+      }
+      const unseen = await get('/api/product/a9');
+      expect(unseen.status).toBe(503);
+      expect(unseen.headers['retry-after']).toBe('5');
+      expect(JSON.parse(unseen.body.toString()).message).toBe(ERROR_MESSAGES.databaseUnavailable);
+    } finally {
+      catalogDatabaseAway = false;
+    }
+    const back = await get(page);
+    expect(back.status).toBe(200);
+    expect(back.headers['x-cache']).toBe('MISS');
   });
 
   it('asks the service for everything while NATS is away, and keeps answers again once it is back', async () => {

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { PassThrough, type Readable } from 'node:stream';
 import type { AnyReply, AnyRequest, UpstreamResponse } from '../proxy/upstream-answer';
-import type { EdgeCache } from './edge-cache';
+import type { EdgeCache, EdgeEntry } from './edge-cache';
 
 /** Larger answers are relayed without keeping a copy. */
 export const MAX_EDGE_ENTRY_BYTES = 512 * 1024;
@@ -59,11 +59,24 @@ function holds(ifNoneMatch: string | undefined, etag: string): boolean {
     );
 }
 
+/** Sends a kept answer: 304 to a caller holding it, else the body with the service's headers. */
+function send(request: AnyRequest, reply: AnyReply, entry: EdgeEntry, marker: 'HIT' | 'STALE') {
+  reply.header('x-cache', marker);
+  if (holds(request.headers['if-none-match'], entry.etag)) {
+    const { etag, 'cache-control': control, vary } = entry.headers;
+    void reply.code(304).headers({ etag, 'cache-control': control, vary }).send();
+  } else {
+    void reply.code(200).headers(entry.headers).send(entry.body);
+  }
+}
+
 /**
  * The edge cache's part in proxying one route: `answer` serves a kept answer before the request
  * is forwarded, `observe` keeps a public answer as it is relayed. A write passing through
  * drops nothing: anyone may send one, refused or not, so only the catalogue's change events
  * (ProductChangeFeed) empty the cache; the writer, signed in, always reads from the catalog.
+ * When the catalogue fails a read (its database away: a 5xx, no answer, no answer in time),
+ * `answerStale` answers it with what a change or age dropped, marked `X-Cache: STALE`.
  */
 export function edgeReads(cache: EdgeCache) {
   return {
@@ -77,13 +90,17 @@ export function edgeReads(cache: EdgeCache) {
         reply.header('x-cache', 'MISS');
         return false;
       }
-      reply.header('x-cache', 'HIT');
-      if (holds(request.headers['if-none-match'], entry.etag)) {
-        const { etag, 'cache-control': control, vary } = entry.headers;
-        void reply.code(304).headers({ etag, 'cache-control': control, vary }).send();
-      } else {
-        void reply.code(200).headers(entry.headers).send(entry.body);
-      }
+      send(request, reply, entry, 'HIT');
+      return true;
+    },
+
+    /** True when a read the service failed was answered with the last answer dropped for it. */
+    answerStale(request: AnyRequest, reply: AnyReply): boolean {
+      const asked = pending.get(request);
+      const entry = asked && cache.stale(asked.key);
+      if (!entry) return false;
+      reply.log.warn({ url: request.url }, 'catalogue failed a read: answered stale');
+      send(request, reply, entry, 'STALE');
       return true;
     },
 
@@ -91,7 +108,10 @@ export function edgeReads(cache: EdgeCache) {
     observe(request: AnyRequest, answered: UpstreamResponse): Readable {
       const upstream = answered.stream;
       const asked = pending.get(request);
-      if (!asked || answered.statusCode !== 200 || !isPublic(answered.headers)) return upstream;
+      // A stale answer of the catalog's own is relayed, never kept as if it were fresh.
+      const stale = answered.headers['x-cache'] === 'STALE';
+      if (!asked || answered.statusCode !== 200 || stale || !isPublic(answered.headers))
+        return upstream;
       const declared = Number(answered.headers['content-length']);
       if (!(declared <= MAX_EDGE_ENTRY_BYTES)) return upstream;
       const headers: Record<string, string> = {};

@@ -29,8 +29,8 @@ export async function registerProxies(
     service: ServiceName,
     edgeCached = false,
   ) => {
-    const answers = upstreamAnswers(service, config.UPSTREAM_TIMEOUT_MS);
     const edge = edgeCached && edgeCache ? edgeReads(edgeCache) : null;
+    const answers = upstreamAnswers(service, config.UPSTREAM_TIMEOUT_MS, edge?.answerStale);
     const balanced = balancedProxy(replicas[service]);
     await scope.register(proxy, {
       upstream: balanced.upstream,

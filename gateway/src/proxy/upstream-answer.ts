@@ -7,6 +7,7 @@ import type {
   RequestGenericInterface,
   RouteGenericInterface,
 } from 'fastify';
+import { RETRY_AFTER_SECONDS } from '@shop/service-kit';
 import { SERVICE_LABELS, type ServiceName } from '../routes';
 
 export type AnyRequest = FastifyRequest<RequestGenericInterface, RawServerBase>;
@@ -48,6 +49,8 @@ class UpstreamAnswer {
     private readonly service: ServiceName,
     /** null for an answer that lasts as long as the caller listens (server-sent events). */
     deadlineMs: number | null,
+    /** Answers in place of a failure (a kept answer), true when it did. */
+    private readonly standIn?: () => boolean,
   ) {
     if (deadlineMs === null) return;
     const start = () => {
@@ -61,8 +64,8 @@ class UpstreamAnswer {
     });
   }
 
-  relay(upstream: Readable) {
-    if (this.settled) {
+  relay(upstream: Readable, statusCode: number) {
+    if (this.settled || (statusCode >= 500 && this.stoodIn())) {
       upstream.destroy();
       return;
     }
@@ -76,13 +79,22 @@ class UpstreamAnswer {
   fail(error: Error & { statusCode?: number }) {
     if (this.settled) return;
     if (this.body) return this.abandon(`upstream failed: ${error.message}`);
+    if (this.stoodIn()) return;
     this.answer(error.statusCode === 504 ? 504 : 503, error.message);
   }
 
   private expire() {
     if (this.settled) return;
     if (this.body) return this.abandon('upstream answer exceeded its deadline');
+    if (this.stoodIn()) return;
     this.answer(504, 'upstream did not answer before its deadline');
+  }
+
+  private stoodIn(): boolean {
+    if (!this.standIn?.()) return false;
+    this.settled = true;
+    clearTimeout(this.timer);
+    return true;
   }
 
   private answer(status: 503 | 504, reason: string) {
@@ -91,6 +103,7 @@ class UpstreamAnswer {
     this.reply.log.warn({ service: this.service, status, err: reason }, 'upstream failed');
     const message =
       status === 504 ? timeoutMessage(this.service) : unavailableMessage(this.service);
+    if (status === 503) void this.reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     void this.reply.code(status).send({ success: false, message });
   }
 
@@ -105,12 +118,26 @@ class UpstreamAnswer {
 
 const answers = new WeakMap<object, UpstreamAnswer>();
 
-/** The proxy options that give every request to `service` a deadline and the answers above. */
-export function upstreamAnswers(service: ServiceName, deadlineMs: number) {
+/**
+ * The proxy options that give every request to `service` a deadline and the answers above;
+ * `standIn`, when given, may answer a request in place of its failure (the edge cache's stale
+ * copy), a 5xx of the service's included.
+ */
+export function upstreamAnswers(
+  service: ServiceName,
+  deadlineMs: number,
+  standIn?: (request: AnyRequest, reply: AnyReply) => boolean,
+) {
+  const standInFor = (request: AnyRequest, reply: AnyReply) =>
+    standIn && (() => standIn(request, reply));
   const answerFor = (request: AnyRequest, reply: AnyReply) => {
     let answer = answers.get(request);
     if (!answer) {
+<<<<<<< HEAD
       answer = new UpstreamAnswer(request, reply, service, deadlineMs);
+=======
+      answer = new UpstreamAnswer(reply, service, deadlineMs, standInFor(request, reply));
+>>>>>>> wt-outage
       answers.set(request, answer);
     }
     return answer;
@@ -118,7 +145,14 @@ export function upstreamAnswers(service: ServiceName, deadlineMs: number) {
   return {
     /** Runs last before the request is forwarded: the deadline counts once its body is whole. */
     startDeadline: (request: AnyRequest, reply: AnyReply) => {
+<<<<<<< HEAD
       answers.set(request, new UpstreamAnswer(request, reply, service, deadlineMs));
+=======
+      answers.set(
+        request,
+        new UpstreamAnswer(reply, service, deadlineMs, standInFor(request, reply)),
+      );
+>>>>>>> wt-outage
     },
     /** Instead of startDeadline, for an answer that streams as long as the caller listens. */
     startStream: (request: AnyRequest, reply: AnyReply) => {
@@ -130,7 +164,8 @@ export function upstreamAnswers(service: ServiceName, deadlineMs: number) {
       res: UpstreamResponse,
       observe?: (answered: UpstreamResponse) => Readable,
     ) => {
-      answerFor(request, reply).relay(observe ? observe(res) : res.stream);
+      const answer = answerFor(request, reply);
+      answer.relay(observe && res.statusCode < 500 ? observe(res) : res.stream, res.statusCode);
     },
     onError: (reply: AnyReply, { error }: { error: Error }) => {
       answerFor(reply.request, reply).fail(error);

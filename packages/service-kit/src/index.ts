@@ -16,6 +16,7 @@ export { SERVICE_CONFIG } from './config/config.module';
 
 // Batching
 export { GroupCommit, type Pending } from './batching/group-commit';
+export { RetiredAnswers } from './caching/retired-answers';
 export { PeriodicTask } from './scheduling/periodic-task';
 export { ScheduledWork } from './scheduling/scheduled-work';
 
@@ -45,7 +46,8 @@ export { SessionRevocations } from './auth/session-revocations';
 // Validation and errors
 export { ZodValidationPipe, fieldErrors } from './validation/zod-validation.pipe';
 export { describeUnstorableText } from './validation/storable-text';
-export { HttpErrorFilter, failureBody } from './errors/http-error.filter';
+export { HttpErrorFilter, failureBody, RETRY_AFTER_SECONDS } from './errors/http-error.filter';
+export { isTransientError } from './events/transient-errors';
 export { ERROR_MESSAGES } from './errors/error-messages';
 
 // Health

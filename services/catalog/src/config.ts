@@ -35,6 +35,11 @@ export const catalogConfigSchema = serviceConfigSchema(
     /** Memory for cached answers; the least recently read go first beyond it. */
     READ_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
     /**
+     * How long an answer retired by a change or its age is still served, marked stale, while the
+     * database cannot be read (stale-if-error); 0 serves none.
+     */
+    READ_CACHE_STALE_IF_ERROR_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+    /**
      * How long one search may take, waiting for the database included; past it the search is
      * stopped and answered 503 with SEARCH_MESSAGES.tooSlow, so a shopper is not left waiting.
      */

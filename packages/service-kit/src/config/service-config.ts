@@ -8,6 +8,7 @@ import {
   publicPemOf,
   readPemKey,
 } from '../auth/signing-keys';
+import { DEFAULT_CONNECT_TIMEOUT_MS } from '../database/server-database';
 import { DEFAULT_EVENT_LAG_ALERT } from '../events/consumer-lag';
 import { NAMESPACE_PATTERN, RESERVED_NAMESPACES } from '../events/namespace';
 import { NATS_URL_PATTERN, natsServers } from '../events/nats-servers';
@@ -59,6 +60,16 @@ function baseShape({ service, port }: ServiceIdentity) {
     HOST: z.string().default('127.0.0.1'),
     /** Absent: embedded PostgreSQL under DATA_DIR. `memory://`: embedded, in memory. Else a server. */
     DATABASE_URL: databaseUrl.optional(),
+    /**
+     * The longest a request waits for a connection to a database server (a new one, or a free one
+     * of the pool's) before it is answered 503: well under the gateway's UPSTREAM_TIMEOUT_MS.
+     */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(60_000)
+      .default(DEFAULT_CONNECT_TIMEOUT_MS),
     DATA_DIR: directorySetting(() => join(process.cwd(), '.data', service)),
     NATS_URL: natsUrlSetting.default('nats://127.0.0.1:4222'),
     NATS_NAMESPACE: natsNamespaceSetting.default(''),

@@ -50,6 +50,7 @@ export class DatabaseModule {
             const connection = await openDatabase({
               url: config.DATABASE_URL,
               dataDir: config.DATA_DIR,
+              connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
               embeddedExtensions: options.embeddedExtensions,
             });
             try {

@@ -5,7 +5,8 @@ import { Pool } from 'pg';
 import { DatabaseConnection } from './database-connection';
 import type { Database } from './database.types';
 
-const CONNECT_TIMEOUT_MS = 5_000;
+/** DATABASE_CONNECT_TIMEOUT_MS's default. */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 2_000;
 const POOL_SIZE = 10;
 /** Serialises migrations when several replicas of a service start together. */
 const MIGRATION_LOCK_KEY = 'drizzle-migrations';
@@ -18,12 +19,14 @@ export class ServerDatabase extends DatabaseConnection {
   private readonly drizzleDb: NodePgDatabase;
   private readonly pool: Pool;
 
-  constructor(url: string) {
+  constructor(url: string, { connectTimeoutMs = DEFAULT_CONNECT_TIMEOUT_MS } = {}) {
     super();
     this.pool = new Pool({
       connectionString: url,
       max: POOL_SIZE,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // Bounds both a new connection and the wait for a free one: while the server is away a
+      // request fails within it (503) instead of queueing until the caller's deadline.
+      connectionTimeoutMillis: connectTimeoutMs,
     });
     // A client losing its server must not crash the process, idle or checked out between two
     // queries of a transaction; the next query reports it and the pool drops the client.

@@ -13,4 +13,5 @@ export const ERROR_MESSAGES = {
   nulCharacter: 'must not contain NUL characters',
   illFormedText: 'must be well-formed Unicode text',
   internal: 'Internal server error',
+  databaseUnavailable: 'The shop cannot reach its records right now. Please try again in a moment.',
 } as const;

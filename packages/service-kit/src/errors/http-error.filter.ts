@@ -7,7 +7,15 @@ import {
   LoggerService,
 } from '@nestjs/common';
 import type { Response } from 'express';
+import { describeError } from '../events/events-logger';
+import { isTransientError } from '../events/transient-errors';
 import { ERROR_MESSAGES } from './error-messages';
+
+/**
+ * When a caller refused with 503 may try again. A managed PostgreSQL fails over in 5-30 s; a few
+ * seconds between tries lets the shopper's retries land once it is back without crowding it.
+ */
+export const RETRY_AFTER_SECONDS = 5;
 
 interface FailureBody {
   success: false;
@@ -17,9 +25,11 @@ interface FailureBody {
 
 /**
  * Every failure leaves the service as `{ success: false, message }` with the exception's status.
- * Anything that is not an HttpException is a bug: it is logged with its stack and answered with a
- * bare 500, so no internals reach the caller. A failure after the answer began closes the
- * connection.
+ * A database that cannot be reached (refused or lost connections, a server starting up or
+ * shutting down, the pool's wait for a connection timing out) is a passing condition, not a bug:
+ * 503 with Retry-After, like every 503. Anything else that is not an HttpException is a bug: it
+ * is logged with its stack and answered with a bare 500, so no internals reach the caller. A
+ * failure after the answer began closes the connection.
  */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
@@ -34,6 +44,9 @@ export class HttpErrorFilter implements ExceptionFilter {
       response.destroy();
       return;
     }
+    if (status === HttpStatus.SERVICE_UNAVAILABLE && !response.getHeader('Retry-After')) {
+      response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    }
     response.status(status).json(body);
   }
 
@@ -45,6 +58,13 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (clientError) return clientError;
 
     const error = exception instanceof Error ? exception : new Error(String(exception));
+    if (isTransientError(error)) {
+      this.logger.warn(`Database unavailable: ${describeError(error)}`, HttpErrorFilter.name);
+      return {
+        status: HttpStatus.SERVICE_UNAVAILABLE,
+        body: { success: false, message: ERROR_MESSAGES.databaseUnavailable },
+      };
+    }
     this.logger.error(error.message, error.stack, HttpErrorFilter.name);
     return {
       status: HttpStatus.INTERNAL_SERVER_ERROR,

@@ -39,9 +39,13 @@ const NATS_TRANSIENT = new Set([
   '503',
 ]);
 
-/** node-postgres reports a lost connection in words, without a code. */
+/**
+ * node-postgres reports a lost connection in words, without a code; a database closed to
+ * connections (a failover, ALLOW_CONNECTIONS false) says so under 55000, a code also used for
+ * lasting mistakes, so by its words.
+ */
 const LOST_CONNECTION =
-  /connection terminated|connection (error|timeout)|not queryable|timeout exceeded when trying to connect/i;
+  /connection terminated|connection (error|timeout)|not queryable|timeout exceeded when trying to connect|not currently accepting connections/i;
 
 /** Whether an error (or anything it wraps) is a passing failure of the platform, not of the event. */
 export function isTransientError(error: unknown, depth = 0): boolean {

@@ -29,7 +29,8 @@ export function failedMessage(service: string): string {
  * Asks another service a question over NATS and waits for its answer (at most the configured
  * timeout). Both sides are checked against the pattern's contract. What the caller's HTTP client
  * then sees: the answering service's refusal with its own 4xx status and message; a 503 when no
- * answer came (timeout, nobody answering, NATS down); a 502 when the answering service failed.
+ * answer came (timeout, nobody answering, NATS down) or the answering service could not reach its
+ * database; a 502 when the answering service failed.
  */
 @Injectable()
 export class ServiceClient implements OnApplicationShutdown {
@@ -71,6 +72,8 @@ export class ServiceClient implements OnApplicationShutdown {
       if (error.status >= 400 && error.status < 500) {
         return new HttpException(error.message, error.status);
       }
+      // Its database is out of reach for a moment: so is this answer, and the caller may retry.
+      if (error.status === 503) return new ServiceUnavailableException(error.message);
       this.logger.error(`${pattern}: ${service} failed: ${error.status} ${error.message}`);
       return new BadGatewayException(failedMessage(service));
     }

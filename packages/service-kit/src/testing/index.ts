@@ -1,5 +1,6 @@
 // Test helpers; imported as `@shop/service-kit/testing`, never by production code.
 export { createTestDatabaseUrl, type TestDatabase } from './test-database';
+export { databaseOutage, type DatabaseOutage } from './database-outage';
 export { persistentDatabase, type PersistentDatabase } from './persistent-database';
 export { createTestApp } from './test-app';
 export { eventually } from './eventually';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { READ_CACHE_DROPPED_SUBJECT, SUBJECTS } from '@shop/contracts';
-import { EventBus, SERVICE_CONFIG } from '@shop/service-kit';
+import { EventBus, isTransientError, SERVICE_CONFIG } from '@shop/service-kit';
 import type { CatalogConfig } from '../config';
 import { ResponseCache, serialise, type CachedAnswer } from './response-cache';
 
@@ -31,6 +31,7 @@ export class ProductReadCache implements OnModuleInit {
     this.cache = new ResponseCache({
       ttlMs: config.READ_CACHE_TTL_SECONDS * 1000,
       maxBytes: config.READ_CACHE_MAX_MB * 1024 * 1024,
+      staleIfErrorMs: config.READ_CACHE_STALE_IF_ERROR_SECONDS * 1000,
     });
   }
 
@@ -54,7 +55,9 @@ export class ProductReadCache implements OnModuleInit {
 
   /**
    * The cached answer for `key`, else `load()`'s, kept for the next reader. Undefined when
-   * `load` finds nothing (nothing is cached for it).
+   * `load` finds nothing (nothing is cached for it). When the database cannot be read, the last
+   * answer a change or its age retired is served instead, marked stale, for up to
+   * READ_CACHE_STALE_IF_ERROR_SECONDS.
    */
   async answer(
     key: string,
@@ -67,7 +70,14 @@ export class ProductReadCache implements OnModuleInit {
       if (hit) return hit;
     }
     const ticket = this.cache.ticket();
-    const loaded = await load();
+    let loaded: LoadedAnswer | undefined;
+    try {
+      loaded = await load();
+    } catch (error) {
+      const stale = this.enabled && isTransientError(error) ? this.cache.stale(key) : undefined;
+      if (stale) return stale;
+      throw error;
+    }
     if (!loaded) return undefined;
     if (!usable || !this.usable()) return serialise(loaded.body);
     return this.cache.store(ticket, key, loaded.body, loaded.productIds, options);

@@ -84,4 +84,27 @@ describe('ResponseCache', () => {
     c.clear();
     expect(c.size).toBe(0);
   });
+
+  it('keeps what a change or age retired aside for stale-if-error, marked stale, and no longer', () => {
+    const c = new ResponseCache({
+      ttlMs: 1000,
+      maxBytes: 1_000_000,
+      staleIfErrorMs: 5000,
+      now: () => now,
+    });
+    c.store(c.ticket(), 'product:a', { name: 'Oxford' }, ['a'], { isProduct: true });
+    c.store(c.ticket(), 'search:boots', { n: 1 }, ['a']);
+    expect(c.stale('product:a')).toBeUndefined();
+    c.productChanged('a');
+    expect(c.get('product:a')).toBeUndefined();
+    expect(c.stale('product:a')).toMatchObject({ stale: true });
+    expect(JSON.parse(c.stale('search:boots')!.json.toString())).toEqual({ n: 1 });
+    c.store(c.ticket(), 'product:a', { name: 'Derby' }, ['a'], { isProduct: true });
+    expect(c.stale('product:a')).toBeUndefined();
+    now = 2000;
+    expect(c.get('product:a')).toBeUndefined();
+    expect(JSON.parse(c.stale('product:a')!.json.toString())).toEqual({ name: 'Derby' });
+    now = 7001;
+    expect(c.stale('product:a')).toBeUndefined();
+  });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { RetiredAnswers } from '@shop/service-kit';
 
 /** One answer, serialised once and kept with its gzip form and validator. */
 export interface CachedAnswer {
@@ -7,6 +8,8 @@ export interface CachedAnswer {
   readonly gzip: Buffer;
   /** A weak validator: both encodings carry the same content. */
   readonly etag: string;
+  /** Served because the database could not be read, though a change or its age retired it. */
+  readonly stale?: boolean;
 }
 
 interface Entry extends CachedAnswer {
@@ -22,8 +25,13 @@ interface Entry extends CachedAnswer {
 export interface ResponseCacheOptions {
   /** A backstop: even without a change an answer is rebuilt after this (view counts move on). */
   ttlMs: number;
-  /** Least recently used answers go first beyond this many bytes. */
+  /** Least recently used answers go first beyond this many bytes, retired ones before them. */
   maxBytes: number;
+  /**
+   * How long a retired answer may still be served when the database cannot be read
+   * (stale-if-error, RFC 5861); 0 keeps none.
+   */
+  staleIfErrorMs?: number;
   now?: () => number;
 }
 
@@ -48,6 +56,8 @@ export interface FillTicket {
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly retired: RetiredAnswers<CachedAnswer>;
+  /** The entries' bytes; the retired ones count theirs. */
   private bytes = 0;
   private tickets = 0;
   /** Tickets up to this one were taken before the last change. */
@@ -56,19 +66,26 @@ export class ResponseCache {
 
   constructor(private readonly options: ResponseCacheOptions) {
     this.now = options.now ?? Date.now;
+    this.retired = new RetiredAnswers(options.staleIfErrorMs ?? 0, this.now);
   }
 
   get(key: string): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.now()) {
-      this.remove(key, entry);
+      this.retire(key, entry);
       return undefined;
     }
     // Map order is recency order: move the entry to the end.
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry;
+  }
+
+  /** The last answer retired for `key`, while it may still be served in place of an error. */
+  stale(key: string): CachedAnswer | undefined {
+    const kept = this.retired.get(key);
+    return kept && { ...kept, stale: true };
   }
 
   ticket(): FillTicket {
@@ -94,6 +111,7 @@ export class ResponseCache {
     const previous = this.entries.get(key);
     if (previous && previous.sequence > ticket.sequence) return answer;
     if (previous) this.remove(key, previous);
+    this.retired.drop(key);
     this.entries.set(key, {
       ...answer,
       sequence: ticket.sequence,
@@ -111,15 +129,14 @@ export class ResponseCache {
   productChanged(productId: string): void {
     this.changedAt = this.tickets;
     for (const [key, entry] of this.entries) {
-      if (!entry.isProduct || entry.productIds.has(productId)) this.remove(key, entry);
+      if (!entry.isProduct || entry.productIds.has(productId)) this.retire(key, entry);
     }
   }
 
   /** Anything may have changed unheard (the bus reconnected): start over. */
   clear(): void {
     this.changedAt = this.tickets;
-    this.entries.clear();
-    this.bytes = 0;
+    for (const [key, entry] of this.entries) this.retire(key, entry);
   }
 
   get size(): number {
@@ -131,9 +148,19 @@ export class ResponseCache {
     this.bytes -= entry.bytes;
   }
 
+  /** Out of the answers served, into those kept for an outage (when any are kept). */
+  private retire(key: string, entry: Entry): void {
+    this.remove(key, entry);
+    const { json, gzip, etag, bytes } = entry;
+    this.retired.keep(key, { json, gzip, etag }, bytes);
+    this.evict();
+  }
+
   private evict(): void {
+    const fits = () => this.bytes + this.retired.bytes <= this.options.maxBytes;
+    this.retired.makeRoom(fits);
     for (const [key, entry] of this.entries) {
-      if (this.bytes <= this.options.maxBytes) return;
+      if (fits()) return;
       this.remove(key, entry);
     }
   }

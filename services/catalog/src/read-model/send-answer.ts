@@ -25,6 +25,8 @@ export function sendAnswer(request: Request, response: Response, answer: CachedA
   response.setHeader('Cache-Control', CATALOG_CACHE_CONTROL);
   response.setHeader('ETag', answer.etag);
   response.setHeader('Vary', 'Accept-Encoding');
+  // The gateway's edge cache uses the same header (HIT, MISS); it never keeps a stale answer.
+  if (answer.stale) response.setHeader('X-Cache', 'STALE');
   if (alreadyHeld(request, answer.etag)) {
     response.status(304).end();
     return;

@@ -10,7 +10,7 @@ import {
   ServiceUnavailableException,
 } from '@nestjs/common';
 import { ORDER_MESSAGES, type PayPalConfig } from '@shop/contracts';
-import { SERVICE_CONFIG } from '@shop/service-kit';
+import { ERROR_MESSAGES, isTransientError, SERVICE_CONFIG } from '@shop/service-kit';
 import type { OrderConfig } from '../config';
 import { OrderCatalog } from '../orders/order-catalog';
 import { OrderPayments } from '../orders/order-payments.service';
@@ -143,6 +143,11 @@ export class PayPalCheckoutService {
         message,
         error.status === 404 ? 404 : HttpStatus.UNPROCESSABLE_ENTITY,
       );
+    }
+    // Our database out of reach mid-payment: the shopper tries again in a moment.
+    if (isTransientError(error)) {
+      this.logger.warn(`Database unavailable: ${(error as Error).message}`);
+      return new ServiceUnavailableException(ERROR_MESSAGES.databaseUnavailable);
     }
     this.logger.error(`PayPal call failed: ${(error as Error).message}`);
     return new BadGatewayException(message);
