@@ -133,11 +133,7 @@ export function upstreamAnswers(
   const answerFor = (request: AnyRequest, reply: AnyReply) => {
     let answer = answers.get(request);
     if (!answer) {
-<<<<<<< HEAD
-      answer = new UpstreamAnswer(request, reply, service, deadlineMs);
-=======
-      answer = new UpstreamAnswer(reply, service, deadlineMs, standInFor(request, reply));
->>>>>>> wt-outage
+      answer = new UpstreamAnswer(request, reply, service, deadlineMs, standInFor(request, reply));
       answers.set(request, answer);
     }
     return answer;
@@ -145,14 +141,10 @@ export function upstreamAnswers(
   return {
     /** Runs last before the request is forwarded: the deadline counts once its body is whole. */
     startDeadline: (request: AnyRequest, reply: AnyReply) => {
-<<<<<<< HEAD
-      answers.set(request, new UpstreamAnswer(request, reply, service, deadlineMs));
-=======
       answers.set(
         request,
-        new UpstreamAnswer(reply, service, deadlineMs, standInFor(request, reply)),
+        new UpstreamAnswer(request, reply, service, deadlineMs, standInFor(request, reply)),
       );
->>>>>>> wt-outage
     },
     /** Instead of startDeadline, for an answer that streams as long as the caller listens. */
     startStream: (request: AnyRequest, reply: AnyReply) => {
