@@ -13,6 +13,8 @@
 //                       and the API share one origin (the shell's server)
 // --api-upstream-file   a file holding that address, read again on each API request (the launcher
 //                       writes it once the gateway has its port)
+// --sitemap-urls-per-file  the most URLs in one sitemap before /sitemap.xml becomes an index
+//                       (the protocol's 50,000 when left out)
 //
 //   static-server --sites   several builds in one process, each on its own port, opened and
 //                           closed by the parent process over IPC (npm start; see sites.mjs)
@@ -32,13 +34,15 @@ function options() {
       'runtime-config': { type: 'string' },
       'api-upstream': { type: 'string' },
       'api-upstream-file': { type: 'string' },
+      'sitemap-urls-per-file': { type: 'string' },
       sites: { type: 'boolean', default: false },
     },
   });
   if (values.sites) return { sites: true };
-  if (!values.dir || !values.port) {
+  const urlsPerFile = values['sitemap-urls-per-file'];
+  if (!values.dir || !values.port || (urlsPerFile && !(Number(urlsPerFile) >= 1))) {
     console.error(
-      'usage: static-server --dir <dir> --port <port> [--spa] [--runtime-config <file>] [--host <host>] [--watch] [--api-upstream <url> | --api-upstream-file <file>]',
+      'usage: static-server --dir <dir> --port <port> [--spa] [--runtime-config <file>] [--host <host>] [--watch] [--api-upstream <url> | --api-upstream-file <file>] [--sitemap-urls-per-file <n>]',
     );
     process.exit(2);
   }
@@ -53,6 +57,7 @@ function options() {
       url: values['api-upstream'],
       file: values['api-upstream-file'] && path.resolve(values['api-upstream-file']),
     }),
+    sitemapUrlsPerFile: urlsPerFile && Math.floor(Number(urlsPerFile)),
   };
 }
 

@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { createApiProxy, isProxiedPath } from './api-proxy.mjs';
+import { createSitemap } from './sitemap.mjs';
 
 // Documents that name other files: always revalidated, so a release is picked up at once.
 const ENTRY_DOCUMENTS = new Set([
@@ -80,7 +81,8 @@ function pathnameOf(request) {
  * `runtimeConfig` is the file served as /runtime-config.json. `watch` looks each file up when
  * asked, so a rebuild beside the running server (`npm start`) is served at once; without it the
  * folder is listed once at start, as a deployed build never changes. `apiUpstream` (see
- * api-proxy.mjs) passes /api and /uploads on to the gateway it names.
+ * api-proxy.mjs) passes /api and /uploads on to the gateway it names, and serves the sitemap
+ * read through it (sitemap.mjs), `sitemapUrlsPerFile` URLs at most in each file.
  */
 export function createStaticServer({
   root,
@@ -88,8 +90,12 @@ export function createStaticServer({
   runtimeConfig,
   watch = false,
   apiUpstream,
+  sitemapUrlsPerFile,
 }) {
   const proxy = apiUpstream ? createApiProxy(apiUpstream) : undefined;
+  const answerCrawler = apiUpstream
+    ? createSitemap({ root, upstream: apiUpstream, urlsPerFile: sitemapUrlsPerFile })
+    : undefined;
   const files = sirv(root, {
     dev: watch,
     etag: true,
@@ -140,6 +146,7 @@ export function createStaticServer({
         () => answer(response, 500, {}),
       );
     }
+    if (answerCrawler?.(request, response, pathname)) return;
     files(request, response, () => {
       if (!spa || !isPageRequest(request, pathname)) return answer(response, 404, {});
       request.url = '/index.html';
