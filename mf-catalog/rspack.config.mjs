@@ -8,4 +8,10 @@ export default federatedApp({
     './CollectionRoute': './src/routes/collection-route.tsx',
     './ProductRoute': './src/routes/product-route.tsx',
   },
+  // The public pages, rendered on the storefront server too.
+  serverExposes: {
+    './HomeRoute': './src/routes/home-route.tsx',
+    './CollectionRoute': './src/routes/collection-route.tsx',
+    './ProductRoute': './src/routes/product-route.tsx',
+  },
 });

@@ -4,4 +4,5 @@ import { federatedApp } from '../scripts/rspack/federated-app.mjs';
 export default federatedApp({
   name: 'shell',
   runtimePlugins: ['./src/federation/shop-runtime-plugin.ts'],
+  serverEntry: './src/server.tsx',
 });

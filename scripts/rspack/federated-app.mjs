@@ -98,7 +98,9 @@ function scriptRule(production) {
 
 // `*.module.css` is scoped to its app (class names start with the app's name, so no remote can
 // restyle another); any other `.css` file, such as the shared design tokens, stays global.
-function styleRules(name, production) {
+// The server build (serverBuild below) names the same classes and emits no style sheet: the page
+// links the browser build's.
+function styleRules(name, production, server = false) {
   const prefix = name.replace(/^mf_/, '');
   return [
     {
@@ -107,10 +109,19 @@ function styleRules(name, production) {
       parser: { namedExports: false },
       generator: {
         localIdentName: production ? `${prefix}-[hash:6]` : `${prefix}-[name]__[local]`,
+        exportsOnly: server,
       },
     },
-    { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
-    { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset' },
+    {
+      test: /\.css$/,
+      exclude: /\.module\.css$/,
+      ...(server ? { type: 'css/auto', generator: { exportsOnly: true } } : { type: 'css' }),
+    },
+    {
+      test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i,
+      type: 'asset',
+      ...(server && { generator: { emit: false } }),
+    },
   ];
 }
 
@@ -142,14 +153,77 @@ function devServer(name) {
   };
 }
 
+const nodeRuntimePlugin = resolveCjs('@module-federation/node/runtimePlugin');
+
+/**
+ * The app's build for the storefront server (docs/frontends.md, "Rendered on the server"): the
+ * same sources for Node, in `server/` beside the browser build with a manifest of its own. A
+ * remote's is a CommonJS remoteEntry.js whose chunks the server fetches from the remote's own
+ * address at run time; the shell's is `server.js`, the module the storefront server renders with,
+ * which provides the shared modules the way the browser build does.
+ */
+function serverBuild({ name, appDir, exposes, serverEntry, production, outputRoot, release }) {
+  return {
+    name: `${name}-server`,
+    // After the browser build, which empties the folder this one writes into.
+    dependencies: [name],
+    context: appDir,
+    mode: production ? 'production' : 'development',
+    devtool: false,
+    target: 'async-node',
+    entry: serverEntry ? { server: serverEntry } : {},
+    output: {
+      path: path.join(outputRoot, 'server'),
+      publicPath: 'auto',
+      // As in the browser build: CSS modules hash their class names with it.
+      uniqueName: name,
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'], alias: aliases() },
+    module: { rules: [scriptRule(production), ...styleRules(name, production, true)] },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.SHOP_API_BASE': JSON.stringify(apiBase()),
+        'process.env.SHOP_RELEASE': JSON.stringify(release),
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: exposes ? sharedSingletons(appDir) : eager(sharedSingletons(appDir)),
+        shareStrategy: 'loaded-first',
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        runtimePlugins: [nodeRuntimePlugin],
+        manifest: true,
+        dts: false,
+      }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
 /**
  * @param {object} app
  * @param {string} app.name federation name, a key of APPS (shell, mf_catalog ...)
  * @param {Record<string, string>} [app.exposes] route modules this remote offers the shell
  * @param {string[]} [app.runtimePlugins] federation runtime plugin files, relative to the app
  * @param {string} [app.title] title of the standalone page
+ * @param {Record<string, string>} [app.serverExposes] what the remote renders on the server
+ * @param {string} [app.serverEntry] the shell's module the storefront server renders with
  */
-export function federatedApp({ name, exposes, runtimePlugins = [], title = 'Leather & Last' }) {
+export function federatedApp({
+  name,
+  exposes,
+  runtimePlugins = [],
+  title = 'Leather & Last',
+  serverExposes,
+  serverEntry,
+}) {
   const appDir = path.join(repoRoot, APPS[name].dir);
   // Which build of the app a page runs, for people and tests to tell releases apart: SHOP_RELEASE
   // when the release pipeline names one, else the app's version.
@@ -158,18 +232,31 @@ export function federatedApp({ name, exposes, runtimePlugins = [], title = 'Leat
   return (env = {}, argv = {}) => {
     const production = argv.mode ? argv.mode === 'production' : !env.RSPACK_SERVE;
     const hashed = (ext) => (production ? `[name].[contenthash:8].${ext}` : `[name].${ext}`);
+    // SHOP_DIST_DIR: build somewhere else, e.g. a release prepared while the shop runs.
+    const outputRoot = process.env.SHOP_DIST_DIR
+      ? path.resolve(process.env.SHOP_DIST_DIR)
+      : path.join(appDir, 'dist');
+    const server = (serverExposes || serverEntry) && {
+      ...serverBuild({
+        name,
+        appDir,
+        exposes: serverExposes,
+        serverEntry,
+        production,
+        outputRoot,
+        release,
+      }),
+    };
 
-    return {
+    const browser = {
+      name,
       context: appDir,
       mode: production ? 'production' : 'development',
       devtool: production ? false : 'cheap-module-source-map',
       entry: { main: './src/index.ts' },
       target: ['web', 'es2020'],
       output: {
-        // SHOP_DIST_DIR: build somewhere else, e.g. a release prepared while the shop runs.
-        path: process.env.SHOP_DIST_DIR
-          ? path.resolve(process.env.SHOP_DIST_DIR)
-          : path.join(appDir, 'dist'),
+        path: outputRoot,
         publicPath: 'auto',
         uniqueName: name,
         filename: hashed('js'),
@@ -227,5 +314,6 @@ export function federatedApp({ name, exposes, runtimePlugins = [], title = 'Leat
       performance: { hints: false },
       devServer: devServer(name),
     };
+    return server ? [browser, server] : browser;
   };
 }

@@ -21,7 +21,7 @@ export function isProxiedPath(pathname) {
  * believes it only from the addresses its TRUST_PROXY names and, given FORWARDING_SECRET, only
  * with that secret), and the host and scheme it used.
  */
-function forwardedHeaders(request) {
+export function forwardedHeaders(request) {
   const client = request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '';
   const before = request.headers['x-forwarded-for'];
   return {

@@ -2,12 +2,14 @@
 // build's brotli and gzip copies to clients that accept them, index.html for the shell's client
 // routes, and this environment's runtime config. Files are served by sirv, which starts in a few
 // milliseconds: five of these servers start beside the services on every `npm start`.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { createApiProxy, isProxiedPath } from './api-proxy.mjs';
 import { createSitemap } from './sitemap.mjs';
+import { createStorefront } from './storefront.mjs';
 
 // Documents that name other files: always revalidated, so a release is picked up at once.
 const ENTRY_DOCUMENTS = new Set([
@@ -93,6 +95,15 @@ export function createStaticServer({
   sitemapUrlsPerFile,
 }) {
   const proxy = apiUpstream ? createApiProxy(apiUpstream) : undefined;
+  // The shell's pages rendered on the server, when the build has its server half.
+  // SERVER_RENDERING=off sends every page unrendered, as before (comparisons, bench/).
+  const renderPage =
+    spa &&
+    apiUpstream &&
+    process.env.SERVER_RENDERING !== 'off' &&
+    existsSync(path.join(root, 'server', 'server.js'))
+      ? createStorefront({ root, runtimeConfig, upstream: apiUpstream })
+      : undefined;
   const answerCrawler = apiUpstream
     ? createSitemap({ root, upstream: apiUpstream, urlsPerFile: sitemapUrlsPerFile })
     : undefined;
@@ -147,6 +158,16 @@ export function createStaticServer({
       );
     }
     if (answerCrawler?.(request, response, pathname)) return;
+    // A page of the shop (an address without a file's extension, `/` included).
+    if (renderPage && request.method !== 'OPTIONS' && path.extname(pathname) === '') {
+      return renderPage(request, response).catch((error) => {
+        // The page as the browser alone renders it, rather than no page.
+        console.warn(`[storefront] ${pathname}: ${error?.message ?? error}; sent unrendered`);
+        if (response.headersSent) return response.destroy();
+        request.url = '/index.html';
+        files(request, response, () => answer(response, 404, {}));
+      });
+    }
     files(request, response, () => {
       if (!spa || !isPageRequest(request, pathname)) return answer(response, 404, {});
       request.url = '/index.html';

@@ -14,9 +14,23 @@ export const API_MESSAGES = {
 } as const;
 
 let apiBase = DEFAULT_API_BASE;
+let serverHeaders: (() => Record<string, string>) | undefined;
+let serverOrigin = '';
 
-export function configureApi(options: { baseUrl: string }): void {
+/**
+ * `baseUrl` is the API's address as the page names it (pictures included; '' is the page's own
+ * origin). The storefront server (shell/src/server.tsx) also gives `serverOrigin`, where it sends
+ * a request whose address is the page's own, and `headers` added to each, such as the shopper's
+ * address for the page it renders.
+ */
+export function configureApi(options: {
+  baseUrl: string;
+  serverOrigin?: string;
+  headers?: () => Record<string, string>;
+}): void {
   apiBase = options.baseUrl.replace(/\/+$/, '');
+  serverOrigin = (options.serverOrigin ?? '').replace(/\/+$/, '');
+  serverHeaders = options.headers;
 }
 
 /** The backend address without a trailing slash ('' means the page's own origin). */
@@ -96,6 +110,7 @@ export async function apiRequest<Schema extends AnswerSchema>(
   const sentToken = auth === 'none' ? null : tokenStore.get();
   const headers: Record<string, string> = {
     Accept: 'application/json',
+    ...serverHeaders?.(),
     ...extra,
     ...authHeaders(sentToken, auth),
   };
@@ -108,7 +123,7 @@ export async function apiRequest<Schema extends AnswerSchema>(
   let response: Response;
   try {
     response = await (early ??
-      fetch(url, {
+      fetch(url.startsWith('/') ? `${serverOrigin}${url}` : url, {
         method,
         headers,
         body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),

@@ -45,8 +45,11 @@ export { INVALID_RESPONSE_FORMAT, answerOf } from './contract-check';
 export { devContracts } from './dev-contracts';
 export {
   DEFAULT_STALE_TIME_MS,
+  QueryStore,
+  browserQueries,
   fetchQuery,
   queryCache,
+  type DehydratedQuery,
   queryOptions,
   type QueryKey,
   type QueryOptions,
@@ -127,3 +130,14 @@ export {
   type PageMeta,
 } from './page-meta';
 export { REFUND_BUSINESS_DAYS, RETURN_WINDOW_DAYS, SHOP_POLICY } from './shop-policy';
+export {
+  PAGE_STATE_ELEMENT_ID,
+  ServerRenderContext,
+  jsonForScript,
+  takePageState,
+  useServerRender,
+  usePageOrigin,
+  useResponseStatus,
+  type PageState,
+  type ServerRender,
+} from './server-render';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useServerRender } from './server-render';
 
 /** The shop's name as every page title, structured data entry and footer line spells it. */
 export const SHOP_NAME = 'Leather & Last';
@@ -17,6 +18,10 @@ export interface PageMeta {
    * (`/collection?category=boots`); the current path when absent.
    */
   canonicalPath?: string;
+  /** The picture a link preview shows (Open Graph, Twitter card): the product's, say. */
+  image?: string;
+  /** Open Graph's type: `product` on a product page, else `website`. */
+  type?: 'website' | 'product';
 }
 
 /** `{title} · Leather & Last`, or the shop's name alone. */
@@ -64,9 +69,12 @@ export function applyPageMeta({ title, description, canonicalPath }: PageMeta): 
 }
 
 /** The page's title, description and canonical address, kept up to date as they change. */
-export function usePageMeta({ title, description, canonicalPath }: PageMeta): void {
+export function usePageMeta({ title, description, canonicalPath, image, type }: PageMeta): void {
   const { pathname } = useLocation();
   const path = canonicalPath ?? pathname;
+  // On the server the last page to ask names the head (the page inside the layout).
+  const server = useServerRender();
+  server?.setMeta({ title, description, canonicalPath: path, image, type });
   useEffect(() => {
     applyPageMeta({ title, description, canonicalPath: path });
   }, [title, description, path]);

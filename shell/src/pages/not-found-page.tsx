@@ -1,4 +1,4 @@
-import { useGoBack } from '@shop/storefront-sdk';
+import { useGoBack, useResponseStatus } from '@shop/storefront-sdk';
 import { Button } from '@shop/ui';
 import { PageHeader } from './page-header';
 import styles from './static-page.module.css';
@@ -8,6 +8,7 @@ export const NOT_FOUND_MESSAGE = "The page you're looking for doesn't exist.";
 
 export function NotFoundPage() {
   const goBack = useGoBack('/');
+  useResponseStatus(404);
 
   return (
     <div className={`${styles.page} ${styles.narrow}`}>

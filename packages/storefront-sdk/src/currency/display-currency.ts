@@ -2,6 +2,9 @@ import { readStored, watchStored, writeStored } from '../browser-storage';
 import { DEFAULT_DISPLAY_CURRENCY, isCurrencyCode, type CurrencyCode } from './currencies';
 
 export const DISPLAY_CURRENCY_STORAGE_KEY = 'displayCurrency';
+/** The cookie the storefront server reads the choice from. */
+export const DISPLAY_CURRENCY_COOKIE = 'shop_currency';
+const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** The currency the shopper chose in the footer, remembered in this browser. */
 export const displayCurrency = {
@@ -10,9 +13,16 @@ export const displayCurrency = {
     return isCurrencyCode(stored) ? stored : DEFAULT_DISPLAY_CURRENCY;
   },
 
-  /** An unknown code is ignored. */
+  /**
+   * An unknown code is ignored. The choice is also kept in a cookie, so the storefront server's
+   * first HTML of the next page already shows it.
+   */
   set(code: string): void {
-    if (isCurrencyCode(code)) writeStored(DISPLAY_CURRENCY_STORAGE_KEY, code);
+    if (!isCurrencyCode(code)) return;
+    writeStored(DISPLAY_CURRENCY_STORAGE_KEY, code);
+    if (typeof document !== 'undefined') {
+      document.cookie = `${DISPLAY_CURRENCY_COOKIE}=${code}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+    }
   },
 
   /** Listens for a new choice, made here (in any remote) or in another tab. */

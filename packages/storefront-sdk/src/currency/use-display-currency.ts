@@ -1,17 +1,26 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { DEFAULT_DISPLAY_CURRENCY, type CurrencyCode } from './currencies';
+import { takePageState, useServerRender } from '../server-render';
+import { DEFAULT_DISPLAY_CURRENCY, isCurrencyCode, type CurrencyCode } from './currencies';
 import { currencySettings, subscribeCurrencySettings } from './currency-settings';
 import { displayCurrency } from './display-currency';
 import { convertToUsd, currencySymbol, formatPrice } from './money';
 
-const defaultCurrency = () => DEFAULT_DISPLAY_CURRENCY;
+/** The currency a page was rendered with on the server: its cookie's, else the default. */
+function renderedCurrency(chosen: string | undefined): () => CurrencyCode {
+  const code = isCurrencyCode(chosen) ? chosen : DEFAULT_DISPLAY_CURRENCY;
+  return () => code;
+}
 
-/** The chosen display currency and a setter; every user re-renders when it changes anywhere. */
+/**
+ * The chosen display currency and a setter; every user re-renders when it changes anywhere. The
+ * server renders the one its cookie names, and the browser hydrates with that same one.
+ */
 export function useDisplayCurrency(): [CurrencyCode, (code: string) => void] {
+  const server = useServerRender();
   const code = useSyncExternalStore(
     displayCurrency.subscribe,
     displayCurrency.get,
-    defaultCurrency,
+    renderedCurrency(server ? server.currency : takePageState()?.currency),
   );
   const set = useCallback((next: string) => displayCurrency.set(next), []);
   return [code, set];

@@ -13,10 +13,25 @@ export const getRelatedProductsQueryOptions = (product: Product) =>
     limit: RELATED_POOL_SIZE,
   });
 
-function shuffled<T>(items: T[]): T[] {
+/**
+ * A random sequence in [0, 1) drawn from `seed` (mulberry32): the same seed gives the same
+ * sequence, so the page rendered on the server and the browser that takes it over choose alike.
+ */
+export function seededRandom(seed: string): () => number {
+  let state = 0;
+  for (const char of seed) state = (Math.imul(state, 31) + char.charCodeAt(0)) | 0;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffled<T>(items: T[], random: () => number): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(Math.random() * (i + 1));
+    const j = Math.floor(random() * (i + 1));
     [out[i], out[j]] = [out[j], out[i]];
   }
   return out;
@@ -26,19 +41,30 @@ function shuffled<T>(items: T[]): T[] {
  * Spec §2: up to five random products of the same category, the product itself left out; those
  * of the same subcategory (shoes with shoes) come first.
  */
-export function pickRelated(products: Product[], product: Product): Product[] {
+export function pickRelated(
+  products: Product[],
+  product: Product,
+  random: () => number = Math.random,
+): Product[] {
   const sameCategory = products.filter(
     (p) => p._id !== product._id && p.category === product.category,
   );
-  const closest = shuffled(sameCategory.filter((p) => p.subcategory === product.subcategory));
-  const others = shuffled(sameCategory.filter((p) => p.subcategory !== product.subcategory));
+  const closest = shuffled(
+    sameCategory.filter((p) => p.subcategory === product.subcategory),
+    random,
+  );
+  const others = shuffled(
+    sameCategory.filter((p) => p.subcategory !== product.subcategory),
+    random,
+  );
   return [...closest, ...others].slice(0, RELATED_PRODUCT_COUNT);
 }
 
 export function useRelatedProducts(product: Product) {
   const query = useQuery(getRelatedProductsQueryOptions(product));
   const related = useMemo(
-    () => (query.data ? pickRelated(query.data.data, product) : []),
+    // Chosen at random for each product, alike on the server and in the browser.
+    () => (query.data ? pickRelated(query.data.data, product, seededRandom(product._id)) : []),
     [query.data, product],
   );
   return { ...query, related };

@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
 import { Spinner, toast } from '@shop/ui';
 import type { Product } from '@shop/contracts';
-import { formatPrice, productImageSources, track, usePageMeta } from '@shop/storefront-sdk';
+import {
+  formatPrice,
+  productImageSources,
+  track,
+  usePageMeta,
+  useResponseStatus,
+} from '@shop/storefront-sdk';
 import { PRODUCT_MESSAGES } from '../../../messages';
 import { isProductMissing, productErrorMessage, useProduct } from '../api/get-product';
 import { ProductBreadcrumb } from './product-breadcrumb';
@@ -29,7 +35,11 @@ export function ProductPage({ productId }: { productId: string }) {
           ? PRODUCT_MESSAGES.notFound
           : PRODUCT_MESSAGES.loadFailed),
     description: product && productDescription(product),
+    image: product && productImageSources(product)[0]?.url,
+    type: product ? 'product' : undefined,
   });
+  const missing = !productId || (isError && isProductMissing(error));
+  useResponseStatus(missing ? 404 : isError ? 503 : 200);
 
   useEffect(() => {
     window.scrollTo?.({ top: 0 });

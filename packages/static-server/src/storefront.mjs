@@ -1,0 +1,208 @@
+// The storefront server: the shell's pages rendered on the server (docs/frontends.md, "Rendered
+// on the server"). It renders with the shell's server build (`server/server.js` beside the
+// shell's browser build) and each remote's server build, loaded at run time from the remote's
+// own address: `<remote>/server/remoteEntry.js` beside the manifest the runtime config names,
+// or the address `serverRemotes` gives. It watches each remote's server manifest, so a remote
+// released alone is rendered from its new build within seconds, with no restart.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { forwardedHeaders } from './api-proxy.mjs';
+import { siteOrigin } from './sitemap.mjs';
+
+/** How often the remotes' server manifests are looked at for a new release. */
+export const RELEASE_CHECK_MS = 2_000;
+/** How long a remote's server code may take to load before the browser renders its region. */
+const REGION_TIMEOUT_MS = 1_500;
+/** How long a page may take in all; what is not rendered by then is left to the browser. */
+const PAGE_DEADLINE_MS = 3_000;
+const STATE_SCRIPT_ID = 'shop-page-state';
+const CURRENCY_COOKIE = 'shop_currency';
+
+const require = createRequire(import.meta.url);
+
+/** A remote's server build, beside the browser manifest the runtime config names. */
+export function serverBuildOf(manifestUrl) {
+  const url = new URL(manifestUrl);
+  url.pathname = url.pathname.replace(/[^/]*$/, 'server/');
+  url.search = '';
+  return url;
+}
+
+/**
+ * What the browser loads for each module a remote exposes, from its browser manifest: the module's
+ * style sheets and scripts at the addresses the browser uses, so the page links its styles (no
+ * unstyled first paint) and preloads its code. Module name -> { css, js } (absolute URLs).
+ */
+async function browserAssetsOf(manifestUrl) {
+  const answer = await fetch(manifestUrl, { signal: AbortSignal.timeout(REGION_TIMEOUT_MS) });
+  if (!answer.ok) return new Map();
+  const manifest = await answer.json();
+  const base = new URL('.', manifestUrl);
+  const at = (file) => new URL(file, base).href;
+  const entry = manifest.metaData?.remoteEntry;
+  const remoteEntry = entry?.name ? [at(`${entry.path ? `${entry.path}/` : ''}${entry.name}`)] : [];
+  return new Map(
+    (manifest.exposes ?? []).map(({ name, assets }) => [
+      name,
+      {
+        css: (assets?.css?.sync ?? []).map(at),
+        js: [...remoteEntry, ...(assets?.js?.sync ?? []).map(at)],
+      },
+    ]),
+  );
+}
+
+/** The value of one cookie of the request, when it has it. */
+function cookie(request, name) {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.root the shell's build
+ * @param {string} [options.runtimeConfig] the runtime config's file
+ * @param {() => Promise<URL | undefined>} options.upstream the gateway's address
+ */
+export function createStorefront({ root, runtimeConfig, upstream }) {
+  const shellServer = path.join(root, 'server', 'server.js');
+  let renderer;
+  let template;
+  let config = { apiBase: '', remotes: {} };
+  /** Federation name -> { entry, version, browser } of each remote rendered on the server. */
+  const remotes = new Map();
+  let checking;
+
+  async function readConfig() {
+    if (!runtimeConfig) return config;
+    try {
+      return JSON.parse(await readFile(runtimeConfig, 'utf8'));
+    } catch {
+      return config;
+    }
+  }
+
+  /** The server manifests of the remotes, their versions, and the runtime told of any change. */
+  async function checkReleases(shell) {
+    config = await readConfig();
+    const named = { ...config.remotes };
+    await Promise.all(
+      Object.entries(named).map(async ([name, manifest]) => {
+        let base;
+        try {
+          base = config.serverRemotes?.[name]
+            ? new URL('.', config.serverRemotes[name])
+            : serverBuildOf(manifest);
+        } catch {
+          return;
+        }
+        const answer = await fetch(new URL('mf-manifest.json', base), {
+          signal: AbortSignal.timeout(REGION_TIMEOUT_MS),
+        }).catch(() => undefined);
+        const text = answer?.ok ? await answer.text().catch(() => '') : '';
+        if (!text) {
+          // No server build (yet), or its server is down: the browser renders its regions.
+          if (answer && remotes.has(name)) remotes.delete(name);
+          return;
+        }
+        const version = createHash('sha256').update(text).digest('hex').slice(0, 16);
+        if (remotes.get(name)?.version === version) return;
+        const entry = new URL('remoteEntry.js', base);
+        entry.searchParams.set('v', version);
+        remotes.set(name, {
+          entry: entry.href,
+          version,
+          assets: await browserAssetsOf(manifest).catch(() => new Map()),
+        });
+        if (shell) shell.refreshServerRemote(name, entry.href);
+      }),
+    );
+  }
+
+  let gatewayOrigin;
+
+  /** Tells the shell where things are; again when the gateway moves (the launcher's file). */
+  function configure(shell, gateway) {
+    gatewayOrigin = gateway;
+    shell.configureStorefront({
+      apiBase: typeof config.apiBase === 'string' ? config.apiBase : '',
+      gateway,
+      serverRemotes: Object.fromEntries([...remotes].map(([name, { entry }]) => [name, entry])),
+      currency: config.currency,
+      regionTimeoutMs: REGION_TIMEOUT_MS,
+    });
+  }
+
+  async function start() {
+    const shell = await require(shellServer);
+    template = await readFile(path.join(root, 'index.html'), 'utf8');
+    await checkReleases();
+    configure(shell, (await upstream())?.origin ?? '');
+    const timer = setInterval(() => {
+      checking ??= checkReleases(shell).finally(() => (checking = undefined));
+    }, RELEASE_CHECK_MS);
+    timer.unref();
+    return shell;
+  }
+
+  /** Style sheets and script preloads of the remote modules a page's regions came from. */
+  function regionLinks(regions) {
+    const links = [];
+    for (const region of regions) {
+      const [name, module] = region.split('/');
+      const assets = remotes.get(name)?.assets.get(module);
+      if (!assets) continue;
+      for (const href of assets.css) links.push(`<link rel="stylesheet" href="${href}" />`);
+      for (const href of assets.js) links.push(`<link rel="preload" as="script" href="${href}" />`);
+    }
+    return links;
+  }
+
+  function page(rendered) {
+    // React names the pictures to fetch first as <link rel="preload"> ahead of the markup; they
+    // belong in the head.
+    const preloads = /^(?:<link [^>]*\/>)+/.exec(rendered.body)?.[0] ?? '';
+    const body = rendered.body.slice(preloads.length);
+    const head = [rendered.head, preloads, ...regionLinks(rendered.regions)].filter(Boolean);
+    return template
+      .replace(/<title>[\s\S]*?<\/title>/, '')
+      .replace(/<meta\s+name="description"[\s\S]*?\/?>/, '')
+      .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${body}</div><script id="${STATE_SCRIPT_ID}" type="application/json">${rendered.state}</script>`,
+      );
+  }
+
+  /** Answers a page request with its HTML rendered on the server. */
+  return async function renderPage(request, response) {
+    renderer ??= start().catch((error) => {
+      renderer = undefined;
+      throw error;
+    });
+    const shell = await renderer;
+    const gateway = (await upstream())?.origin ?? '';
+    if (gateway !== gatewayOrigin) configure(shell, gateway);
+    const rendered = await shell.renderPage({
+      url: request.url,
+      origin: siteOrigin(request),
+      currency: cookie(request, CURRENCY_COOKIE),
+      apiHeaders: forwardedHeaders(request),
+      deadlineMs: PAGE_DEADLINE_MS,
+    });
+    const html = page(rendered);
+    response.writeHead(rendered.status, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      'x-content-type-options': 'nosniff',
+      'content-length': Buffer.byteLength(html),
+    });
+    response.end(request.method === 'HEAD' ? undefined : html);
+  };
+}
