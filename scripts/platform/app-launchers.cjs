@@ -121,7 +121,14 @@ function appLaunchers(platform) {
 
   // Built frontends: the shell and the remotes share one static-server process.
   const frontends = frontendServer({
-    env: { ...MALLOC_ENV, ...env, FORWARDING_SECRET: forwardingSecret },
+    env: {
+      ...MALLOC_ENV,
+      ...env,
+      FORWARDING_SECRET: forwardingSecret,
+      // The storefront server drops the HTML it keeps on the catalogue's events.
+      NATS_URL: nats.url,
+      NATS_NAMESPACE: platform.namespace,
+    },
     quiet,
   });
   for (const frontend of FRONTENDS) {

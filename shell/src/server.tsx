@@ -62,6 +62,8 @@ export interface RenderedPage {
   state: string;
   /** The remote modules its regions came from (`mf_catalog/HomeRoute`), whose styles it needs. */
   regions: string[];
+  /** False when a region was left to the browser: a page not worth keeping. */
+  complete: boolean;
 }
 
 // The headers of the page being rendered, for each API read it makes.
@@ -134,6 +136,7 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
 
   return new Promise((resolve, reject) => {
     let failed = false;
+    let complete = true;
     const stream = requestHeaders.run(request.apiHeaders, () =>
       renderToPipeableStream(
         <StrictMode>
@@ -150,8 +153,14 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
             const sink = new PassThrough();
             sink.on('data', (chunk: Buffer) => chunks.push(chunk));
             sink.on('end', () => {
+              const queries = page.queries.dehydrate();
+              // An answer the API could not give (down, 5xx) leaves a page not worth keeping.
+              const unanswered = Object.values(queries).some(
+                (query) =>
+                  'error' in query && !(query.error.status >= 400 && query.error.status < 500),
+              );
               const state: PageState = {
-                queries: page.queries.dehydrate(),
+                queries,
                 ...(request.currency && { currency: request.currency }),
               };
               resolve({
@@ -160,6 +169,7 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
                 body: Buffer.concat(chunks).toString('utf8'),
                 state: jsonForScript(state),
                 regions: regionsOf(page),
+                complete: complete && !unanswered,
               });
             });
             stream.pipe(sink);
@@ -169,6 +179,7 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
             reject(error);
           },
           onError(error) {
+            complete = false;
             // A region left to the browser is expected; anything else is worth a line.
             if ((error as { digest?: string } | null)?.digest === REGION_RENDERED_IN_BROWSER) {
               return REGION_RENDERED_IN_BROWSER;

@@ -5,10 +5,12 @@
 // or the address `serverRemotes` gives. It watches each remote's server manifest, so a remote
 // released alone is rendered from its new build within seconds, with no restart.
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { forwardedHeaders } from './api-proxy.mjs';
+import { createHtmlCache } from './html-cache.mjs';
 import { siteOrigin } from './sitemap.mjs';
 
 /** How often the remotes' server manifests are looked at for a new release. */
@@ -18,6 +20,9 @@ const REGION_TIMEOUT_MS = 1_500;
 /** How long a page may take in all; what is not rendered by then is left to the browser. */
 const PAGE_DEADLINE_MS = 3_000;
 const STATE_SCRIPT_ID = 'shop-page-state';
+/** How long a shared cache (a CDN) may answer with a page after it is stale, while it asks again. */
+const STALE_WHILE_REVALIDATE_SECONDS = 300;
+const CURRENCY_CODE = /^[A-Z]{3}$/;
 const CURRENCY_COOKIE = 'shop_currency';
 
 const require = createRequire(import.meta.url);
@@ -70,6 +75,12 @@ function cookie(request, name) {
  * @param {() => Promise<URL | undefined>} options.upstream the gateway's address
  */
 export function createStorefront({ root, runtimeConfig, upstream }) {
+  const ttlSeconds = Number(process.env.HTML_CACHE_SECONDS ?? 60);
+  const cache = createHtmlCache({
+    ttlSeconds: Number.isFinite(ttlSeconds) ? ttlSeconds : 60,
+    natsUrl: process.env.NATS_URL,
+    namespace: process.env.NATS_NAMESPACE,
+  });
   const shellServer = path.join(root, 'server', 'server.js');
   let renderer;
   let template;
@@ -180,8 +191,7 @@ export function createStorefront({ root, runtimeConfig, upstream }) {
       );
   }
 
-  /** Answers a page request with its HTML rendered on the server. */
-  return async function renderPage(request, response) {
+  async function rendered(request, currency) {
     renderer ??= start().catch((error) => {
       renderer = undefined;
       throw error;
@@ -189,20 +199,61 @@ export function createStorefront({ root, runtimeConfig, upstream }) {
     const shell = await renderer;
     const gateway = (await upstream())?.origin ?? '';
     if (gateway !== gatewayOrigin) configure(shell, gateway);
-    const rendered = await shell.renderPage({
+    const result = await shell.renderPage({
       url: request.url,
       origin: siteOrigin(request),
-      currency: cookie(request, CURRENCY_COOKIE),
+      currency,
       apiHeaders: forwardedHeaders(request),
       deadlineMs: PAGE_DEADLINE_MS,
     });
-    const html = page(rendered);
-    response.writeHead(rendered.status, {
+    return { status: result.status, html: Buffer.from(page(result)), complete: result.complete };
+  }
+
+  /** The page in the coding the client takes best, made once per kept page. */
+  function encoded(page, acceptEncoding = '') {
+    if (/\bbr\b/.test(acceptEncoding)) {
+      page.br ??= brotliCompressSync(page.html, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+      });
+      return { body: page.br, coding: 'br' };
+    }
+    if (/\bgzip\b/.test(acceptEncoding)) {
+      page.gzip ??= gzipSync(page.html, { level: 6 });
+      return { body: page.gzip, coding: 'gzip' };
+    }
+    return { body: page.html };
+  }
+
+  /**
+   * Answers a page request with its HTML rendered on the server, or kept from an earlier render
+   * (html-cache.mjs). A shopper who chose a display currency gets pages of their own: those a
+   * shared cache must not keep.
+   */
+  return async function renderPage(request, response) {
+    const chosen = cookie(request, CURRENCY_COOKIE);
+    const currency = chosen && CURRENCY_CODE.test(chosen) ? chosen : undefined;
+    const key = `${siteOrigin(request)}${request.url}|${currency ?? ''}`;
+    let kept = cache.get(key);
+    const hit = Boolean(kept);
+    if (!kept) {
+      const begunAt = cache.now();
+      kept = await rendered(request, currency);
+      // A page whose region the server could not render is not kept, nor a failure.
+      if (kept.complete && kept.status < 500) cache.set(key, kept, begunAt);
+    }
+    const { body, coding } = encoded(kept, request.headers['accept-encoding']);
+    response.writeHead(kept.status, {
       'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-cache',
+      'cache-control':
+        currency || !cache.enabled
+          ? 'private, no-cache'
+          : `public, max-age=0, s-maxage=${ttlSeconds}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`,
+      vary: 'Accept-Encoding',
+      'x-cache': hit ? 'HIT' : 'MISS',
       'x-content-type-options': 'nosniff',
-      'content-length': Buffer.byteLength(html),
+      ...(coding && { 'content-encoding': coding }),
+      'content-length': body.length,
     });
-    response.end(request.method === 'HEAD' ? undefined : html);
+    response.end(request.method === 'HEAD' ? undefined : body);
   };
 }
