@@ -5,6 +5,7 @@ import {
   configureApi,
   configureCurrency,
   configureTracking,
+  displayCurrency,
   followAccessibilityMode,
   takePageState,
 } from '@shop/storefront-sdk';
@@ -30,6 +31,7 @@ function onRecoverableError(error: unknown, info: { componentStack?: string }) {
 
 async function start() {
   followAccessibilityMode();
+  displayCurrency.keepCookie();
   const config = await loadRuntimeConfig();
   configureApi({ baseUrl: config.apiBase });
   // A page the server rendered carries what it read; else the first screen's data and picture

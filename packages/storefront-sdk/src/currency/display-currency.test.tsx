@@ -25,6 +25,15 @@ describe('displayCurrency', () => {
     expect(displayCurrency.get()).toBe('EUR');
   });
 
+  it('keeps the choice in a cookie too, for the server to render the next page with', () => {
+    displayCurrency.set('CAD');
+    expect(document.cookie).toContain('shop_currency=CAD');
+    // A choice stored before the cookie existed gets one.
+    localStorage.setItem(DISPLAY_CURRENCY_STORAGE_KEY, 'AUD');
+    displayCurrency.keepCookie();
+    expect(document.cookie).toContain('shop_currency=AUD');
+  });
+
   it('ignores an unknown code, chosen or found in storage', () => {
     displayCurrency.set('GBP');
     displayCurrency.set('XYZ');

@@ -6,6 +6,11 @@ export const DISPLAY_CURRENCY_STORAGE_KEY = 'displayCurrency';
 export const DISPLAY_CURRENCY_COOKIE = 'shop_currency';
 const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
+function writeCookie(code: CurrencyCode): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${DISPLAY_CURRENCY_COOKIE}=${code}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+}
+
 /** The currency the shopper chose in the footer, remembered in this browser. */
 export const displayCurrency = {
   get(): CurrencyCode {
@@ -20,9 +25,14 @@ export const displayCurrency = {
   set(code: string): void {
     if (!isCurrencyCode(code)) return;
     writeStored(DISPLAY_CURRENCY_STORAGE_KEY, code);
-    if (typeof document !== 'undefined') {
-      document.cookie = `${DISPLAY_CURRENCY_COOKIE}=${code}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
-    }
+    writeCookie(code);
+  },
+
+  /** A choice remembered before the cookie existed gets its cookie, for the next page's HTML. */
+  keepCookie(): void {
+    const stored = readStored(DISPLAY_CURRENCY_STORAGE_KEY);
+    if (isCurrencyCode(stored) && !document.cookie.includes(`${DISPLAY_CURRENCY_COOKIE}=${stored}`))
+      writeCookie(stored);
   },
 
   /** Listens for a new choice, made here (in any remote) or in another tab. */
