@@ -80,7 +80,7 @@ export function configureStorefront(settings: StorefrontSettings): void {
   configureServerRegions(settings.serverRemotes, settings.regionTimeoutMs);
 }
 
-export { refreshServerRemote } from './federation/server-regions';
+export { forgetServerRemote, refreshServerRemote } from './federation/server-regions';
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

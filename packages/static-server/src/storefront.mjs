@@ -118,7 +118,7 @@ export function createStorefront({ root, runtimeConfig, upstream }) {
         const text = answer?.ok ? await answer.text().catch(() => '') : '';
         if (!text) {
           // No server build (yet), or its server is down: the browser renders its regions.
-          if (answer && remotes.has(name)) remotes.delete(name);
+          if (answer && remotes.delete(name)) shell?.forgetServerRemote(name);
           return;
         }
         const version = createHash('sha256').update(text).digest('hex').slice(0, 16);

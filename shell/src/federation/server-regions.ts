@@ -35,6 +35,11 @@ export function refreshServerRemote(name: string, entry: string): void {
   register({ [name]: entry });
 }
 
+/** A remote whose server build is gone: the browser renders its regions from now on. */
+export function forgetServerRemote(name: string): void {
+  delete serverRemotes[name];
+}
+
 function renderedInBrowser(reason: string): Error {
   return Object.assign(new Error(`region rendered in the browser: ${reason}`), {
     digest: REGION_RENDERED_IN_BROWSER,
