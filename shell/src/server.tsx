@@ -147,7 +147,10 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
           </ServerRenderContext>
         </StrictMode>,
         {
-          onAllReady() {
+          // The page is sent whole (see onAllReady): every region in its place, none outlined
+        // behind its fallback for a script to swap in, so the HTML reads right without scripts.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
             if (failed) return;
             const chunks: Buffer[] = [];
             const sink = new PassThrough();
