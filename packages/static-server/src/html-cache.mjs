@@ -83,6 +83,9 @@ export function createHtmlCache({ ttlSeconds, natsUrl, namespace = '' }) {
       return page;
     },
 
+    /** Forgets every page: a remote's new release renders them anew. */
+    drop,
+
     /** When the render began: a page begun before the last drop is not kept. */
     now: () => Date.now(),
 

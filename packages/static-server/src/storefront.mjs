@@ -118,7 +118,10 @@ export function createStorefront({ root, runtimeConfig, upstream }) {
         const text = answer?.ok ? await answer.text().catch(() => '') : '';
         if (!text) {
           // No server build (yet), or its server is down: the browser renders its regions.
-          if (answer && remotes.delete(name)) shell?.forgetServerRemote(name);
+          if (answer && remotes.delete(name)) {
+            shell?.forgetServerRemote(name);
+            cache.drop();
+          }
           return;
         }
         const version = createHash('sha256').update(text).digest('hex').slice(0, 16);
@@ -130,7 +133,10 @@ export function createStorefront({ root, runtimeConfig, upstream }) {
           version,
           assets: await browserAssetsOf(manifest).catch(() => new Map()),
         });
-        if (shell) shell.refreshServerRemote(name, entry.href);
+        if (shell) {
+          shell.refreshServerRemote(name, entry.href);
+          cache.drop();
+        }
       }),
     );
   }
