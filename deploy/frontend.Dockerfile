@@ -66,9 +66,11 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=10s --retries=3 \
 CMD ["sh", "-c", "exec node packages/static-server/src/cli.mjs --dir \"$APP/dist\" --port \"$PORT\""]
 
 # The shell: /runtime-config.json is written from the environment at each start (see
-# deploy/shell/write-runtime-config.mjs); unknown page paths are answered with index.html for the
-# client-side routes. With API_UPSTREAM set (the gateway's internal address), /api and /uploads
-# are passed on to it and the pages call the API at the shell's own origin (SHOP_API_BASE blank).
+# deploy/shell/write-runtime-config.mjs). With API_UPSTREAM set (the gateway's internal address),
+# it is the storefront server: every page is rendered with the build's server half (dist/server/)
+# and the remotes' server builds, its data read through the gateway (index.html alone when that
+# fails, or with SERVER_RENDERING=off), and /api and /uploads are passed on to the gateway, so
+# the pages call the API at the shell's own origin (SHOP_API_BASE blank).
 FROM runtime AS shell
 ENV SHOP_API_BASE= \
     API_UPSTREAM= \
@@ -78,6 +80,7 @@ ENV SHOP_API_BASE= \
     MF_ADMIN_URL=http://localhost:4304
 COPY scripts/rspack/apps.mjs scripts/rspack/
 COPY deploy/shell/write-runtime-config.mjs deploy/shell/currency-rates.cjs deploy/shell/
+# A file served as it is: a page would be rendered, reading the API, at every check.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=10s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/runtime-config.json').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["sh", "-c", "node deploy/shell/write-runtime-config.mjs /tmp/runtime-config.json && exec node packages/static-server/src/cli.mjs --dir \"$APP/dist\" --port \"$PORT\" --spa --runtime-config /tmp/runtime-config.json ${API_UPSTREAM:+--api-upstream \"$API_UPSTREAM\"}"]

@@ -24,12 +24,17 @@ import {
 
 describeOverlays((overlay, r) => {
   describe('the frontends', () => {
-    it.each(FRONTENDS.map((app) => app.name))('%s: a readiness probe, replicas, a PDB', (name) => {
+    it.each(FRONTENDS.map((app) => app.name))('%s: probes, replicas, a PDB', (name) => {
       const workload = deployment(overlay, name);
       const container = mainContainer(workload);
-      const readiness = httpGet(container, 'readinessProbe');
-      expect(readiness.path).toBe(name === 'shell' ? '/' : '/mf-manifest.json');
-      expect(containerPort(container, readiness.port)).toBe(containerPort(container, 'http'));
+      for (const probe of ['readinessProbe', 'livenessProbe'] as const) {
+        const { path: probed, port } = httpGet(container, probe);
+        // The shell renders every path without an extension, reading the API; a file it serves
+        // as it is keeps a slow gateway from taking the storefront servers out of the Ingress.
+        expect(probed).toBe(name === 'shell' ? '/runtime-config.json' : '/mf-manifest.json');
+        expect(path.extname(probed!)).not.toBe('');
+        expect(containerPort(container, port)).toBe(containerPort(container, 'http'));
+      }
       const env = containerEnvironment(r(), container, secretsOf(overlay));
       expect(Number(env.PORT)).toBe(containerPort(container, 'http'));
       expect(workload.spec!.replicas).toBe(overlay === 'local' ? 1 : 2);
@@ -62,6 +67,32 @@ describeOverlays((overlay, r) => {
         workload: 'gateway',
         containerPort: BACKENDS.gateway.port,
       });
+      // The pages rendered on the server load each remote's server build from its Service.
+      expect(Object.keys(config.serverRemotes).sort()).toEqual(
+        REMOTES.map((remote) => remote.replace('-', '_')).sort(),
+      );
+      for (const remote of REMOTES) {
+        const entry = url(config.serverRemotes[remote.replace('-', '_')]);
+        expect(entry.pathname).toBe('/server/remoteEntry.js');
+        expect(reached(overlay, entry)).toEqual({
+          workload: remote,
+          containerPort: containerPort(mainContainer(deployment(overlay, remote)), 'http'),
+        });
+      }
+    });
+
+    it('the shell, which renders the pages, scales on CPU in production', () => {
+      const workload = deployment(overlay, 'shell');
+      const hpas = r().hpas.filter((hpa) => hpa.spec?.scaleTargetRef.name === 'shell');
+      if (overlay === 'local') {
+        expect(hpas).toEqual([]);
+        return;
+      }
+      expect(hpas).toHaveLength(1);
+      expect(hpas[0].spec!.minReplicas).toBe(workload.spec!.replicas);
+      expect(hpas[0].spec!.maxReplicas).toBeGreaterThan(hpas[0].spec!.minReplicas!);
+      expect(hpas[0].spec!.metrics?.[0].resource?.name).toBe('cpu');
+      expect(mainContainer(workload).resources?.requests?.cpu).toBeDefined();
     });
   });
 

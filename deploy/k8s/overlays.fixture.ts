@@ -74,7 +74,10 @@ export const HELPER_VARIABLES: Record<string, string[]> = {
   analytics: ['DATABASE_USER', 'DATABASE_PASSWORD'],
 };
 
-/** The variables the shell's container reads (deploy/frontend.Dockerfile, write-runtime-config). */
+/**
+ * The variables the shell's container reads (deploy/frontend.Dockerfile, write-runtime-config,
+ * the static server's SERVER_RENDERING).
+ */
 export const SHELL_VARIABLES = [
   'PORT',
   'API_UPSTREAM',
@@ -84,6 +87,11 @@ export const SHELL_VARIABLES = [
   'MF_CHECKOUT_URL',
   'MF_ACCOUNT_URL',
   'MF_ADMIN_URL',
+  'MF_CATALOG_INTERNAL_URL',
+  'MF_CHECKOUT_INTERNAL_URL',
+  'MF_ACCOUNT_INTERNAL_URL',
+  'MF_ADMIN_INTERNAL_URL',
+  'SERVER_RENDERING',
   'SHOP_ENVIRONMENT',
   'TAG_MANAGER_ID',
   'PIXEL_ID',

@@ -4,6 +4,7 @@ const path = require('node:path');
 const { SERVICES, GATEWAY, FRONTENDS, MAIL_SMTP, RSPACK_BIN } = require('./apps.cjs');
 const { startProcess } = require('./processes.cjs');
 const { frontendServer } = require('./frontend-server.cjs');
+const { watchedShell } = require('./watched-shell.cjs');
 
 // glibc's malloc gives each thread that allocates (V8's compiler threads, libvips's workers) an
 // arena of its own, and memory freed in one is seldom given back: with two arenas the catalog
@@ -131,35 +132,42 @@ function appLaunchers(platform) {
     },
     quiet,
   });
+  const rootOf = (frontend) =>
+    platform.frontendDirs?.[frontend.name] ?? path.join(frontend.dir, 'dist');
+  const site = (frontend, port) =>
+    frontends.open({
+      name: frontend.name,
+      root: rootOf(frontend),
+      port,
+      ...(frontend.spa
+        ? {
+            spa: true,
+            runtimeConfig: platform.configFile,
+            apiUpstreamFile: platform.upstreamFile,
+          }
+        : {}),
+    });
   for (const frontend of FRONTENDS) {
-    launchers.set(frontend.name, (port) =>
-      dev
-        ? startProcess({
-            name: frontend.name,
-            command: process.execPath,
-            args: [RSPACK_BIN, 'serve', '-c', 'rspack.config.mjs'],
-            cwd: frontend.dir,
-            env: {
-              ...env,
-              [frontend.portVar]: String(port),
-              NODE_ENV: 'development',
-              ...(frontend.spa ? { SHOP_RUNTIME_CONFIG: platform.configFile } : {}),
-            },
-            quiet,
-          })
-        : frontends.open({
-            name: frontend.name,
-            root: platform.frontendDirs?.[frontend.name] ?? path.join(frontend.dir, 'dist'),
-            port,
-            ...(frontend.spa
-              ? {
-                  spa: true,
-                  runtimeConfig: platform.configFile,
-                  apiUpstreamFile: platform.upstreamFile,
-                }
-              : {}),
-          }),
-    );
+    launchers.set(frontend.name, (port) => {
+      if (!dev) return site(frontend, port);
+      // In development too the shell's pages are rendered on the server, from a watched build.
+      if (frontend.spa)
+        return watchedShell({
+          frontend,
+          root: rootOf(frontend),
+          env,
+          quiet,
+          serve: () => site(frontend, port),
+        });
+      return startProcess({
+        name: frontend.name,
+        command: process.execPath,
+        args: [RSPACK_BIN, 'serve', '-c', 'rspack.config.mjs'],
+        cwd: frontend.dir,
+        env: { ...env, [frontend.portVar]: String(port), NODE_ENV: 'development' },
+        quiet,
+      });
+    });
   }
   return launchers;
 }

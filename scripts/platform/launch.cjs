@@ -50,7 +50,8 @@ function launcherLog() {
  * @param {number} [options.natsPort]             0 starts a private nats-server
  * @param {string} [options.natsNamespace]        else NATS_NAMESPACE, else derived from dataDir
  * @param {Record<string, string>} [options.env]  extra settings for every app
- * @param {boolean} [options.dev]                 rspack dev servers instead of static builds
+ * @param {boolean} [options.dev]                 rspack dev servers for the remotes and a watched
+ *   build of the shell instead of static builds
  * @param {boolean} [options.quiet]
  * @param {Record<string, string>} [options.frontendDirs]  frontend -> folder of its build, served
  *   instead of its dist/ (a release deployed apart from the others)
@@ -159,7 +160,7 @@ async function startPlatform(options) {
   const writeRuntimeConfig = () => {
     writeFileAtomically(
       configFile,
-      JSON.stringify(runtimeConfig(ports, publicHost, setting, dev), null, 2),
+      JSON.stringify(runtimeConfig(ports, publicHost, setting), null, 2),
     );
     if (ports.gateway) writeFileAtomically(upstreamFile, `http://127.0.0.1:${ports.gateway}\n`);
   };

@@ -74,16 +74,14 @@ const TRACKING_SETTINGS = {
 /**
  * Where the shop's pages call the API: SHOP_API_BASE when set (a gateway at another address,
  * which then answers CORS for the shell's origin); else the shell's own origin (''), whose server
- * passes /api and /uploads on to the gateway. The development servers of `npm run dev` do not,
- * so there the pages call the gateway at its own address.
+ * passes /api and /uploads on to the gateway.
  */
-function apiBaseOf(ports, publicHost, setting, dev) {
+function apiBaseOf(setting) {
   const configured = setting('SHOP_API_BASE');
-  if (configured !== undefined) return configured.replace(/\/+$/, '');
-  return dev ? `http://${publicHost}:${ports.gateway}` : '';
+  return configured === undefined ? '' : configured.replace(/\/+$/, '');
 }
 
-function runtimeConfig(ports, publicHost, setting, dev) {
+function runtimeConfig(ports, publicHost, setting) {
   const at = (name) => `http://${publicHost}:${ports[name]}`;
   const remotes = {};
   for (const f of FRONTENDS.filter((f) => f.name !== 'shell'))
@@ -93,7 +91,7 @@ function runtimeConfig(ports, publicHost, setting, dev) {
     if (setting(name)) tracking[key] = setting(name);
   const currency = currencyFromSettings(setting);
   return {
-    apiBase: apiBaseOf(ports, publicHost, setting, dev),
+    apiBase: apiBaseOf(setting),
     remotes,
     ...(Object.keys(tracking).length > 0 ? { tracking } : {}),
     ...(currency ? { currency } : {}),

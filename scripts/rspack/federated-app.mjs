@@ -136,16 +136,15 @@ function devServer(name) {
     client: { overlay: { warnings: false, errors: true } },
     setupMiddlewares(middlewares) {
       if (name !== 'shell') return middlewares;
-      // In development the runtime config is the file named by SHOP_RUNTIME_CONFIG, else the
-      // remotes on this machine at the ports the *_PORT variables give.
+      // The shell on its own (`npm run dev -w shell`): the remotes on this machine, at the ports
+      // the *_PORT variables give.
       middlewares.unshift({
         name: 'runtime-config',
         path: '/runtime-config.json',
         middleware(_req, res) {
-          const file = process.env.SHOP_RUNTIME_CONFIG;
           res.setHeader('Content-Type', 'application/json; charset=utf-8');
           res.setHeader('Cache-Control', 'no-cache');
-          res.end(file ? readFileSync(file, 'utf8') : JSON.stringify(localRuntimeConfig()));
+          res.end(JSON.stringify(localRuntimeConfig()));
         },
       });
       return middlewares;

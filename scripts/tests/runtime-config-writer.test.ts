@@ -57,3 +57,45 @@ describe('write-runtime-config.mjs: the display rates', () => {
     expect(stderr).toContain(named);
   });
 });
+
+describe('write-runtime-config.mjs: where the shell’s server reaches the remotes', () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(path.join(tmpdir(), 'runtime-config-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  function write(env: Record<string, string>) {
+    const file = path.join(dir, 'runtime-config.json');
+    const rest = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !name.endsWith('_INTERNAL_URL')),
+    );
+    const run = spawnSync(process.execPath, [WRITER, file], { env: { ...rest, ...env } });
+    const config = run.status === 0 ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+    return { status: run.status, stderr: run.stderr.toString(), config };
+  }
+
+  it('names no server address when none is set: the server derives it from the browsers’', () => {
+    const { status, config } = write({ MF_CATALOG_URL: 'https://mf-catalog.shop.example.com' });
+    expect(status).toBe(0);
+    expect(config).not.toHaveProperty('serverRemotes');
+    expect(config.remotes.mf_catalog).toBe('https://mf-catalog.shop.example.com/mf-manifest.json');
+  });
+
+  it('points at the server build of each remote given an internal address', () => {
+    const { config } = write({
+      MF_CATALOG_URL: 'https://mf-catalog.shop.example.com',
+      MF_CATALOG_INTERNAL_URL: 'http://mf-catalog:4301/',
+      MF_CHECKOUT_INTERNAL_URL: 'http://mf-checkout:4302',
+    });
+    expect(config.serverRemotes).toEqual({
+      mf_catalog: 'http://mf-catalog:4301/server/remoteEntry.js',
+      mf_checkout: 'http://mf-checkout:4302/server/remoteEntry.js',
+    });
+    expect(config.remotes.mf_catalog).toBe('https://mf-catalog.shop.example.com/mf-manifest.json');
+  });
+
+  it('stops on an address that is not http(s), naming the variable', () => {
+    const { status, stderr } = write({ MF_CATALOG_INTERNAL_URL: 'mf-catalog:4301' });
+    expect(status).toBe(1);
+    expect(stderr).toContain('MF_CATALOG_INTERNAL_URL');
+  });
+});

@@ -1,0 +1,81 @@
+// `npm run dev` serves the shell as `npm start` does, from the static server, so its pages are
+// rendered on the server there too (docs/frontends.md, "Rendered on the server"): rspack rebuilds
+// both halves of the shell (dist/ and dist/server/) on each change, and the static server reads
+// each file when asked. The remotes stay on their dev servers, which serve their server builds too.
+const fs = require('node:fs');
+const path = require('node:path');
+const { RSPACK_BIN } = require('./apps.cjs');
+const { startProcess, stopProcess } = require('./processes.cjs');
+
+const FIRST_BUILD_POLL_MS = 200;
+
+/** Modified since `since` (ms), or not there at all: the build has not finished it yet. */
+const writtenSince = (file, since) => {
+  try {
+    return fs.statSync(file).mtimeMs >= since;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The server build is written after the browser build it depends on: once it is new, both are.
+ * Watching starts with a full build, whatever dist/ held before.
+ */
+function firstBuild(builder, serverEntry, since) {
+  return new Promise((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (writtenSince(serverEntry, since)) {
+        clearInterval(timer);
+        resolve();
+      } else if (builder.child.exitCode !== null || builder.child.signalCode !== null) {
+        clearInterval(timer);
+        reject(new Error(`the shell's build stopped\n${builder.recentOutput()}`));
+      }
+    }, FIRST_BUILD_POLL_MS);
+  });
+}
+
+/**
+ * The shell in development: `rspack build --watch` into `root`, then `serve()` (the static
+ * server's site of that folder) once the first build is written. Shaped as the launcher's
+ * processes are.
+ * @param {object} options
+ * @param {{ name: string, dir: string }} options.frontend
+ * @param {string} options.root  the build's folder (the shell's dist/)
+ * @param {Record<string, string>} options.env
+ * @param {boolean} [options.quiet]
+ * @param {() => object} options.serve  opens the site (frontend-server.cjs)
+ */
+function watchedShell({ frontend, root, env, quiet = false, serve }) {
+  const started = Date.now();
+  const builder = startProcess({
+    name: `${frontend.name}-build`,
+    command: process.execPath,
+    args: [RSPACK_BIN, 'build', '--watch', '--mode', 'development', '-c', 'rspack.config.mjs'],
+    cwd: frontend.dir,
+    env: { ...env, NODE_ENV: 'development', SHOP_DIST_DIR: root },
+    quiet,
+  });
+  let site;
+  const listening = firstBuild(builder, path.join(root, 'server/server.js'), started).then(() => {
+    site = serve();
+    return site.listening;
+  });
+  return {
+    name: frontend.name,
+    child: builder.child,
+    listening,
+    exited: builder.exited,
+    recentOutput: () => `${builder.recentOutput()}${site?.recentOutput() ?? ''}`,
+    exitedForTakenPort: async () => false,
+    stop: async (signal = 'SIGTERM') => {
+      await site?.stop(signal);
+      if (signal === 'SIGTERM') return stopProcess(builder);
+      builder.child.kill(signal);
+      await builder.exited;
+    },
+  };
+}
+
+module.exports = { watchedShell };
