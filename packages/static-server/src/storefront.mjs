@@ -6,6 +6,7 @@
 // released alone is rendered from its new build within seconds, with no restart.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -40,10 +41,13 @@ export function serverBuildOf(manifestUrl) {
  * style sheets and scripts at the addresses the browser uses, so the page links its styles (no
  * unstyled first paint) and preloads its code. Module name -> { css, js } (absolute URLs).
  */
-async function browserAssetsOf(manifestUrl) {
-  const answer = await fetch(manifestUrl, { signal: AbortSignal.timeout(REGION_TIMEOUT_MS) });
-  if (!answer.ok) return new Map();
-  const manifest = await answer.json();
+function browserAssetsOf(manifestUrl, text) {
+  let manifest;
+  try {
+    manifest = JSON.parse(text);
+  } catch {
+    return new Map();
+  }
   const base = new URL('.', manifestUrl);
   const at = (file) => new URL(file, base).href;
   const entry = manifest.metaData?.remoteEntry;
@@ -74,7 +78,7 @@ function cookie(request, name) {
  * @param {string} [options.runtimeConfig] the runtime config's file
  * @param {() => Promise<URL | undefined>} options.upstream the gateway's address
  */
-export function createStorefront({ root, runtimeConfig, upstream }) {
+export function createStorefront({ root, runtimeConfig, upstream, watch = false }) {
   const ttlSeconds = Number(process.env.HTML_CACHE_SECONDS ?? 60);
   const cache = createHtmlCache({
     ttlSeconds: Number.isFinite(ttlSeconds) ? ttlSeconds : 60,
@@ -83,6 +87,8 @@ export function createStorefront({ root, runtimeConfig, upstream }) {
   });
   const shellServer = path.join(root, 'server', 'server.js');
   let renderer;
+  let releaseTimer;
+  let loadedBuild;
   let template;
   let config = { apiBase: '', remotes: {} };
   /** Federation name -> { entry, version, browser } of each remote rendered on the server. */
@@ -112,9 +118,9 @@ export function createStorefront({ root, runtimeConfig, upstream }) {
         } catch {
           return;
         }
-        const answer = await fetch(new URL('mf-manifest.json', base), {
-          signal: AbortSignal.timeout(REGION_TIMEOUT_MS),
-        }).catch(() => undefined);
+        const read = (url) =>
+          fetch(url, { signal: AbortSignal.timeout(REGION_TIMEOUT_MS) }).catch(() => undefined);
+        const answer = await read(new URL('mf-manifest.json', base));
         const text = answer?.ok ? await answer.text().catch(() => '') : '';
         if (!text) {
           // No server build (yet), or its server is down: the browser renders its regions.
@@ -124,14 +130,22 @@ export function createStorefront({ root, runtimeConfig, upstream }) {
           }
           return;
         }
-        const version = createHash('sha256').update(text).digest('hex').slice(0, 16);
+        // The browser build's manifest beside it, read where this server reaches the remote: a
+        // release changes either, and the page links the browser's files.
+        const browser = await read(new URL('../mf-manifest.json', base));
+        const browserText = browser?.ok ? await browser.text().catch(() => '') : '';
+        const version = createHash('sha256')
+          .update(text)
+          .update(browserText)
+          .digest('hex')
+          .slice(0, 16);
         if (remotes.get(name)?.version === version) return;
         const entry = new URL('remoteEntry.js', base);
         entry.searchParams.set('v', version);
         remotes.set(name, {
           entry: entry.href,
           version,
-          assets: await browserAssetsOf(manifest).catch(() => new Map()),
+          assets: browserAssetsOf(manifest, browserText),
         });
         if (shell) {
           shell.refreshServerRemote(name, entry.href);
@@ -155,15 +169,34 @@ export function createStorefront({ root, runtimeConfig, upstream }) {
     });
   }
 
+  /** In watch mode (npm run dev) a rebuilt shell is loaded afresh; a deployed build never changes. */
+  function followRebuild() {
+    if (!watch) return;
+    const built = statSync(shellServer, { throwIfNoEntry: false })?.mtimeMs;
+    if (loadedBuild === undefined || built === loadedBuild) return;
+    for (const file of Object.keys(require.cache)) {
+      if (file.startsWith(path.join(root, 'server'))) delete require.cache[file];
+    }
+    // The federation runtime keeps its instances, shared modules and loaded remotes on the global
+    // object: the new build starts from none, or it would meet the old build's React and router.
+    delete globalThis.__FEDERATION__;
+    delete globalThis.__VMOK__;
+    remotes.clear();
+    clearInterval(releaseTimer);
+    renderer = undefined;
+    cache.drop();
+  }
+
   async function start() {
+    loadedBuild = statSync(shellServer).mtimeMs;
     const shell = await require(shellServer);
     template = await readFile(path.join(root, 'index.html'), 'utf8');
     await checkReleases();
     configure(shell, (await upstream())?.origin ?? '');
-    const timer = setInterval(() => {
+    releaseTimer = setInterval(() => {
       checking ??= checkReleases(shell).finally(() => (checking = undefined));
     }, RELEASE_CHECK_MS);
-    timer.unref();
+    releaseTimer.unref();
     return shell;
   }
 
@@ -198,6 +231,7 @@ export function createStorefront({ root, runtimeConfig, upstream }) {
   }
 
   async function rendered(request, currency) {
+    followRebuild();
     renderer ??= start().catch((error) => {
       renderer = undefined;
       throw error;
