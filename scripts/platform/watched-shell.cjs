@@ -8,6 +8,7 @@ const { RSPACK_BIN } = require('./apps.cjs');
 const { startProcess, stopProcess } = require('./processes.cjs');
 
 const FIRST_BUILD_POLL_MS = 200;
+const REBUILD_POLL_MS = 1_000;
 
 /** Modified since `since` (ms), or not there at all: the build has not finished it yet. */
 const writtenSince = (file, since) => {
@@ -57,9 +58,36 @@ function watchedShell({ frontend, root, env, quiet = false, serve }) {
     env: { ...env, NODE_ENV: 'development', SHOP_DIST_DIR: root },
     quiet,
   });
+  const serverEntry = path.join(root, 'server/server.js');
   let site;
-  const listening = firstBuild(builder, path.join(root, 'server/server.js'), started).then(() => {
+  let rebuilds;
+  let serving = Promise.resolve();
+  /**
+   * The storefront server loads the shell's server build once (a deployed build never changes):
+   * in development its process is started anew on each rebuild of that half. It serves the shell
+   * alone here, the remotes being on their dev servers.
+   */
+  function followRebuilds() {
+    let built = fs.statSync(serverEntry).mtimeMs;
+    rebuilds = setInterval(() => {
+      const now = fs.statSync(serverEntry, { throwIfNoEntry: false })?.mtimeMs;
+      if (now === undefined || now === built) return;
+      built = now;
+      serving = serving.then(async () => {
+        const host = site.child;
+        host.kill('SIGTERM');
+        if (host.exitCode === null && host.signalCode === null) {
+          await new Promise((resolve) => host.once('exit', resolve));
+        }
+        site = serve();
+        await site.listening.catch(() => undefined);
+      });
+    }, REBUILD_POLL_MS);
+    rebuilds.unref();
+  }
+  const listening = firstBuild(builder, serverEntry, started).then(() => {
     site = serve();
+    followRebuilds();
     return site.listening;
   });
   return {
@@ -70,6 +98,8 @@ function watchedShell({ frontend, root, env, quiet = false, serve }) {
     recentOutput: () => `${builder.recentOutput()}${site?.recentOutput() ?? ''}`,
     exitedForTakenPort: async () => false,
     stop: async (signal = 'SIGTERM') => {
+      clearInterval(rebuilds);
+      await serving;
       await site?.stop(signal);
       if (signal === 'SIGTERM') return stopProcess(builder);
       builder.child.kill(signal);

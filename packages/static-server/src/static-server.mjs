@@ -102,7 +102,7 @@ export function createStaticServer({
     apiUpstream &&
     process.env.SERVER_RENDERING !== 'off' &&
     existsSync(path.join(root, 'server', 'server.js'))
-      ? createStorefront({ root, runtimeConfig, upstream: apiUpstream, watch })
+      ? createStorefront({ root, runtimeConfig, upstream: apiUpstream })
       : undefined;
   const answerCrawler = apiUpstream
     ? createSitemap({ root, upstream: apiUpstream, urlsPerFile: sitemapUrlsPerFile })

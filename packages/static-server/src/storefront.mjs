@@ -6,7 +6,6 @@
 // released alone is rendered from its new build within seconds, with no restart.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -78,7 +77,7 @@ function cookie(request, name) {
  * @param {string} [options.runtimeConfig] the runtime config's file
  * @param {() => Promise<URL | undefined>} options.upstream the gateway's address
  */
-export function createStorefront({ root, runtimeConfig, upstream, watch = false }) {
+export function createStorefront({ root, runtimeConfig, upstream }) {
   const ttlSeconds = Number(process.env.HTML_CACHE_SECONDS ?? 60);
   const cache = createHtmlCache({
     ttlSeconds: Number.isFinite(ttlSeconds) ? ttlSeconds : 60,
@@ -88,7 +87,6 @@ export function createStorefront({ root, runtimeConfig, upstream, watch = false 
   const shellServer = path.join(root, 'server', 'server.js');
   let renderer;
   let releaseTimer;
-  let loadedBuild;
   let template;
   let config = { apiBase: '', remotes: {} };
   /** Federation name -> { entry, version, browser } of each remote rendered on the server. */
@@ -169,26 +167,7 @@ export function createStorefront({ root, runtimeConfig, upstream, watch = false 
     });
   }
 
-  /** In watch mode (npm run dev) a rebuilt shell is loaded afresh; a deployed build never changes. */
-  function followRebuild() {
-    if (!watch) return;
-    const built = statSync(shellServer, { throwIfNoEntry: false })?.mtimeMs;
-    if (loadedBuild === undefined || built === loadedBuild) return;
-    for (const file of Object.keys(require.cache)) {
-      if (file.startsWith(path.join(root, 'server'))) delete require.cache[file];
-    }
-    // The federation runtime keeps its instances, shared modules and loaded remotes on the global
-    // object: the new build starts from none, or it would meet the old build's React and router.
-    delete globalThis.__FEDERATION__;
-    delete globalThis.__VMOK__;
-    remotes.clear();
-    clearInterval(releaseTimer);
-    renderer = undefined;
-    cache.drop();
-  }
-
   async function start() {
-    loadedBuild = statSync(shellServer).mtimeMs;
     const shell = await require(shellServer);
     template = await readFile(path.join(root, 'index.html'), 'utf8');
     await checkReleases();
@@ -231,7 +210,6 @@ export function createStorefront({ root, runtimeConfig, upstream, watch = false 
   }
 
   async function rendered(request, currency) {
-    followRebuild();
     renderer ??= start().catch((error) => {
       renderer = undefined;
       throw error;
