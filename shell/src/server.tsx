@@ -144,6 +144,9 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
           </ServerRenderContext>
         </StrictMode>,
         {
+          // Sent whole once all is ready, each region stays in place rather than following the
+          // page in a hidden element a script moves in: readers that run no scripts see it there.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
           onAllReady() {
             if (failed) return;
             const chunks: Buffer[] = [];
