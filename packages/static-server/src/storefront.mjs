@@ -106,8 +106,10 @@ export function createStorefront({ root, runtimeConfig, upstream }) {
         }).catch(() => undefined);
         const text = answer?.ok ? await answer.text().catch(() => '') : '';
         if (!text) {
-          // No server build (yet), or its server is down: the browser renders its regions.
-          if (answer && remotes.has(name)) remotes.delete(name);
+          // No server build (yet), or its server is down: the browser renders its regions. A
+          // build taken away is forgotten by the shell too, which would otherwise go on rendering
+          // with the code it loaded before.
+          if (answer && remotes.delete(name) && shell) configure(shell, gatewayOrigin);
           return;
         }
         const version = createHash('sha256').update(text).digest('hex').slice(0, 16);
