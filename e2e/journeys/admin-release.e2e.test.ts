@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { adminToken } from '../support/shopper-token';
 import { closeJourney, openJourney } from '../support/journey';
+import { buildRelease, deploy } from '../support/remote-release';
 import type { TestPlatform } from '../support/test-platform';
 
 // A build of mf-admin takes a while on a small machine.
@@ -12,14 +12,7 @@ jest.setTimeout(240_000);
 
 const ROOT = path.resolve(__dirname, '../..');
 const ADMIN_DIR = path.join(ROOT, 'mf-admin');
-const RSPACK = path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js');
 const NEW_RELEASE = 'admin-released-alone';
-
-/** Replaces what a folder serves with another build, as a deployment of one remote would. */
-function deploy(build: string, served: string) {
-  for (const entry of readdirSync(served)) rmSync(path.join(served, entry), { recursive: true });
-  cpSync(build, served, { recursive: true });
-}
 
 describe('mf-admin released on its own', () => {
   let platform: TestPlatform;
@@ -65,11 +58,7 @@ describe('mf-admin released on its own', () => {
 
     // The admin team builds and deploys its remote; the shell is neither rebuilt nor restarted.
     const build = path.join(work, 'build');
-    execFileSync(process.execPath, [RSPACK, 'build', '-c', 'rspack.config.mjs'], {
-      cwd: ADMIN_DIR,
-      env: { ...process.env, SHOP_RELEASE: NEW_RELEASE, SHOP_DIST_DIR: build },
-      stdio: 'pipe',
-    });
+    buildRelease('mf-admin', NEW_RELEASE, build);
     deploy(build, served);
 
     shellFiles.length = 0;

@@ -147,10 +147,10 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
           </ServerRenderContext>
         </StrictMode>,
         {
-          // The page is sent whole (see onAllReady): every region in its place, none outlined
-        // behind its fallback for a script to swap in, so the HTML reads right without scripts.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady() {
+          // Sent whole once all is ready, each region stays in place rather than following the
+          // page in a hidden element a script moves in: readers that run no scripts see it there.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          onAllReady() {
             if (failed) return;
             const chunks: Buffer[] = [];
             const sink = new PassThrough();

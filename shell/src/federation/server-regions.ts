@@ -40,7 +40,8 @@ export function forgetServerRemote(name: string): void {
   delete serverRemotes[name];
 }
 
-function renderedInBrowser(reason: string): Error {
+/** An error that leaves the region it is thrown in to the browser, saying why. */
+export function renderedInBrowser(reason: string): Error {
   return Object.assign(new Error(`region rendered in the browser: ${reason}`), {
     digest: REGION_RENDERED_IN_BROWSER,
   });

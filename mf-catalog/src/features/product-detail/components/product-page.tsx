@@ -84,7 +84,8 @@ export function ProductPage({ productId }: { productId: string }) {
   }
 
   return (
-    <article className={styles.page}>
+    // Its release, as the admin shell's root carries it, tells which build rendered the page.
+    <article className={styles.page} data-release={process.env.SHOP_RELEASE}>
       <ProductBreadcrumb product={product} />
       <div className={styles.top}>
         <ProductGallery name={product.name} images={productImageSources(product)} />
