@@ -216,7 +216,8 @@ describe('the storefront rendered on the server', () => {
     expect(await (await parse(html)).locator('main').textContent()).toContain(text);
   });
 
-  it('shows a product name that reads as markup as text, in its page and the collection', async () => {
+  /** A derby as the back office's form sends it (POST, or PUT to change it), with one picture. */
+  const saveDerby = async (name: string, base: number, id?: string) => {
     const picture = await sharp({
       create: { width: 640, height: 800, channels: 3, background: '#5a3a22' },
     })
@@ -224,29 +225,60 @@ describe('the storefront rendered on the server', () => {
       .toBuffer();
     const form = new FormData();
     const fields = {
-      name: HOSTILE_NAME,
+      name,
       description: 'A plain derby; its name is the test.',
       brand: 'Leather & Last',
       category: 'Men',
       subcategory: 'Shoes',
       status: 'Active',
       sku: '',
-      price: JSON.stringify({ base: 210 }),
+      price: JSON.stringify({ base }),
       shoeDetails: JSON.stringify({
         style: 'Formal',
         sizes: [{ sizeLabel: 'EU 42', stock: 4, available: true }],
         materials: [],
       }),
     };
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append('images', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'derby.png');
-    const created = await fetch(`${platform.urls.api}/api/product`, {
-      method: 'POST',
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    if (!id) {
+      form.append(
+        'images',
+        new Blob([new Uint8Array(picture)], { type: 'image/png' }),
+        'derby.png',
+      );
+    }
+    const saved = await fetch(`${platform.urls.api}/api/product${id ? `/${id}` : ''}`, {
+      method: id ? 'PUT' : 'POST',
       headers: { authorization: `Bearer ${adminToken(platform)}` },
       body: form,
     });
-    expect(created.status).toBe(201);
-    const { data: hostile } = (await created.json()) as { data: Product };
+    expect(saved.status).toBe(id ? 200 : 201);
+    return ((await saved.json()) as { data: Product }).data;
+  };
+
+  it('sends a price change in the page it kept within a second', async () => {
+    const derby = await saveDerby('Cached Derby', 210);
+    const route = `/product/${derby._id}`;
+    // Kept once the catalogue's events of the new product have passed.
+    await eventually(async () => {
+      const kept = await fetch(shop(route));
+      expect(kept.headers.get('x-cache')).toBe('HIT');
+      expect(kept.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
+      expect(await kept.text()).toContain(inRupees(210));
+    }, 10_000);
+
+    await saveDerby('Cached Derby', 240, derby._id);
+    const changedAt = Date.now();
+    let html = '';
+    while (Date.now() - changedAt < 1_000 && !html.includes(inRupees(240))) {
+      html = (await serverPage(route)).html;
+    }
+    expect(html).toContain(inRupees(240));
+    expect(html).not.toContain(inRupees(210));
+  });
+
+  it('shows a product name that reads as markup as text, in its page and the collection', async () => {
+    const hostile = await saveDerby(HOSTILE_NAME, 210);
 
     const page = await browser.newPage();
     const dialogs: string[] = [];
