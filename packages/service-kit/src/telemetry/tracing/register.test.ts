@@ -38,7 +38,11 @@ describe('starting tracing with the process', () => {
   });
 
   it('stays off when the SDK is disabled, or traces are not to be exported, with a collector named', async () => {
-    for (const off of [{ OTEL_SDK_DISABLED: 'true' }, { OTEL_TRACES_EXPORTER: 'none' }]) {
+    const offs: Array<Record<string, string>> = [
+      { OTEL_SDK_DISABLED: 'true' },
+      { OTEL_TRACES_EXPORTER: 'none' },
+    ];
+    for (const off of offs) {
       const report = await probeProcess({ OTEL_EXPORTER_OTLP_ENDPOINT: COLLECTOR, ...off });
       expect(report.openTelemetryPackages).toEqual(['api']);
     }
