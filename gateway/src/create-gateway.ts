@@ -17,6 +17,7 @@ import { registerProxies } from './proxy/register-proxies';
 import { RateLimitCounters } from './rate-limits/rate-limit-counters';
 import { registerGlobalRateLimit } from './rate-limits/rate-limits';
 import { registerSecurityHeaders } from './security-headers/security-headers';
+import { nameTracedRequestsByRoute } from './tracing/route-names';
 
 const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
@@ -71,6 +72,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   app.useGlobalFilters(new EnvelopeExceptionFilter());
 
   const fastify = app.getHttpAdapter().getInstance();
+  nameTracedRequestsByRoute(fastify);
   const counters = new RateLimitCounters(config);
   fastify.addHook('onClose', async () => counters.close());
   await counters.open();

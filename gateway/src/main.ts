@@ -1,6 +1,8 @@
+// First: tracing, when asked for, patches what the gateway loads next (docs/operations.md#traces).
+import '@shop/service-kit/tracing';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { exitOnSignals, Readiness } from '@shop/service-kit';
+import { exitOnSignals, Readiness, sendLastTraces } from '@shop/service-kit';
 import { loadGatewayConfig } from './config';
 import { createGateway } from './create-gateway';
 
@@ -11,6 +13,7 @@ import { createGateway } from './create-gateway';
  * shutdown deadline.
  */
 const CLOSE_TIMEOUT_MS = 5_000;
+const LAST_TRACES_TIMEOUT_MS = 300;
 
 async function main() {
   const config = loadGatewayConfig();
@@ -25,6 +28,7 @@ async function main() {
       run: () => app.get(Readiness).markShuttingDown(),
     },
     { name: 'answering requests in flight', timeoutMs: CLOSE_TIMEOUT_MS, run: () => app.close() },
+    { name: 'sending the last traces', timeoutMs: LAST_TRACES_TIMEOUT_MS, run: sendLastTraces },
   ]);
 }
 

@@ -57,6 +57,10 @@ export { Readiness } from './health/readiness';
 export { createServiceLogger, ServiceLogger } from './logging/service-logger';
 export { requestIdFrom, REQUEST_ID_HEADER } from './logging/request-logging.middleware';
 
+// Traces (OpenTelemetry; started by '@shop/service-kit/tracing', loaded first by each main.ts)
+export { nameRequestByRoute } from './telemetry/tracing/http-route';
+export { sendLastTraces } from './telemetry/tracing/tracing-shutdown';
+
 // Bootstrap
 export { bootstrapService } from './bootstrap/bootstrap-service';
 export { exitOnSignals, SHUTDOWN_DEADLINE_MS } from './bootstrap/graceful-shutdown';

@@ -10,6 +10,7 @@ import { DatabaseConnection } from '../database/database-connection';
 import { Readiness } from '../health/readiness';
 import { createServiceLogger, type ServiceLogger } from '../logging/service-logger';
 import { connectRpcServer } from '../rpc/connect-rpc-server';
+import { sendLastTraces } from '../telemetry/tracing/tracing-shutdown';
 import type { RpcServer } from '../rpc/rpc-server';
 import { configureServiceApp } from './configure-service-app';
 import { exitOnSignals, type ShutdownStep } from './graceful-shutdown';
@@ -30,7 +31,8 @@ interface BootstrapOptions<C extends BaseConfig> {
  * Shutdown steps and their timeouts, together under SHUTDOWN_DEADLINE_MS: requests in flight
  * (HTTP and request-reply) may take REQUESTS_TIMEOUT_MS to be answered; then the app closes
  * (consumers stop, the relay finishes its batch, NATS drains, the database closes, each bounded
- * in its own module); the database is closed here again in case the app did not get that far.
+ * in its own module); the database is closed here again in case the app did not get that far;
+ * last, the spans still waiting for their batch are sent, when traces are.
  */
 const READINESS_TIMEOUT_MS = 100;
 const REQUESTS_TIMEOUT_MS = 2_500;
@@ -38,6 +40,7 @@ const REQUESTS_TIMEOUT_MS = 2_500;
 const HTTP_DRAIN_MS = REQUESTS_TIMEOUT_MS - 100;
 const APP_CLOSE_TIMEOUT_MS = 2_500;
 const DATABASE_CLOSE_TIMEOUT_MS = 500;
+const LAST_TRACES_TIMEOUT_MS = 300;
 
 /**
  * Everything a service's main.ts does: read and check the settings, build the app, listen on
@@ -111,6 +114,7 @@ function shutdownSteps(app: INestApplication, http: HttpDrain, rpc: RpcServer): 
       timeoutMs: DATABASE_CLOSE_TIMEOUT_MS,
       run: () => database?.close(),
     },
+    { name: 'sending the last traces', timeoutMs: LAST_TRACES_TIMEOUT_MS, run: sendLastTraces },
   ];
 }
 

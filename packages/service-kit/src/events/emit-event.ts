@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../database/database.types';
+import { outboxTraceContext } from '../telemetry/tracing/outbox-trace-context';
 import { outbox } from './event-tables';
 import { streamForSubject } from './streams';
 
@@ -37,6 +38,7 @@ export async function emitEvents<S extends EventSubject>(
 ): Promise<TypedEvent<S>[]> {
   if (payloads.length === 0) return [];
   const occurredAt = new Date().toISOString();
+  const traceContext = outboxTraceContext();
   const events = payloads.map((payload): TypedEvent<S> => ({
     id: randomUUID(),
     type: subject,
@@ -48,6 +50,7 @@ export async function emitEvents<S extends EventSubject>(
       id: event.id,
       subject,
       payload: event,
+      traceContext,
       // The rows of one statement may read the same clock; a microsecond each keeps their order.
       createdAt: sql`clock_timestamp() + ${index} * interval '1 microsecond'`,
     })),

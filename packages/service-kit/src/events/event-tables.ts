@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { EventEnvelope } from '@shop/contracts';
+import type { TraceCarrier } from '../telemetry/tracing/nats-trace-headers';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -34,6 +35,8 @@ export const outbox = pgTable(
     /** On a PostgreSQL server: the relay publishing this row, until its lease runs out. */
     claimedBy: text('claimed_by'),
     claimedUntil: timestamptz('claimed_until'),
+    /** The trace context of the transaction that wrote the row; the relay publishes it along. */
+    traceContext: jsonb('trace_context').$type<TraceCarrier>(),
   },
   (t) => [
     index('outbox_pending_idx')

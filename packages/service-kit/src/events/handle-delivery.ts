@@ -7,6 +7,7 @@ import {
 import type { JsMsg } from 'nats';
 import { z } from 'zod';
 import type { Database, Transaction } from '../database/database.types';
+import { traceDelivery } from '../telemetry/tracing/messaging-spans';
 import { publishDeadLetter, type DeadLetter, type EventPublisher } from './dead-letter';
 import { clearRefusals, recordRefusal } from './event-failures';
 import { processedEvents } from './event-tables';
@@ -61,7 +62,8 @@ export async function handleDelivery(msg: JsMsg, ctx: DeliveryContext): Promise<
   const inProgress = setInterval(() => msg.working(), Math.max(1, ctx.ackWaitMs / 3));
   inProgress.unref();
   try {
-    return await settle(msg, ctx);
+    const subject = plainSubject(ctx.namespace, msg.subject);
+    return await traceDelivery(msg, subject, ctx.consumer, () => settle(msg, ctx));
   } finally {
     clearInterval(inProgress);
   }

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { JetStreamClient } from 'nats';
 import type { Database } from '../database/database.types';
+import { tracePublish } from '../telemetry/tracing/messaging-spans';
 import { outbox, type OutboxRow } from './event-tables';
 import type { EventsLogger } from './events-logger';
 import { deadLetterOutboxRow } from './outbox-dead-letter';
@@ -44,10 +45,13 @@ export class OutboxPublisher {
     }
     const stream = streamForSubject(row.subject);
     try {
-      await js.publish(row.subject, JSON.stringify(row.payload), {
-        msgID: row.id,
-        timeout: publishTimeoutMs,
-      });
+      await tracePublish(row, (headers) =>
+        js.publish(row.subject, JSON.stringify(row.payload), {
+          msgID: row.id,
+          timeout: publishTimeoutMs,
+          headers,
+        }),
+      );
       this.full.delete(stream);
     } catch (error) {
       const failure = classifyPublishError(error, true);

@@ -4,6 +4,7 @@ import { Logger } from '@nestjs/common';
 import { isNotNull, sql } from 'drizzle-orm';
 import type { JetStreamClient } from 'nats';
 import type { Database } from '../database/database.types';
+import { outsideAnyTrace } from '../telemetry/tracing/messaging-spans';
 import { outbox } from './event-tables';
 import { OUTBOX_RETENTION_MS, pruneEventTables } from './event-retention';
 import { describeError, type EventsLogger } from './events-logger';
@@ -132,7 +133,8 @@ export class OutboxRelay {
       return this.running;
     }
     if (Date.now() < this.retryAt) return Promise.resolve();
-    this.running = this.drain().finally(() => {
+    // Woken by one commit, a pass publishes every pending row, each in the trace that wrote it.
+    this.running = outsideAnyTrace(() => this.drain()).finally(() => {
       this.running = undefined;
     });
     return this.running;

@@ -100,9 +100,10 @@ with oldest as (
   update outbox set claimed_by = ${relay},
     claimed_until = now() + interval '${Math.round(this.leaseMs)} milliseconds'
   where id in (select id from oldest)
-  returning id, subject, payload, created_at, attempts, last_error, claimed_by, claimed_until
+  returning id, subject, payload, created_at, attempts, last_error, claimed_by, claimed_until,
+    trace_context
 )
-select id, subject, payload, attempts, last_error, claimed_by,
+select id, subject, payload, attempts, last_error, claimed_by, trace_context,
   (extract(epoch from created_at) * 1000)::float8 as created_ms,
   (extract(epoch from claimed_until) * 1000)::float8 as claimed_until_ms
 from claimed order by created_at, id`);
@@ -117,6 +118,7 @@ interface ClaimedRow {
   attempts: number;
   last_error: string | null;
   claimed_by: string | null;
+  trace_context: OutboxRow['traceContext'];
   created_ms: number;
   claimed_until_ms: number;
 }
@@ -136,5 +138,6 @@ function outboxRowOf(row: ClaimedRow): OutboxRow {
     lastError: row.last_error,
     claimedBy: row.claimed_by,
     claimedUntil: new Date(row.claimed_until_ms),
+    traceContext: row.trace_context,
   };
 }

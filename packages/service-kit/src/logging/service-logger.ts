@@ -1,6 +1,7 @@
 import { Logger, PinoLogger } from 'nestjs-pino';
 import { pino, type DestinationStream } from 'pino';
 import type { LogLevelSetting } from '../config/service-config';
+import { traceFields } from '../telemetry/tracing/trace-fields';
 
 // Nest's start-up report (every module initialised, every route mapped) is detail, not news.
 const NEST_START_UP_CONTEXTS = new Set([
@@ -14,8 +15,8 @@ const NEST_START_UP_CONTEXTS = new Set([
 
 /**
  * Nest's logger over pino: one JSON object per line, with time, level, service, msg, the request
- * id when the line is written while serving a request (see `requestLogging`), and an error's
- * stack. Nest's own messages come through the same door.
+ * id when the line is written while serving a request (see `requestLogging`), `trace_id` and
+ * `span_id` while a traced span is active, and an error's stack. Nest's own messages come through the same door.
  *
  * nestjs-pino keeps one root logger per process, made by the first ServiceLogger: a second one
  * in the same process (a test file that starts two apps) writes through the first.
@@ -53,6 +54,7 @@ export function createServiceLogger(
       level: level === 'verbose' ? 'trace' : level,
       base: { service },
       timestamp: pino.stdTimeFunctions.isoTime,
+      mixin: traceFields,
       formatters: {
         level: (label) => ({ level: label === 'trace' ? 'verbose' : label }),
         log: stackBesideMessage,

@@ -1,4 +1,6 @@
 import { ClientNats, type MsPattern } from '@nestjs/microservices';
+import type { MsgHdrs } from 'nats';
+import { withTraceHeaders } from '../telemetry/tracing/nats-trace-headers';
 import { RPC_CONNECT_TIMEOUT_MS, RPC_RECONNECT_WAIT_MS, type RpcOptions } from './rpc-options';
 import { natsSubject } from '../events/namespace';
 import { natsServers } from '../events/nats-servers';
@@ -21,5 +23,10 @@ export class RpcClient extends ClientNats {
 
   protected override normalizePattern(pattern: MsPattern): string {
     return natsSubject(this.rpc.namespace ?? '', super.normalizePattern(pattern));
+  }
+
+  /** The asker's trace context goes with each question, for the answering side's span. */
+  protected override mergeHeaders<THeaders = MsgHdrs>(requestHeaders?: THeaders) {
+    return withTraceHeaders(super.mergeHeaders(requestHeaders) as MsgHdrs | undefined);
   }
 }

@@ -3,9 +3,10 @@ import type { MessageHandler, MsPattern } from '@nestjs/microservices';
 import { ServerNats } from '@nestjs/microservices';
 import type { Msg, NatsConnection, Subscription } from 'nats';
 import { settleWithin } from '../bootstrap/settle-within';
+import { traceAnswer } from '../telemetry/tracing/messaging-spans';
 import { describeError } from '../events/events-logger';
 import { RPC_CONNECT_TIMEOUT_MS, RPC_RECONNECT_WAIT_MS, type RpcOptions } from './rpc-options';
-import { natsSubject } from '../events/namespace';
+import { natsSubject, plainSubject } from '../events/namespace';
 import { natsServers } from '../events/nats-servers';
 
 /** Closing: how long each part may take (together under the shutdown's HTTP step). */
@@ -110,9 +111,10 @@ export class RpcServer extends ServerNats {
   }
 
   override handleMessage(channel: string, msg: Msg): Promise<unknown> {
-    const handling: Promise<unknown> = super
-      .handleMessage(channel, msg)
-      .finally(() => this.inFlight.delete(handling));
+    const pattern = plainSubject(this.rpc.namespace ?? '', channel);
+    const handling: Promise<unknown> = traceAnswer(msg, pattern, this.rpc.service, () =>
+      super.handleMessage(channel, msg),
+    ).finally(() => this.inFlight.delete(handling));
     this.inFlight.add(handling);
     return handling;
   }

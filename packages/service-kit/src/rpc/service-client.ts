@@ -10,6 +10,7 @@ import {
 import { RPC_CONTRACTS, type RpcAnswer, type RpcPattern, type RpcRequest } from '@shop/contracts';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { describeError } from '../events/events-logger';
+import { traceRequest } from '../telemetry/tracing/messaging-spans';
 import { DEFAULT_RPC_TIMEOUT_MS, RPC_CLIENT, RPC_OPTIONS, type RpcOptions } from './rpc-options';
 import type { RpcClient } from './rpc-client';
 import { isRpcRefusal } from './rpc-refusal';
@@ -51,7 +52,9 @@ export class ServiceClient implements OnApplicationShutdown {
     const service = answeringService(pattern);
     let answer: unknown;
     try {
-      answer = await firstValueFrom(this.client.send(pattern, body).pipe(timeout(this.timeoutMs)));
+      answer = await traceRequest(pattern, () =>
+        firstValueFrom(this.client.send(pattern, body).pipe(timeout(this.timeoutMs))),
+      );
     } catch (error) {
       throw this.failure(pattern, service, error);
     }
