@@ -57,6 +57,19 @@ export { Readiness } from './health/readiness';
 export { createServiceLogger, ServiceLogger } from './logging/service-logger';
 export { requestIdFrom, REQUEST_ID_HEADER } from './logging/request-logging.middleware';
 
+// Metrics (Prometheus): each process serves its own on METRICS_PORT
+export { metricsRegistry } from './telemetry/metrics/metrics-registry';
+export { startMetricsServer, type MetricsServer } from './telemetry/metrics/metrics-server';
+export {
+  DEFAULT_METRICS_PORT,
+  metricsPortOf,
+  metricsPortSetting,
+  type MetricsPort,
+} from './telemetry/metrics/metrics-port';
+export { observeHttpRequest, UNMATCHED_ROUTE } from './telemetry/metrics/http-metrics';
+export { RouteTemplates } from './telemetry/metrics/route-templates';
+export { countCacheLookup } from './telemetry/metrics/cache-metrics';
+
 // Bootstrap
 export { bootstrapService } from './bootstrap/bootstrap-service';
 export { exitOnSignals, SHUTDOWN_DEADLINE_MS } from './bootstrap/graceful-shutdown';
