@@ -30,9 +30,9 @@ new Gauge({
   help: 'Queries waiting for a free connection of the database pool; absent on the embedded engine',
   registers: [metricsRegistry],
   collect() {
-    this.reset();
     const waiting = source?.connectionUse().waiting;
     if (waiting !== undefined) this.set(waiting);
+    else this.remove();
   },
 });
 
@@ -41,8 +41,8 @@ new Gauge({
   help: 'Connections the database pool may open (1 on the embedded engine)',
   registers: [metricsRegistry],
   collect() {
-    this.reset();
     const use = source?.connectionUse();
     if (use) this.set(use.max);
+    else this.remove();
   },
 });

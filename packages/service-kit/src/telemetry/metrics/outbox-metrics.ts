@@ -74,9 +74,10 @@ function outboxGauge(name: string, help: string, figure: keyof OutboxFigures) {
     help,
     registers: [metricsRegistry],
     async collect() {
-      this.reset();
       const figures = source && (await figuresWithin(source, OUTBOX_SCRAPE_TIMEOUT_MS));
+      // Without figures the series is left out of this scrape rather than shown as 0.
       if (figures) this.set(figures[figure]);
+      else this.remove();
     },
   });
 }
