@@ -16,6 +16,7 @@ import { answerClientError, answerRouteError, answerRouterError } from './malfor
 import { registerProxies } from './proxy/register-proxies';
 import { RateLimitCounters } from './rate-limits/rate-limit-counters';
 import { registerGlobalRateLimit } from './rate-limits/rate-limits';
+import { registerRequestMetrics } from './metrics/request-metrics';
 import { registerSecurityHeaders } from './security-headers/security-headers';
 
 const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
@@ -71,6 +72,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   app.useGlobalFilters(new EnvelopeExceptionFilter());
 
   const fastify = app.getHttpAdapter().getInstance();
+  registerRequestMetrics(fastify);
   const counters = new RateLimitCounters(config);
   fastify.addHook('onClose', async () => counters.close());
   await counters.open();

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { exitOnSignals, Readiness } from '@shop/service-kit';
+import { exitOnSignals, metricsPortOf, Readiness, startMetricsServer } from '@shop/service-kit';
 import { loadGatewayConfig } from './config';
 import { createGateway } from './create-gateway';
 
@@ -15,8 +15,13 @@ const CLOSE_TIMEOUT_MS = 5_000;
 async function main() {
   const config = loadGatewayConfig();
   const app = await createGateway(config);
-  await app.listen(config.PORT, config.HOST);
   const logger = new Logger('gateway');
+  await startMetricsServer(
+    metricsPortOf(config.METRICS_PORT, config.NODE_ENV),
+    config.HOST,
+    logger,
+  );
+  await app.listen(config.PORT, config.HOST);
   logger.log(`gateway listening on ${await app.getUrl()}`);
   exitOnSignals(logger, () => [
     {
