@@ -1,20 +1,22 @@
 #!/usr/bin/env bash
 # Installs what the platform needs from the machine's package manager (Debian/Ubuntu):
-# nats-server for the event bus and Chromium for the browser journeys. Safe to re-run.
+# nats-server for the event bus, Chromium for the browser journeys and Prometheus for the test
+# that scrapes the running shop. Safe to re-run.
 #
-#   bash scripts/install-system-deps.sh                # both, as needed (npm run setup:system)
+#   bash scripts/install-system-deps.sh                # all three, as needed (npm run setup:system)
 #   bash scripts/install-system-deps.sh nats-server    # only this one (npm start, npm test)
 set -euo pipefail
 
 wanted=("$@")
-[ ${#wanted[@]} -eq 0 ] && wanted=(chromium nats-server)
+[ ${#wanted[@]} -eq 0 ] && wanted=(chromium nats-server prometheus)
 
 missing=()
 for package in "${wanted[@]}"; do
   case "$package" in
     chromium) command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium fonts-dejavu-core) ;;
     nats-server) command -v nats-server >/dev/null 2>&1 || [ -x /usr/sbin/nats-server ] || missing+=(nats-server) ;;
-    *) echo "unknown system dependency: $package (expected chromium or nats-server)" >&2; exit 2 ;;
+    prometheus) command -v prometheus >/dev/null 2>&1 || [ -x /usr/bin/prometheus ] || missing+=(prometheus) ;;
+    *) echo "unknown system dependency: $package (expected chromium, nats-server or prometheus)" >&2; exit 2 ;;
   esac
 done
 

@@ -102,7 +102,7 @@ async function main() {
   API gateway:         ${platform.urls.api}
   Back office:         ${platform.urls.shop}/admin
                        log in as ${platform.admin.email} / ${platform.admin.password}
-  NATS:                ${platform.natsUrl} (namespace ${platform.natsNamespace})${replicasBanner(platform)}${platform.urls.mail ? `\n  Mail (dev inbox):    ${platform.urls.mail}` : ''}
+  NATS:                ${platform.natsUrl} (namespace ${platform.natsNamespace})${replicasBanner(platform)}${metricsBanner(platform)}${platform.urls.mail ? `\n  Mail (dev inbox):    ${platform.urls.mail}` : ''}
   Press Ctrl-C to stop everything.
 `);
 }
@@ -114,6 +114,16 @@ function replicasBanner({ replicas, ports }) {
     .map(([service, names]) => `${service.padEnd(10)} ${names.map((n) => ports[n]).join(', ')}`);
   return lines.length > 0
     ? `\n  Replicas (ports):    ${lines.join('\n                       ')}`
+    : '';
+}
+
+/** Where Prometheus scrapes each process: the gateway, then every service process. */
+function metricsBanner({ metricsUrls }) {
+  const lines = Object.entries(metricsUrls)
+    .sort(([a], [b]) => (a === 'gateway' ? -1 : b === 'gateway' ? 1 : a.localeCompare(b)))
+    .map(([name, url]) => `${name.padEnd(11)} ${url}`);
+  return lines.length > 0
+    ? `\n  Metrics:             ${lines.join('\n                       ')}`
     : '';
 }
 

@@ -3,6 +3,7 @@ import {
   booleanSetting,
   loadConfig,
   logLevelSetting,
+  metricsPortSetting,
   natsNamespaceSetting,
   natsUrlSetting,
   portSetting,
@@ -97,6 +98,8 @@ function replicaUrlsSetting(fallback: string) {
 /** The gateway's settings, validated once at start; a wrong value names its variable. */
 export const gatewayConfigSchema = z
   .object({
+    /** Read for METRICS_PORT's default alone: the gateway behaves alike in every environment. */
+    NODE_ENV: z.string().optional(),
     PORT: portSetting(4400),
     HOST: z.string().default('127.0.0.1'),
     IDENTITY_URL: replicaUrlsSetting('http://127.0.0.1:4411'),
@@ -159,6 +162,8 @@ export const gatewayConfigSchema = z
     NATS_URL: natsUrlSetting.default('nats://127.0.0.1:4222'),
     NATS_NAMESPACE: natsNamespaceSetting.default(''),
     LOG_LEVEL: logLevelSetting(),
+    /** Where GET /metrics answers, apart from the public port (see metricsPortSetting). */
+    METRICS_PORT: metricsPortSetting,
   })
   .refine((config) => config.HEADERS_TIMEOUT_MS <= config.REQUEST_TIMEOUT_MS, {
     path: ['HEADERS_TIMEOUT_MS'],

@@ -16,6 +16,7 @@ import { answerClientError, answerRouteError, answerRouterError } from './malfor
 import { registerProxies } from './proxy/register-proxies';
 import { RateLimitCounters } from './rate-limits/rate-limit-counters';
 import { registerGlobalRateLimit } from './rate-limits/rate-limits';
+import { registerRequestMetrics } from './metrics/request-metrics';
 import { registerSecurityHeaders } from './security-headers/security-headers';
 import { nameTracedRequestsByRoute } from './tracing/route-names';
 
@@ -73,6 +74,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
 
   const fastify = app.getHttpAdapter().getInstance();
   nameTracedRequestsByRoute(fastify);
+  registerRequestMetrics(fastify);
   const counters = new RateLimitCounters(config);
   fastify.addHook('onClose', async () => counters.close());
   await counters.open();

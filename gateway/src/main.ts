@@ -2,7 +2,13 @@
 import '@shop/service-kit/tracing';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { exitOnSignals, Readiness, sendLastTraces } from '@shop/service-kit';
+import {
+  exitOnSignals,
+  metricsPortOf,
+  Readiness,
+  sendLastTraces,
+  startMetricsServer,
+} from '@shop/service-kit';
 import { loadGatewayConfig } from './config';
 import { createGateway } from './create-gateway';
 
@@ -18,8 +24,13 @@ const LAST_TRACES_TIMEOUT_MS = 300;
 async function main() {
   const config = loadGatewayConfig();
   const app = await createGateway(config);
-  await app.listen(config.PORT, config.HOST);
   const logger = new Logger('gateway');
+  await startMetricsServer(
+    metricsPortOf(config.METRICS_PORT, config.NODE_ENV),
+    config.HOST,
+    logger,
+  );
+  await app.listen(config.PORT, config.HOST);
   logger.log(`gateway listening on ${await app.getUrl()}`);
   exitOnSignals(logger, () => [
     {

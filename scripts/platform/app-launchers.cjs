@@ -23,7 +23,7 @@ const SMALL_YOUNG_GENERATION = ['--max-semi-space-size=4'];
  * is written.
  * @param {object} platform  ports, env, dev, quiet, setting, publicHost, dataDir, databaseUrls,
  *   nats, namespace, keys, admin, paypalEnv, catchMail, configFile, upstreamFile, frontendDirs,
- *   processesOf, gatewayEnv: see startPlatform in launch.cjs
+ *   processesOf, gatewayEnv, metricsPorts: see startPlatform in launch.cjs
  */
 function appLaunchers(platform) {
   const { ports, env, dev, quiet, setting, nats, processesOf } = platform;
@@ -31,12 +31,14 @@ function appLaunchers(platform) {
   // The shell's server sends it with each API request: the gateway believes the shopper's address
   // it passes on only then, as TRUST_PROXY=loopback would believe any process on this machine.
   const forwardingSecret = setting('FORWARDING_SECRET') || randomBytes(32).toString('base64url');
-  const serviceEnv = (service, port) => ({
+  const metricsPort = (name) => String(platform.metricsPorts[name]);
+  const serviceEnv = (service, port, name) => ({
     ...MALLOC_ENV,
     NODE_ENV: process.env.NODE_ENV || (dev ? 'development' : 'production'),
     ...env,
     PORT: String(port),
     HOST: '127.0.0.1',
+    METRICS_PORT: metricsPort(name),
     NATS_URL: nats.url,
     NATS_NAMESPACE: platform.namespace,
     ...(nats.streamReplicas ? { NATS_STREAM_REPLICAS: String(nats.streamReplicas) } : {}),
@@ -82,7 +84,7 @@ function appLaunchers(platform) {
           'dist/main.js',
         ],
         cwd: service.dir,
-        env: serviceEnv(service, port),
+        env: serviceEnv(service, port, name),
         quiet,
       }),
     );
@@ -100,6 +102,7 @@ function appLaunchers(platform) {
         ...env,
         PORT: String(port),
         HOST: '127.0.0.1',
+        METRICS_PORT: metricsPort(GATEWAY.name),
         CORS_ORIGINS: [...shellOrigins, env.CORS_ORIGINS].filter(Boolean).join(','),
         // The shell's server on this machine passes the shopper's address on in X-Forwarded-For.
         TRUST_PROXY: setting('TRUST_PROXY') || 'loopback',

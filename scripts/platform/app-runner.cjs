@@ -1,7 +1,12 @@
 // Starting and stopping the platform's processes by name: an app (`catalog`: all its replicas)
 // or one replica (`catalog#2`), each on its known port or on one it takes and names.
 const { SERVICES, GATEWAY } = require('./apps.cjs');
-const { listeningPort, portTakenMessage, waitForListeningPort } = require('./ports.cjs');
+const {
+  listeningPort,
+  metricsPort,
+  portTakenMessage,
+  waitForListeningPort,
+} = require('./ports.cjs');
 const { appOf } = require('./replicas.cjs');
 const { stopProcess, waitForHttp } = require('./processes.cjs');
 
@@ -22,8 +27,10 @@ const httpListeningPortOf = (name) => (line) =>
  * @param {Record<string, number>} options.requested  process name -> port asked for (0: any)
  * @param {Record<string, number>} options.ports      process name -> port; read-back ports land here
  * @param {Record<string, string[]>} options.processesOf  app -> its processes' names (replicas)
+ * @param {{ ports: Record<string, number | 'off'>, urls: Record<string, string> }} options.metrics
+ *   process name -> its metrics port (0: any, read back; off: none), and the addresses read back
  */
-function appRunner({ launchers, requested, ports, processesOf }) {
+function appRunner({ launchers, requested, ports, processesOf, metrics }) {
   const running = new Map();
   const readBack = new Set();
   const namesOf = (name) => (appOf(name).replica ? [name] : (processesOf[name] ?? [name]));
@@ -35,11 +42,29 @@ function appRunner({ launchers, requested, ports, processesOf }) {
     return `http://127.0.0.1:${port}/${app === 'shell' ? '' : 'mf-manifest.json'}`;
   };
 
+  /**
+   * The port its metrics line names, listened for from the start (the line comes before the
+   * app's "listening on" one); the one it had when it is started again.
+   */
+  const metricsPortOf = (name, proc) => {
+    const port = metrics.ports[name];
+    if (port === undefined || port === 'off') return undefined;
+    if (port !== 0) return Promise.resolve(port);
+    const readBack = waitForListeningPort(proc.child, {
+      timeoutMs: HEALTH_TIMEOUT_MS,
+      parse: metricsPort,
+    });
+    // Awaited once the app is up; an exit before that is reported by the app's own wait.
+    readBack.catch(() => undefined);
+    return readBack;
+  };
+
   /** Starts the process on its known port, or on any port and reads back the one it took. */
   async function launch(name) {
     const { app } = appOf(name);
     const proc = launchers.get(app)(ports[name], name);
     running.set(name, proc);
+    const metricsReadBack = metricsPortOf(name, proc);
     if (proc.listening) {
       // A frontend of the one static-server process: it answers with the port it bound.
       const port = await proc.listening;
@@ -55,6 +80,10 @@ function appRunner({ launchers, requested, ports, processesOf }) {
     // A service's port is its first replica's.
     if (appOf(name).replica === 1) ports[app] = ports[name];
     await waitForHttp(readinessUrl(name), { timeoutMs: HEALTH_TIMEOUT_MS, proc });
+    if (metricsReadBack) {
+      metrics.ports[name] = await metricsReadBack;
+      metrics.urls[name] = `http://127.0.0.1:${metrics.ports[name]}/metrics`;
+    }
     return proc;
   }
 
@@ -67,6 +96,11 @@ function appRunner({ launchers, requested, ports, processesOf }) {
         const taken = (await proc?.exitedForTakenPort()) || error.code === 'EADDRINUSE';
         if (taken && readBack.has(name) && attempt < RESTART_ATTEMPTS) {
           await new Promise((resolve) => setTimeout(resolve, RESTART_WAIT_MS));
+          continue;
+        }
+        // The metrics port it had may be the taken one: a free one does as well.
+        if (taken && metrics.ports[name] > 0 && attempt < RESTART_ATTEMPTS) {
+          metrics.ports[name] = 0;
           continue;
         }
         if (taken && requested[name] !== 0)

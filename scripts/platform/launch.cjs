@@ -152,6 +152,18 @@ async function startPlatform(options) {
     for (const [i, name] of processesOf[service.name].entries())
       if (name !== service.name) requested[name] = ports[name] = i === 0 ? ports[service.name] : 0;
   const gatewayEnv = replicas > 1 ? await sharedRateLimits(setting, namespace, log) : {};
+  // Each service process and the gateway serve their metrics on a port of their own: any free
+  // one at first, read back from its metrics line and kept for its restarts.
+  const metricsOn = metricsWanted(setting('METRICS_PORT'), logLevel, log);
+  const metrics = {
+    ports: Object.fromEntries(
+      [...Object.values(processesOf).flat(), GATEWAY.name].map((name) => [
+        name,
+        metricsOn ? 0 : 'off',
+      ]),
+    ),
+    urls: {},
+  };
 
   const configFile = path.join(dataDir, 'runtime-config.json');
   // The gateway's address for the shell's server, known once the gateway has its port.
@@ -184,8 +196,9 @@ async function startPlatform(options) {
     frontendDirs: options.frontendDirs,
     processesOf,
     gatewayEnv,
+    metricsPorts: metrics.ports,
   });
-  const { startApp, stopApp } = appRunner({ launchers, requested, ports, processesOf });
+  const { startApp, stopApp } = appRunner({ launchers, requested, ports, processesOf, metrics });
 
   async function stop() {
     // Outside in: nothing is left calling a part that has already stopped.
@@ -236,6 +249,8 @@ async function startPlatform(options) {
     },
     /** Service -> the names of its processes (`catalog`, or `catalog#1` ... with replicas). */
     replicas: processesOf,
+    /** Process name (`gateway`, `catalog` or `catalog#1` ...) -> its metrics address; none when off. */
+    metricsUrls: metrics.urls,
     startApp,
     stopApp,
     /** The NATS cluster's nodes when one was started here (natsCluster), else none. */
@@ -249,6 +264,17 @@ async function startPlatform(options) {
 function natsClusterOnly(nats) {
   if (!nats.nodes) throw new Error('no NATS cluster was started for this platform (natsCluster)');
   return nats;
+}
+
+/**
+ * Whether the processes serve metrics: not with METRICS_PORT=off, nor at a log level that hides
+ * the lines naming their ports, which are read back.
+ */
+function metricsWanted(metricsPort, logLevel, log) {
+  if (metricsPort === 'off') return false;
+  if (!QUIET_LOG_LEVELS.has(logLevel)) return true;
+  log(`LOG_LEVEL=${logLevel} hides the lines naming the metrics ports: metrics are off`);
+  return false;
 }
 
 /** Where each service's replicas listen, for the start's log. */

@@ -34,6 +34,11 @@ export interface RunningPlatform {
   urls: { shop: string; api: string; mail?: string; paypal?: string };
   /** Service -> the names of its processes: `catalog`, or `catalog#1` ... `catalog#N`. */
   replicas: Record<string, string[]>;
+  /**
+   * Process name (`gateway`, `catalog` or `catalog#1` ...) -> the full address of its metrics
+   * (`http://127.0.0.1:41234/metrics`); empty with METRICS_PORT=off.
+   */
+  metricsUrls: Record<string, string>;
   /** An app (a service: every replica) or one replica (`catalog#2`). */
   startApp(name: string): Promise<void>;
   /** SIGTERM and an orderly stop (SIGKILL after 10 s), or `{ signal: 'SIGKILL' }`: a crash. */

@@ -63,6 +63,12 @@ function listeningPort(line) {
   return match ? Number(match[1]) : undefined;
 }
 
+/** The port in a service's or the gateway's metrics line ("metrics on http://127.0.0.1:9464/metrics"). */
+function metricsPort(line) {
+  const match = /\bmetrics on http:\/\/\S*?:(\d+)\/metrics\b/.exec(line);
+  return match ? Number(match[1]) : undefined;
+}
+
 /**
  * Resolves with the port a child process reports in its first "listening on" line (read from
  * stdout and stderr; other readers of those streams are not disturbed). Rejects when the child
@@ -154,6 +160,7 @@ module.exports = {
   isAddressInUse,
   withChosenPort,
   listeningPort,
+  metricsPort,
   waitForListeningPort,
   isListening,
   canBind,

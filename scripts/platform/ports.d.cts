@@ -9,6 +9,7 @@ export declare function withChosenPort<T>(
   options?: { attempts?: number; random?: () => number },
 ): Promise<T>;
 export declare function listeningPort(line: string): number | undefined;
+export declare function metricsPort(line: string): number | undefined;
 export declare function waitForListeningPort<T = number>(
   child: ChildProcess,
   options?: { timeoutMs?: number; parse?: (line: string) => T | undefined },

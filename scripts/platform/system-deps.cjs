@@ -1,5 +1,5 @@
 // Programs the platform needs from the machine rather than from npm: nats-server for the event
-// bus and Chromium for the browser journeys. A missing one is installed through
+// bus, Chromium for the browser journeys and Prometheus for the test that scrapes the shop. A missing one is installed through
 // scripts/install-system-deps.sh when this user may (root, or sudo without a password prompt)
 // and apt-get is there; otherwise the caller stops with one line naming the command to run.
 const fs = require('node:fs');
@@ -20,6 +20,12 @@ const TOOLS = {
     envVar: 'CHROMIUM_PATH',
     commands: ['chromium', 'chromium-browser'],
     paths: ['/usr/bin/chromium'],
+  },
+  prometheus: {
+    package: 'prometheus',
+    envVar: 'PROMETHEUS_BIN',
+    commands: ['prometheus'],
+    paths: ['/usr/bin/prometheus'],
   },
 };
 

@@ -1,6 +1,6 @@
 // Types of system-deps.cjs, for the TypeScript tests that share it with the launcher.
 
-export type SystemTool = 'nats-server' | 'chromium';
+export type SystemTool = 'nats-server' | 'chromium' | 'prometheus';
 
 export interface MachineProbes {
   env?: Record<string, string | undefined>;

@@ -4,6 +4,7 @@ import {
   CHOSEN_PORTS,
   choosePort,
   listeningPort,
+  metricsPort,
   waitForListeningPort,
   withChosenPort,
 } from '../platform/ports.cjs';
@@ -73,6 +74,24 @@ describe('ports a server took itself', () => {
     ).toBe(45678);
     expect(listeningPort('[static-server] listening on http://[::]:4300')).toBe(4300);
     expect(listeningPort('Starting nats-server')).toBeUndefined();
+  });
+
+  it("are read from a service's or the gateway's metrics line, never from its listening line", () => {
+    expect(
+      metricsPort(
+        '{"level":"info","service":"catalog","msg":"metrics on http://127.0.0.1:41235/metrics"}',
+      ),
+    ).toBe(41235);
+    expect(
+      metricsPort(
+        '{"level":"info","service":"order","msg":"order listening on http://127.0.0.1:41234","address":"http://127.0.0.1:41234"}',
+      ),
+    ).toBeUndefined();
+    expect(
+      listeningPort(
+        '{"level":"info","service":"catalog","msg":"metrics on http://127.0.0.1:41235/metrics"}',
+      ),
+    ).toBeUndefined();
   });
 
   it('come back from a server started on port 0', async () => {

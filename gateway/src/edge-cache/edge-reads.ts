@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { PassThrough, type Readable } from 'node:stream';
+import { countCacheLookup } from '@shop/service-kit';
 import type { AnyReply, AnyRequest, UpstreamResponse } from '../proxy/upstream-answer';
 import type { EdgeCache, EdgeEntry } from './edge-cache';
 
@@ -88,8 +89,10 @@ export function edgeReads(cache: EdgeCache) {
       if (!entry) {
         pending.set(request, { key, ticket: cache.ticket() });
         reply.header('x-cache', 'MISS');
+        countCacheLookup('edge', 'miss');
         return false;
       }
+      countCacheLookup('edge', 'hit');
       send(request, reply, entry, 'HIT');
       return true;
     },
@@ -100,6 +103,7 @@ export function edgeReads(cache: EdgeCache) {
       const entry = asked && cache.stale(asked.key);
       if (!entry) return false;
       reply.log.warn({ url: request.url }, 'catalogue failed a read: answered stale');
+      countCacheLookup('edge', 'stale');
       send(request, reply, entry, 'STALE');
       return true;
     },

@@ -2,6 +2,7 @@ import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import { ERROR_MESSAGES } from '@shop/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config';
+import { countRateLimitRefusal } from '../metrics/rate-limit-metrics';
 import type { RateLimitCounters } from './rate-limit-counters';
 
 const ONE_MINUTE_MS = 60_000;
@@ -41,7 +42,10 @@ async function createLimiter(
     try {
       await counting(request, reply);
     } catch (error) {
-      if (error instanceof RateLimitRefusal) throw error;
+      if (error instanceof RateLimitRefusal) {
+        countRateLimitRefusal(name);
+        throw error;
+      }
       counters.countingFailed(error as Error);
       return;
     }

@@ -60,6 +60,18 @@ export { requestIdFrom, REQUEST_ID_HEADER } from './logging/request-logging.midd
 // Traces (OpenTelemetry; started by '@shop/service-kit/tracing', loaded first by each main.ts)
 export { nameRequestByRoute } from './telemetry/tracing/http-route';
 export { sendLastTraces } from './telemetry/tracing/tracing-shutdown';
+// Metrics (Prometheus): each process serves its own on METRICS_PORT
+export { metricsRegistry } from './telemetry/metrics/metrics-registry';
+export { startMetricsServer, type MetricsServer } from './telemetry/metrics/metrics-server';
+export {
+  DEFAULT_METRICS_PORT,
+  metricsPortOf,
+  metricsPortSetting,
+  type MetricsPort,
+} from './telemetry/metrics/metrics-port';
+export { observeHttpRequest, UNMATCHED_ROUTE } from './telemetry/metrics/http-metrics';
+export { RouteTemplates } from './telemetry/metrics/route-templates';
+export { countCacheLookup } from './telemetry/metrics/cache-metrics';
 
 // Bootstrap
 export { bootstrapService } from './bootstrap/bootstrap-service';

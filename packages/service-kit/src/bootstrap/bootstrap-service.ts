@@ -11,6 +11,8 @@ import { Readiness } from '../health/readiness';
 import { createServiceLogger, type ServiceLogger } from '../logging/service-logger';
 import { connectRpcServer } from '../rpc/connect-rpc-server';
 import { sendLastTraces } from '../telemetry/tracing/tracing-shutdown';
+import { metricsPortOf } from '../telemetry/metrics/metrics-port';
+import { startMetricsServer } from '../telemetry/metrics/metrics-server';
 import type { RpcServer } from '../rpc/rpc-server';
 import { configureServiceApp } from './configure-service-app';
 import { exitOnSignals, type ShutdownStep } from './graceful-shutdown';
@@ -43,9 +45,10 @@ const DATABASE_CLOSE_TIMEOUT_MS = 500;
 const LAST_TRACES_TIMEOUT_MS = 300;
 
 /**
- * Everything a service's main.ts does: read and check the settings, build the app, listen on
- * HOST:PORT, answer request-reply over NATS (connected in the background: HTTP never waits for
- * it), and shut down in order on SIGINT/SIGTERM. A wrong setting or a failed start exits 1.
+ * Everything a service's main.ts does: read and check the settings, serve its metrics on
+ * METRICS_PORT, build the app, listen on HOST:PORT, answer request-reply over NATS (connected in
+ * the background: HTTP never waits for it), and shut down in order on SIGINT/SIGTERM. A wrong
+ * setting or a failed start exits 1.
  */
 export async function bootstrapService<C extends BaseConfig>(
   appModule: ServiceAppModule<C>,
@@ -56,6 +59,11 @@ export async function bootstrapService<C extends BaseConfig>(
   try {
     const config = loadConfig(schema);
     logger = createServiceLogger(service, config.LOG_LEVEL);
+    await startMetricsServer(
+      metricsPortOf(config.METRICS_PORT, config.NODE_ENV),
+      config.HOST,
+      logger,
+    );
     const app = await NestFactory.create<NestExpressApplication>(appModule.forRoot(config), {
       logger,
       bodyParser: false,

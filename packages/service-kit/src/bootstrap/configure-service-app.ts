@@ -4,16 +4,17 @@ import type { Server } from 'node:http';
 import { bodyParsers } from '../errors/body-parsers';
 import { HttpErrorFilter } from '../errors/http-error.filter';
 import { requestLogging } from '../logging/request-logging.middleware';
+import { expressRequestMetrics } from '../telemetry/metrics/express-request-metrics';
 import type { ServiceLogger } from '../logging/service-logger';
 import { StorableTextInterceptor } from '../validation/storable-text.interceptor';
 import { lingerBeforeClosing } from './lingering-close';
 
 /**
- * What every service app gets, in production and in tests alike: request ids and request logs,
- * JSON and form bodies up to 1 MB, a 400 for text the database cannot store wherever in the
- * request it is, the `{ success: false, message }` error shape, and connections closed after a
- * refusal only once the caller's body has been read (never reset under a caller still sending).
- * Create the app with `bodyParser: false` so these parsers are the only ones.
+ * What every service app gets, in production and in tests alike: request metrics, request ids
+ * and request logs, JSON and form bodies up to 1 MB, a 400 for text the database cannot store
+ * wherever in the request it is, the `{ success: false, message }` error shape, and connections
+ * closed after a refusal only once the caller's body has been read (never reset under a caller
+ * still sending). Create the app with `bodyParser: false` so these parsers are the only ones.
  */
 export function configureServiceApp(
   app: INestApplication,
@@ -28,6 +29,7 @@ export function configureServiceApp(
   // Services are reached through the gateway, one hop, which writes its client's address into
   // X-Forwarded-For: `request.ip` is that address (the socket's on a direct call).
   express.set('trust proxy', 1);
+  app.use(expressRequestMetrics(app));
   app.use(...requestLogging(logger));
   for (const parser of bodyParsers()) app.use(parser);
   app.useGlobalInterceptors(new StorableTextInterceptor());

@@ -7,6 +7,7 @@ import { DatabaseModule, type DatabaseModuleOptions } from '../database/database
 import { EventsModule } from '../events';
 import { HealthModule } from '../health/health.module';
 import { RpcModule } from '../rpc/rpc.module';
+import { MetricsModule } from '../telemetry/metrics/metrics.module';
 
 interface ServiceFoundationOptions extends DatabaseModuleOptions {
   service: string;
@@ -14,7 +15,9 @@ interface ServiceFoundationOptions extends DatabaseModuleOptions {
 
 /**
  * What every service stands on: its settings, its own database (migrated at start), the event
- * bus, the request-reply client, the login-token guards with the sessions ended since, and /health. A service's AppModule adds its features after these.
+ * bus, the request-reply client, the login-token guards with the sessions ended since, /health
+ * and the figures its metrics read at scrape time. A service's AppModule adds its features after
+ * these.
  */
 export function serviceFoundation(
   config: BaseConfig,
@@ -35,5 +38,6 @@ export function serviceFoundation(
     AuthModule.forRoot(tokenVerificationOf(config)),
     SessionRevocationsModule.forRoot(),
     HealthModule.forRoot({ service }),
+    MetricsModule.forRoot(),
   ];
 }

@@ -13,6 +13,7 @@ import { DEFAULT_EVENT_LAG_ALERT } from '../events/consumer-lag';
 import { NAMESPACE_PATTERN, RESERVED_NAMESPACES } from '../events/namespace';
 import { NATS_URL_PATTERN, natsServers } from '../events/nats-servers';
 import { directorySetting, portSetting } from './settings';
+import { metricsPortSetting } from '../telemetry/metrics/metrics-port';
 
 const NODE_ENVIRONMENTS = ['development', 'production', 'test'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'verbose'] as const;
@@ -90,6 +91,7 @@ function baseShape({ service, port }: ServiceIdentity) {
     JWT_ISSUER: z.string().min(1).default(DEFAULT_JWT_ISSUER),
     JWT_AUDIENCE: z.string().min(1).default(DEFAULT_JWT_AUDIENCE),
     LOG_LEVEL: logLevelSetting(),
+    METRICS_PORT: metricsPortSetting,
   };
 }
 

@@ -2,6 +2,18 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database } from './database.types';
 
 /**
+ * What a database's connections are doing. A server's pool has all four; the embedded engine is
+ * one connection inside the process, which says nothing about what it is doing.
+ */
+export interface ConnectionUse {
+  max: number;
+  inUse?: number;
+  idle?: number;
+  /** Queries waiting for a connection to be free. */
+  waiting?: number;
+}
+
+/**
  * One open database, whichever engine holds it. Injectable by this class: health checks ping it,
  * the module closes it on shutdown, features use the `DATABASE` query layer it carries.
  */
@@ -19,6 +31,9 @@ export abstract class DatabaseConnection {
   abstract ping(): Promise<void>;
 
   abstract close(): Promise<void>;
+
+  /** The connections as they stand now, for the metrics. */
+  abstract connectionUse(): ConnectionUse;
 
   private readonly commitListeners = new Set<() => void>();
   /** What the transaction under way asked to do once it has committed. */

@@ -4,7 +4,7 @@ import { drizzle, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { KIT_MIGRATIONS_FOLDER, KIT_MIGRATIONS_TABLE } from './kit-migrations';
 import { DataDirLock } from './data-dir-lock';
-import { DatabaseConnection } from './database-connection';
+import { DatabaseConnection, type ConnectionUse } from './database-connection';
 import type { Database } from './database.types';
 import { loadEmbeddedExtensions, type EmbeddedExtensionName } from './embedded-extensions';
 import { embeddedStartParams } from './embedded-settings';
@@ -77,6 +77,10 @@ export class EmbeddedDatabase extends DatabaseConnection {
 
   async ping(): Promise<void> {
     await this.client.query('select 1');
+  }
+
+  connectionUse(): ConnectionUse {
+    return { max: 1 };
   }
 
   async close(): Promise<void> {

@@ -2,7 +2,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { KIT_MIGRATIONS_FOLDER, KIT_MIGRATIONS_TABLE } from './kit-migrations';
 import { Pool } from 'pg';
-import { DatabaseConnection } from './database-connection';
+import { DatabaseConnection, type ConnectionUse } from './database-connection';
 import type { Database } from './database.types';
 
 /** DATABASE_CONNECT_TIMEOUT_MS's default. */
@@ -60,6 +60,16 @@ export class ServerDatabase extends DatabaseConnection {
 
   async close(): Promise<void> {
     if (!this.pool.ended) await this.pool.end();
+  }
+
+  connectionUse(): ConnectionUse {
+    const { totalCount, idleCount, waitingCount } = this.pool;
+    return {
+      max: POOL_SIZE,
+      inUse: totalCount - idleCount,
+      idle: idleCount,
+      waiting: waitingCount,
+    };
   }
 }
 

@@ -1,3 +1,4 @@
+import { recordConsumerPending } from '../telemetry/metrics/event-metrics';
 import type { EventsLogger } from './events-logger';
 
 /** EVENT_LAG_ALERT's default: events one consumer may have pending before it counts as behind. */
@@ -48,6 +49,7 @@ export class ConsumerLag {
 
   private record(consumer: string, pending: number): void {
     this.pending.set(consumer, pending);
+    recordConsumerPending(consumer, pending);
     const figures = `${pending} events pending (EVENT_LAG_ALERT ${this.alertAt})`;
     if (pending > this.alertAt && !this.behind.has(consumer)) {
       this.behind.add(consumer);

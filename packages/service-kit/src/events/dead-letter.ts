@@ -1,5 +1,6 @@
 import type { EventEnvelope } from '@shop/contracts';
 import type { JetStreamClient } from 'nats';
+import { countDeadLetter } from '../telemetry/metrics/event-metrics';
 import { deadLetterSubject } from './streams';
 
 /** What publishes events: a JetStream client, or one that adds the platform's namespace. */
@@ -38,4 +39,5 @@ export async function publishDeadLetter(
     // A consumer that crashes after publishing but before term() must not file the letter twice.
     msgID: `${letter.consumer}:${letter.event?.id ?? 'malformed'}:${delivery}`,
   });
+  countDeadLetter(letter);
 }

@@ -16,6 +16,7 @@ import { handleDelivery, type DeliveryContext } from './handle-delivery';
 import { natsStreamName, natsSubject } from './namespace';
 import { OrderingLanes } from './ordering-lanes';
 import { ensureStreams, STREAM_LIMITS, streamForSubject } from './streams';
+import { observeDelivery } from '../telemetry/metrics/event-metrics';
 import type { StreamReplicas } from './stream-replicas';
 import { backoffDelay } from './transient-errors';
 import { WakeablePause } from './wakeable-pause';
@@ -194,8 +195,12 @@ class ConsumerRunner<F extends EventFilter> implements EventSubscriptionHandle {
     let restarts = 0;
     while (!this.stopped) {
       if (messages) {
+        const labels = {
+          stream: streamForSubject(this.options.subject),
+          consumer: this.wanted.durable,
+        };
         const lanes = new OrderingLanes(
-          (msg) => handleDelivery(msg, this.ctx),
+          (msg) => observeDelivery(labels, msg, () => handleDelivery(msg, this.ctx)),
           this.ctx.ackWaitMs,
           this.logger,
         );

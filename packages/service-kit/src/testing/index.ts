@@ -13,3 +13,4 @@ export { startTypeScriptProcess, type TypeScriptProcess } from './typescript-pro
 export { signTestToken, testKeySettings } from './signing-keys';
 export { asSeen, upload, type Answer, type Upload, type UploadOutcome } from './upload-client';
 export { recordStatements, type StatementRecording } from './record-statements';
+export { parseMetrics, samplesOf, scrapeMetrics, sumOf, type MetricSample } from './metrics-scrape';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { READ_CACHE_DROPPED_SUBJECT, SUBJECTS } from '@shop/contracts';
-import { EventBus, isTransientError, SERVICE_CONFIG } from '@shop/service-kit';
+import { countCacheLookup, EventBus, isTransientError, SERVICE_CONFIG } from '@shop/service-kit';
 import type { CatalogConfig } from '../config';
 import { ResponseCache, serialise, type CachedAnswer } from './response-cache';
 
@@ -67,7 +67,11 @@ export class ProductReadCache implements OnModuleInit {
     const usable = this.usable();
     if (usable) {
       const hit = this.cache.get(key);
-      if (hit) return hit;
+      if (hit) {
+        countCacheLookup('catalog_read', 'hit');
+        return hit;
+      }
+      countCacheLookup('catalog_read', 'miss');
     }
     const ticket = this.cache.ticket();
     let loaded: LoadedAnswer | undefined;
@@ -75,7 +79,10 @@ export class ProductReadCache implements OnModuleInit {
       loaded = await load();
     } catch (error) {
       const stale = this.enabled && isTransientError(error) ? this.cache.stale(key) : undefined;
-      if (stale) return stale;
+      if (stale) {
+        countCacheLookup('catalog_read', 'stale');
+        return stale;
+      }
       throw error;
     }
     if (!loaded) return undefined;
@@ -85,7 +92,10 @@ export class ProductReadCache implements OnModuleInit {
 
   /** The cached answer for `key`, if there is one to trust now; nothing is loaded. */
   cached(key: string): CachedAnswer | undefined {
-    return this.usable() ? this.cache.get(key) : undefined;
+    const hit = this.usable() ? this.cache.get(key) : undefined;
+    // A miss here is counted by answer(), where the controller reads.
+    if (hit) countCacheLookup('catalog_read', 'hit');
+    return hit;
   }
 
   /** This replica changed a product: its next read must not come from the cache. */

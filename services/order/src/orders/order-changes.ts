@@ -7,6 +7,7 @@ import {
 } from '@shop/contracts';
 import { InjectDatabase, type Database, type Transaction } from '@shop/service-kit';
 import { and, eq, sql } from 'drizzle-orm';
+import { countOrderChange } from './order-metrics';
 import { shippedAt } from './order-transitions';
 import { orders, type NewOrderRow, type OrderRow } from './orders.table';
 import type { PricedOrder } from './price-order';
@@ -27,24 +28,27 @@ export class OrderChanges {
    * from the state found (undefined: nothing), `announce` emitting its events in the same
    * transaction. The order's version counts every change.
    */
-  change(
+  async change(
     orderId: string,
     decide: (current: OrderRow) => Change | undefined,
     announce?: (tx: Transaction, before: OrderRow, after: OrderRow) => Promise<void>,
   ): Promise<OrderRow> {
-    return this.db.transaction(async (tx) => {
+    const { before, after } = await this.db.transaction(async (tx) => {
       const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!current) throw new NotFoundException(ORDER_MESSAGES.orderNotFound);
       const change = decide(current);
-      if (!change) return current;
-      const [after] = await tx
+      if (!change) return { before: undefined, after: current };
+      const [changed] = await tx
         .update(orders)
         .set({ ...change, version: current.version + 1, updatedAt: sql`now()` })
         .where(and(eq(orders.id, orderId), eq(orders.version, current.version)))
         .returning();
-      await announce?.(tx, current, after);
-      return after;
+      await announce?.(tx, current, changed);
+      return { before: current, after: changed };
     });
+    // Once committed: a change rolled back placed nothing and moved no money.
+    if (before) countOrderChange(before, after);
+    return after;
   }
 
   async byId(orderId: string): Promise<OrderRow> {

@@ -4,6 +4,7 @@ import { ORDER_MESSAGES, SUBJECTS, type OrderStatus } from '@shop/contracts';
 import { EventBus, InjectDatabase, type Database } from '@shop/service-kit';
 import { CheckoutAttempts } from './checkout-attempts';
 import { newOrder, OrderChanges, withStatus } from './order-changes';
+import { countOrderChange } from './order-metrics';
 import { OrderCatalog } from './order-catalog';
 import { OrderPayments } from './order-payments.service';
 import { transition, type TransitionEffects } from './order-transitions';
@@ -58,6 +59,7 @@ export class OrderLifecycle {
         return placed;
       });
       taken = false;
+      countOrderChange(undefined, order);
       return { order, repeated: false };
     } catch (error) {
       if (key) await this.attempts.release(userId, key);
