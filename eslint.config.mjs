@@ -11,11 +11,7 @@ import frontends from './scripts/rspack/frontends.cjs';
 
 /** Code that runs in the browser: the shell, the remotes and the packages they share. */
 const BROWSER_WORKSPACES = [
-  'shell',
-  'mf-catalog',
-  'mf-checkout',
-  'mf-account',
-  'mf-admin',
+  ...frontends.map(({ name }) => name),
   'packages/ui',
   'packages/storefront-sdk',
 ];
