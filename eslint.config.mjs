@@ -1,22 +1,81 @@
 // Lint rules for every workspace. Formatting is Prettier's job, so no stylistic rules here.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import shop from './scripts/lint/import-boundaries.mjs';
+import frontends from './scripts/rspack/frontends.cjs';
 
 /** Code that runs in the browser: the shell, the remotes and the packages they share. */
 const BROWSER_WORKSPACES = [
-  'shell',
-  'mf-catalog',
-  'mf-checkout',
-  'mf-account',
-  'mf-admin',
+  ...frontends.map(({ name }) => name),
   'packages/ui',
   'packages/storefront-sdk',
 ];
 
 const inBrowserWorkspaces = (pattern) => BROWSER_WORKSPACES.map((dir) => `${dir}/${pattern}`);
+
+const ROOT = import.meta.dirname;
+const folders = (dir) =>
+  readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${dir}/${entry.name}`);
+const others = (list, one) => list.filter((item) => item !== one);
+
+const REMOTES = frontends.map(({ name }) => name).filter((name) => name !== 'shell');
+const SERVICES = folders('services');
+const APPS = [...SERVICES, 'gateway', 'shell', ...REMOTES];
+// Tests and their helpers start the neighbours they need, whole and real (docs/testing.md).
+const TESTS = '(\\.test\\.tsx?$|/testing/)';
+
+/**
+ * What each part may not import, so that each is built and released alone: a remote knows the
+ * packages, never the shell or another remote; the shell loads remotes at run time; a service
+ * asks another by event or request-reply; the packages know no app. Inside a remote, imports
+ * flow features/shared -> features/<feature> -> routes/ (docs/frontends.md).
+ */
+const BOUNDARIES = [
+  ...REMOTES.map((remote) => ({
+    files: remote,
+    forbid: ['shell', ...others(REMOTES, remote)],
+    message: 'a remote imports only packages/*, never the shell or another remote',
+  })),
+  {
+    files: 'shell',
+    forbid: REMOTES,
+    message: 'the shell loads a remote at run time (shell/src/federation), never from its sources',
+  },
+  ...[...SERVICES, 'gateway'].map((app) => ({
+    files: app,
+    except: TESTS,
+    forbid: others([...SERVICES, 'gateway'], app),
+    message: 'a service or the gateway reaches another over HTTP or NATS, never by import',
+  })),
+  { files: 'packages', forbid: APPS, message: 'packages/* serve the apps and import none of them' },
+  ...REMOTES.flatMap((remote) => {
+    const features = folders(`${remote}/src/features`);
+    const shared = `${remote}/src/features/shared`;
+    const inward = [`${remote}/src/features`, `${remote}/src/routes`];
+    return [
+      {
+        files: shared,
+        forbid: inward,
+        allow: [shared],
+        message: 'features/shared serves the features and imports none of them, nor routes/',
+      },
+      ...others(features, shared).map((feature) => ({
+        files: feature,
+        forbid: inward,
+        allow: [feature, shared],
+        message:
+          'a feature imports features/shared and packages/*, not another feature nor routes/',
+      })),
+    ];
+  }),
+];
 
 export default defineConfig([
   globalIgnores([
@@ -32,6 +91,12 @@ export default defineConfig([
 
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}'],
+    plugins: { shop },
+    rules: { 'shop/import-boundaries': ['error', { root: ROOT, zones: BOUNDARIES }] },
   },
 
   {

@@ -9,25 +9,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const require = createRequire(import.meta.url);
+const { ALL_APPS, MAIL_CATCHER, MAIL_SMTP } = require('../scripts/platform/apps.cjs');
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-start-'));
 // Every app on a port it takes itself (read back by the launcher), so the measurement runs
 // beside a running shop; the gateway's address is read from the banner.
 const ANY_PORT = Object.fromEntries(
-  [
-    'SHELL_PORT',
-    'MF_CATALOG_PORT',
-    'MF_CHECKOUT_PORT',
-    'MF_ACCOUNT_PORT',
-    'MF_ADMIN_PORT',
-    'GATEWAY_PORT',
-    'IDENTITY_PORT',
-    'CATALOG_PORT',
-    'ORDER_PORT',
-    'ANALYTICS_PORT',
-    'MAIL_INBOX_PORT',
-    'MAIL_SMTP_PORT',
-  ].map((name) => [name, '0']),
+  [...ALL_APPS, MAIL_CATCHER, MAIL_SMTP].map(({ portVar }) => [portVar, '0']),
 );
 
 function startOnce() {
@@ -79,7 +69,6 @@ try {
  * limits, so leaving them would use up a shared server's storage run after run.
  */
 async function removeStreams(dir) {
-  const require = createRequire(import.meta.url);
   const { natsNamespace } = require('../scripts/platform/launch.cjs');
   const { connect } = require('nats');
   const prefix = `${natsNamespace(dir).toUpperCase().replace(/-/g, '_')}_`;

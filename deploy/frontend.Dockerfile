@@ -78,7 +78,7 @@ ENV SHOP_API_BASE= \
     MF_CHECKOUT_URL=http://localhost:4302 \
     MF_ACCOUNT_URL=http://localhost:4303 \
     MF_ADMIN_URL=http://localhost:4304
-COPY scripts/rspack/apps.mjs scripts/rspack/
+COPY scripts/rspack/apps.mjs scripts/rspack/frontends.cjs scripts/rspack/
 COPY deploy/shell/write-runtime-config.mjs deploy/shell/currency-rates.cjs deploy/shell/
 # A file served as it is: a page would be rendered, reading the API, at every check.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=10s --retries=3 \

@@ -13,7 +13,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+const require = createRequire(import.meta.url);
+const tsc = require.resolve('typescript/bin/tsc');
 
 const BACKEND = { name: 'backend', args: ['-b', 'tsconfig.backend.json'] };
 // Tests are left out of the backend builds; they are checked here against those builds.
@@ -21,11 +22,7 @@ const TESTS = { name: 'backend tests and journeys', args: ['-p', 'tsconfig.tests
 const BROWSER_PROJECTS = [
   'packages/ui',
   'packages/storefront-sdk',
-  'shell',
-  'mf-catalog',
-  'mf-checkout',
-  'mf-account',
-  'mf-admin',
+  ...require('./rspack/frontends.cjs').map(({ name }) => name),
 ];
 // Each tsc holds a few hundred MB; more at once buys little.
 const MAX_PARALLEL = Math.max(1, Math.min(4, availableParallelism() - 1));

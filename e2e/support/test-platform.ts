@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createTestDatabaseUrl, type TestDatabase } from '@shop/service-kit/testing';
 import { startPlatform, type RunningPlatform } from '../../scripts/platform/launch.cjs';
 import { natsClusterSize, replicaCount } from '../../scripts/platform/replicas.cjs';
+import frontends from '../../scripts/rspack/frontends.cjs';
 
 const SERVICES = ['identity', 'catalog', 'order', 'analytics'] as const;
 // Seeded product images are the same every run; keeping them saves the renders.
@@ -52,18 +53,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
     SERVICES.map((s, i) => [s, databases[i].url]),
   ) as TestPlatform['databaseUrls'];
   const ports = Object.fromEntries(
-    [
-      'identity',
-      'catalog',
-      'order',
-      'analytics',
-      'gateway',
-      'shell',
-      'mf-catalog',
-      'mf-checkout',
-      'mf-account',
-      'mf-admin',
-    ].map((n) => [n, 0]),
+    [...SERVICES, 'gateway', ...frontends.map(({ name }) => name)].map((n) => [n, 0]),
   );
   const platform = await startPlatform({
     ports,

@@ -23,13 +23,14 @@ const GATEWAY = {
   dir: path.join(ROOT, 'gateway'),
 };
 
-const FRONTENDS = [
-  { name: 'shell', federationName: 'shell', portVar: 'SHELL_PORT', port: 4300, spa: true },
-  { name: 'mf-catalog', federationName: 'mf_catalog', portVar: 'MF_CATALOG_PORT', port: 4301 },
-  { name: 'mf-checkout', federationName: 'mf_checkout', portVar: 'MF_CHECKOUT_PORT', port: 4302 },
-  { name: 'mf-account', federationName: 'mf_account', portVar: 'MF_ACCOUNT_PORT', port: 4303 },
-  { name: 'mf-admin', federationName: 'mf_admin', portVar: 'MF_ADMIN_PORT', port: 4304 },
-].map((f) => ({ spa: false, ...f, kind: 'frontend', dir: path.join(ROOT, f.name) }));
+// The shell is the host (spa): its server answers every deep link, serves the runtime config and
+// passes /api on to the gateway.
+const FRONTENDS = require('../rspack/frontends.cjs').map((f) => ({
+  ...f,
+  spa: f.name === 'shell',
+  kind: 'frontend',
+  dir: path.join(ROOT, f.name),
+}));
 
 const BACKEND_APPS = [...SERVICES, GATEWAY];
 const ALL_APPS = [...BACKEND_APPS, ...FRONTENDS];

@@ -1,20 +1,21 @@
-// The five frontends, their federation names and default ports. Each port can be overridden by
-// an environment variable named after the app: SHELL_PORT, MF_CATALOG_PORT, MF_CHECKOUT_PORT ...
+// The five frontends by federation name, with their folders and default ports (frontends.cjs).
+// Each port can be overridden by its variable: SHELL_PORT, MF_CATALOG_PORT, MF_CHECKOUT_PORT ...
 // The API is SHOP_API_BASE, else the gateway on GATEWAY_PORT (default 4400) of this machine.
-export const APPS = {
-  shell: { dir: 'shell', port: 4300 },
-  mf_catalog: { dir: 'mf-catalog', port: 4301 },
-  mf_checkout: { dir: 'mf-checkout', port: 4302 },
-  mf_account: { dir: 'mf-account', port: 4303 },
-  mf_admin: { dir: 'mf-admin', port: 4304 },
-};
+import frontends from './frontends.cjs';
+
+export const APPS = Object.fromEntries(
+  frontends.map(({ name, federationName, portVar, port }) => [
+    federationName,
+    { dir: name, portVar, port },
+  ]),
+);
 
 export const REMOTE_NAMES = Object.keys(APPS).filter((name) => name !== 'shell');
 
 export const DEFAULT_API_BASE = 'http://localhost:4400';
 
 export function appPort(name) {
-  const fromEnv = process.env[`${name.toUpperCase()}_PORT`];
+  const fromEnv = process.env[APPS[name].portVar];
   return fromEnv ? Number(fromEnv) : APPS[name].port;
 }
 

@@ -1,9 +1,6 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { tokenStore } from '@shop/storefront-sdk';
 import { TEST_API_BASE } from '@shop/storefront-sdk/testing';
-import { ToastHost } from '@shop/ui';
-import AdminRoute from '../../../routes/admin-route';
 import { adminProduct } from '../../../testing/admin-products';
 import {
   ADD_PRODUCT_TOKEN,
@@ -129,25 +126,5 @@ describe('Add New Product: sending', () => {
     submit();
     expect(await screen.findByText('Authentication token not found.')).toBeInTheDocument();
     expect(uploads().sent).toHaveLength(0);
-  });
-
-  it('ends the session on a 401: the token goes and the admin is sent to /login', async () => {
-    render(
-      <MemoryRouter initialEntries={['/admin/add']}>
-        <ToastHost />
-        <Routes>
-          <Route path="/admin/*" element={<AdminRoute />} />
-          <Route path="/login" element={<h1>Login</h1>} />
-        </Routes>
-      </MemoryRouter>,
-    );
-    fillValidShoe();
-    await submitAndSend();
-    await act(async () =>
-      uploads().answer({ status: 401, body: { success: false, message: 'Unauthorized' } }),
-    );
-    expect(tokenStore.get()).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(screen.getByText('Session expired. Please login again.')).toBeInTheDocument();
   });
 });
