@@ -13,3 +13,8 @@ export { startTypeScriptProcess, type TypeScriptProcess } from './typescript-pro
 export { signTestToken, testKeySettings } from './signing-keys';
 export { asSeen, upload, type Answer, type Upload, type UploadOutcome } from './upload-client';
 export { recordStatements, type StatementRecording } from './record-statements';
+export {
+  FIELD_OF_A_NEWER_RELEASE,
+  newerReleaseEventsTo,
+  type NewerReleasePublisher,
+} from './newer-release-events';
