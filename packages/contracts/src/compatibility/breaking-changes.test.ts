@@ -1,5 +1,5 @@
 import { breakingChanges } from './breaking-changes';
-import type { JsonSchema } from './schema-refusals';
+import type { JsonSchema, SchemaObject } from './schema-refusals';
 
 const uuid = { type: 'string', format: 'uuid' } as const;
 const int = { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 } as const;
@@ -8,7 +8,7 @@ const int = { type: 'integer', minimum: -9007199254740991, maximum: 900719925474
 function message(
   properties: Record<string, JsonSchema>,
   required = Object.keys(properties),
-): JsonSchema {
+): SchemaObject {
   return { type: 'object', properties, required };
 }
 
@@ -108,7 +108,7 @@ describe('breakingChanges: what a change of a message schema breaks', () => {
     });
 
     it('finds a field removed deep inside, with its path', () => {
-      const line = (properties: Record<string, JsonSchema>) => ({
+      const line = (properties: Record<string, JsonSchema>): SchemaObject => ({
         type: 'array',
         minItems: 1,
         items: message(properties),
@@ -173,7 +173,7 @@ describe('breakingChanges: what a change of a message schema breaks', () => {
     });
 
     it('checks record values, and keys', () => {
-      const record = (values: JsonSchema, keys: JsonSchema = { type: 'string' }) => ({
+      const record = (values: JsonSchema, keys: JsonSchema = { type: 'string' }): SchemaObject => ({
         type: 'object',
         propertyNames: keys,
         additionalProperties: values,
@@ -260,7 +260,7 @@ describe('breakingChanges: what a change of a message schema breaks', () => {
   });
 
   describe('unions of objects', () => {
-    const answer = (reservedFields: Record<string, JsonSchema>) => ({
+    const answer = (reservedFields: Record<string, JsonSchema>): SchemaObject => ({
       oneOf: [
         message({ reserved: { type: 'boolean', const: true }, ...reservedFields }),
         message({ reserved: { type: 'boolean', const: false }, message: { type: 'string' } }),
