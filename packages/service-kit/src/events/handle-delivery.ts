@@ -3,6 +3,7 @@ import {
   eventEnvelopeSchema,
   isEventSubject,
   type EventEnvelope,
+  type EventSubject,
 } from '@shop/contracts';
 import type { JsMsg } from 'nats';
 import { z } from 'zod';
@@ -39,6 +40,8 @@ export interface DeliveryContext {
   db: Database;
   publisher: EventPublisher;
   logger: EventsLogger;
+  /** Subjects this release does not know that the consumer has said it passes over. */
+  passedOver: Set<string>;
 }
 
 type DeliveryOutcome =
@@ -76,6 +79,7 @@ async function settle(msg: JsMsg, ctx: DeliveryContext): Promise<Settled> {
     return { outcome: 'skipped' };
   }
   const subject = plainSubject(ctx.namespace, msg.subject);
+  if (!isEventSubject(subject)) return passOver(msg, ctx, subject);
   const parsed = parseEvent(msg, subject);
   if (!parsed.ok) {
     const { error, event, raw } = parsed;
@@ -101,6 +105,23 @@ async function settle(msg: JsMsg, ctx: DeliveryContext): Promise<Settled> {
     if (isTransientError(error)) return retryLater(msg, ctx, event, error);
     return refused(msg, ctx, event, describeError(error));
   }
+}
+
+/**
+ * Only a newer release of its publisher sends a subject this release's contracts do not know: the
+ * next version of a message (`order.placed.v2`, published beside `order.placed`) or a new subject
+ * under a wildcard filter ('order.>'). This consumer has no handler for it, so nothing it keeps
+ * is missing it: acknowledged, and said once per subject.
+ */
+function passOver(msg: JsMsg, ctx: DeliveryContext, subject: string): Settled {
+  if (!ctx.passedOver.has(subject)) {
+    ctx.passedOver.add(subject);
+    ctx.logger.log(
+      `${ctx.consumer}: passing over ${subject}, a subject of a newer release than this one`,
+    );
+  }
+  msg.ack();
+  return { outcome: 'skipped' };
 }
 
 async function refused(
@@ -185,9 +206,14 @@ async function fileDeadLetter(
   return { outcome: letter.event ? 'dead-lettered' : 'malformed' };
 }
 
-/** The envelope checked, then the payload checked against its subject's schema. */
-/** Reads an event off the wire and checks its envelope, subject and payload against the contracts. */
-export function parseEvent(msg: Pick<JsMsg, 'json' | 'string'>, subject: string): ParsedEvent {
+/**
+ * Reads an event off the wire and checks its envelope and payload against the contracts. Fields
+ * they do not declare, which a newer release may add, are dropped (zod's objects strip them).
+ */
+export function parseEvent(
+  msg: Pick<JsMsg, 'json' | 'string'>,
+  subject: EventSubject,
+): ParsedEvent {
   let data: unknown;
   try {
     data = msg.json();
@@ -200,9 +226,6 @@ export function parseEvent(msg: Pick<JsMsg, 'json' | 'string'>, subject: string)
     return { ok: false, error: `Malformed event: ${reason}`, raw: rawText(msg) };
   }
   const event = envelope.data as EventEnvelope;
-  if (!isEventSubject(subject)) {
-    return { ok: false, error: `Unknown event subject "${subject}"`, event };
-  }
   if (event.type !== subject) {
     return { ok: false, error: `Event type "${event.type}" does not match its subject`, event };
   }

@@ -10,6 +10,7 @@ import {
   orderCancelled,
   orderPaid,
   orderPlaced,
+  recordingLogger,
 } from './test-fixture';
 import { useSubscribeFixture } from './subscribe-events.fixture';
 import { eventually } from '../testing/eventually';
@@ -105,6 +106,30 @@ describe('subscribeEvents: delivery', () => {
         (await f.letters(SUBJECTS.userLoggedIn)).map(({ letter }) => letter.event?.id),
       ).toEqual([wrong.id]),
     );
+  });
+
+  it('passes over a subject of a newer release under its filter, says so once, and goes on', async () => {
+    const handled: string[] = [];
+    const logger = recordingLogger();
+    const consumer = 'identity-order-versions';
+    await f.subscribe({
+      consumer,
+      subject: 'order.>',
+      logger,
+      handler: async (event) => void handled.push(event.type),
+    });
+    // The next version of order.placed, as a newer order service publishes it beside the first.
+    const { items, ...placed } = orderPlaced();
+    await f.publish(looseEnvelope('order.placed.v2', { ...placed, lines: items }));
+    await f.publish(looseEnvelope('order.placed.v2', { ...orderPlaced(), lines: items }));
+    await f.publish(envelope(SUBJECTS.orderPlaced, orderPlaced()));
+
+    await eventually(() => expect(handled).toEqual(['order.placed']));
+    await consumerSettled(f.jsm, 'ORDER', consumer);
+    expect(await f.letters('order.placed.v2')).toEqual([]);
+    expect(logger.lines.filter((line) => line.includes('order.placed.v2'))).toEqual([
+      `${consumer}: passing over order.placed.v2, a subject of a newer release than this one`,
+    ]);
   });
 
   it('handles one event at a time in stream order, a refused one before those behind it', async () => {

@@ -123,6 +123,7 @@ class ConsumerRunner<F extends EventFilter> implements EventSubscriptionHandle {
       db: options.db,
       publisher: options.publisher ?? namespacedPublisher(options.js, this.namespace),
       logger: this.logger,
+      passedOver: new Set(),
     };
   }
 

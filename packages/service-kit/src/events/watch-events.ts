@@ -1,3 +1,4 @@
+import { isEventSubject } from '@shop/contracts';
 import type { NatsConnection, Subscription } from 'nats';
 import type { EventFilter, FilteredEvent } from './event-handler';
 import { describeError, type EventsLogger } from './events-logger';
@@ -31,7 +32,10 @@ export function watchEvents<F extends EventFilter>(
         logger.warn(`watching ${watch.subject}: ${describeError(error)}`);
         return;
       }
-      const parsed = parseEvent(msg, plainSubject(namespace, msg.subject));
+      const subject = plainSubject(namespace, msg.subject);
+      // A newer release's subject: nothing here reads it (see passOver in handle-delivery).
+      if (!isEventSubject(subject)) return;
+      const parsed = parseEvent(msg, subject);
       if (!parsed.ok) {
         logger.warn(`watching ${watch.subject}: ignored ${parsed.error}`);
         return;

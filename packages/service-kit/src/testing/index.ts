@@ -14,3 +14,8 @@ export { signTestToken, testKeySettings } from './signing-keys';
 export { asSeen, upload, type Answer, type Upload, type UploadOutcome } from './upload-client';
 export { recordStatements, type StatementRecording } from './record-statements';
 export { parseMetrics, samplesOf, scrapeMetrics, sumOf, type MetricSample } from './metrics-scrape';
+export {
+  FIELD_OF_A_NEWER_RELEASE,
+  newerReleaseEventsTo,
+  type NewerReleasePublisher,
+} from './newer-release-events';
