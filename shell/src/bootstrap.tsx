@@ -5,6 +5,7 @@ import {
   configureApi,
   configureCurrency,
   configureTracking,
+  displayCurrency,
   followAccessibilityMode,
   takePageState,
 } from '@shop/storefront-sdk';
@@ -39,6 +40,7 @@ async function start() {
   else startFirstScreen(window.location);
   void configureTracking(config.tracking ?? {});
   configureCurrency(config.currency);
+  displayCurrency.shareWithServer();
   registerShopRemotes(config.remotes);
 
   const container = document.getElementById('root')!;
