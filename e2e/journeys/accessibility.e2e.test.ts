@@ -52,10 +52,23 @@ async function openTab(width: number, { signedIn = true } = {}) {
   return { context, page };
 }
 
+/**
+ * The footer is painted only once it nears the screen (content-visibility: auto), and a page the
+ * server sent arrives whole, its footer far below the first screen: until a reader has scrolled
+ * down to it, axe reads its light text against the page's background instead of its own.
+ */
+async function seeFooter(page: Page) {
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() =>
+    document.querySelector('footer > *')?.checkVisibility({ contentVisibilityAuto: true }),
+  );
+}
+
 async function visit(page: Page, route: string, ready: (page: Page) => Promise<unknown>) {
   await page.goto(`${platform.urls.shop}${route}`);
   await ready(page);
   await page.waitForLoadState('networkidle');
+  await seeFooter(page);
 }
 
 /** Fails with every serious or critical violation (and the guarded rules), one per line. */

@@ -31,7 +31,6 @@ function onRecoverableError(error: unknown, info: { componentStack?: string }) {
 
 async function start() {
   followAccessibilityMode();
-  displayCurrency.keepCookie();
   const config = await loadRuntimeConfig();
   configureApi({ baseUrl: config.apiBase });
   // A page the server rendered carries what it read; else the first screen's data and picture
@@ -41,6 +40,7 @@ async function start() {
   else startFirstScreen(window.location);
   void configureTracking(config.tracking ?? {});
   configureCurrency(config.currency);
+  displayCurrency.shareWithServer();
   registerShopRemotes(config.remotes);
 
   const container = document.getElementById('root')!;

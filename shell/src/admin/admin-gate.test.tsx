@@ -1,9 +1,17 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { tokenStore } from '@shop/storefront-sdk';
-import { fakeApi, fakeToken, requestsTo, type Route } from '@shop/storefront-sdk/testing';
+import {
+  fakeApi,
+  fakeToken,
+  requestsTo,
+  type Route as ApiReply,
+} from '@shop/storefront-sdk/testing';
 import { AppRoutes } from '../app-routes';
 import { fakeRemotes } from '../testing/fake-remotes';
+import { AdminGate } from './admin-gate';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -24,7 +32,7 @@ function CurrentPath() {
   return <output data-testid="path">{useLocation().pathname}</output>;
 }
 
-function openAdmin(debugTokenReply: Route) {
+function openAdmin(debugTokenReply: ApiReply) {
   const api = fakeApi({ 'POST /api/admin/debug-token': debugTokenReply });
   const remotes = fakeRemotes();
   render(
@@ -130,5 +138,37 @@ describe('admin gate', () => {
     ).toBeInTheDocument();
     expect(path()).toBe('/login');
     expect(adminLoaded(remotes.loaded())).toBe(false);
+  });
+
+  it('keeps an admin who opens /admin directly on the page the server sent', async () => {
+    tokenStore.set(fakeToken(ADMIN));
+    fakeApi({ 'POST /api/admin/debug-token': decoded(ADMIN) });
+    const page = (
+      <MemoryRouter initialEntries={['/admin/dashboard']}>
+        <CurrentPath />
+        <Routes>
+          <Route
+            path="/admin/*"
+            element={
+              <AdminGate>
+                <h1>Back office</h1>
+              </AdminGate>
+            }
+          />
+          <Route path="/login" element={<h1>Login</h1>} />
+        </Routes>
+      </MemoryRouter>
+    );
+    // The server cannot read the browser's token: it sends the gate still checking.
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page);
+    expect(container).toHaveTextContent('Loading');
+
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(await screen.findByRole('heading', { name: 'Back office' })).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent('/admin/dashboard');
+    container.remove();
   });
 });

@@ -1,11 +1,19 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { tokenStore, useToken } from '@shop/storefront-sdk';
+import { tokenStore } from '@shop/storefront-sdk';
 import { Spinner } from '@shop/ui';
 import styles from './admin-gate.module.css';
 import { debugToken } from './debug-token';
 
 type Verdict = 'checking' | 'admin' | 'refused';
+
+/**
+ * The stored token, or undefined where it cannot be read yet: on the server, and while the browser
+ * takes over the page the server sent. An admin who opens /admin directly is not turned away then.
+ */
+const tokenNotYetRead = () => undefined;
+const useStoredToken = () =>
+  useSyncExternalStore(tokenStore.subscribe, tokenStore.get, tokenNotYetRead);
 
 /**
  * Admin spec §2, the access gate of /admin: the server reads the stored token and only a token
@@ -14,8 +22,8 @@ type Verdict = 'checking' | 'admin' | 'refused';
  * shopper's browser never fetches it.
  */
 export function AdminGate({ children }: { children: ReactNode }) {
-  const token = useToken();
-  const [verdict, setVerdict] = useState<Verdict>(token ? 'checking' : 'refused');
+  const token = useStoredToken();
+  const [verdict, setVerdict] = useState<Verdict>(token === null ? 'refused' : 'checking');
 
   useEffect(() => {
     if (!tokenStore.get()) return;
@@ -33,7 +41,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
   }, []);
 
   // A sign-out, here or in another tab, closes the back office too.
-  if (verdict === 'refused' || !token) return <Navigate to="/login" replace />;
+  if (verdict === 'refused' || token === null) return <Navigate to="/login" replace />;
   if (verdict === 'checking') {
     return (
       <div className={styles.checking} role="status">

@@ -56,3 +56,18 @@ describe('focus after navigation', () => {
     );
   });
 });
+
+describe('scroll after navigation', () => {
+  it('leaves the first page where the browser put it and opens the next at its top', async () => {
+    const scrollTo = jest.mocked(window.scrollTo);
+    scrollTo.mockClear();
+    open('/');
+    await screen.findByRole('heading', { name: 'mf_catalog/HomeRoute' });
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    const navigation = screen.getByRole('navigation', { name: 'Main' });
+    fireEvent.click(within(navigation).getByRole('link', { name: 'ABOUT' }));
+    await screen.findByRole('heading', { level: 1, name: /Made slowly/ });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+});

@@ -30,7 +30,7 @@ describe('displayCurrency', () => {
     expect(document.cookie).toContain('shop_currency=CAD');
     // A choice stored before the cookie existed gets one.
     localStorage.setItem(DISPLAY_CURRENCY_STORAGE_KEY, 'AUD');
-    displayCurrency.keepCookie();
+    displayCurrency.shareWithServer();
     expect(document.cookie).toContain('shop_currency=AUD');
   });
 
@@ -82,5 +82,31 @@ describe('displayCurrency', () => {
       });
     });
     expect(shown()).toEqual(['£75.00', '£7.50']);
+  });
+});
+
+describe('the display currency the storefront server reads', () => {
+  const cookie = () => /(?:^|; )shop_currency=([^;]*)/.exec(document.cookie)?.[1];
+  beforeEach(() => {
+    localStorage.clear();
+    document.cookie = 'shop_currency=; Path=/; Max-Age=0';
+  });
+
+  it('is kept in a cookie beside the choice', () => {
+    displayCurrency.set('EUR');
+    expect(cookie()).toBe('EUR');
+  });
+
+  it('takes up a choice this browser remembers without the cookie', () => {
+    localStorage.setItem(DISPLAY_CURRENCY_STORAGE_KEY, 'GBP');
+    displayCurrency.shareWithServer();
+    expect(cookie()).toBe('GBP');
+  });
+
+  it('is dropped once this browser forgot the choice', () => {
+    displayCurrency.set('CAD');
+    localStorage.clear();
+    displayCurrency.shareWithServer();
+    expect(cookie()).toBeUndefined();
   });
 });

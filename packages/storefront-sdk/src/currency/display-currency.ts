@@ -6,9 +6,20 @@ export const DISPLAY_CURRENCY_STORAGE_KEY = 'displayCurrency';
 export const DISPLAY_CURRENCY_COOKIE = 'shop_currency';
 const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-function writeCookie(code: CurrencyCode): void {
+function readCookie(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === DISPLAY_CURRENCY_COOKIE) return value;
+  }
+  return undefined;
+}
+
+/** The choice for the server to read, or none (expired at once). */
+function writeCookie(code: CurrencyCode | undefined): void {
   if (typeof document === 'undefined') return;
-  document.cookie = `${DISPLAY_CURRENCY_COOKIE}=${code}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+  const maxAge = code ? COOKIE_MAX_AGE_SECONDS : 0;
+  document.cookie = `${DISPLAY_CURRENCY_COOKIE}=${code ?? ''}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
 }
 
 /** The currency the shopper chose in the footer, remembered in this browser. */
@@ -28,11 +39,15 @@ export const displayCurrency = {
     writeCookie(code);
   },
 
-  /** A choice remembered before the cookie existed gets its cookie, for the next page's HTML. */
-  keepCookie(): void {
+  /**
+   * Makes the cookie say what this browser shows, when it does not (a choice made before the
+   * cookie was kept, or storage cleared since): the server then renders the next page alike,
+   * rather than in a currency the page changes from once it comes alive.
+   */
+  shareWithServer(): void {
     const stored = readStored(DISPLAY_CURRENCY_STORAGE_KEY);
-    if (isCurrencyCode(stored) && !document.cookie.includes(`${DISPLAY_CURRENCY_COOKIE}=${stored}`))
-      writeCookie(stored);
+    const chosen = isCurrencyCode(stored) ? stored : undefined;
+    if (readCookie() !== chosen) writeCookie(chosen);
   },
 
   /** Listens for a new choice, made here (in any remote) or in another tab. */

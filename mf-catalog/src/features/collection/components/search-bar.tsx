@@ -11,7 +11,13 @@ export interface SearchBarProps {
 /** The collection's search box (spec §2: shown when search is toggled on, with a close icon). */
 export function SearchBar({ value, onChange, onClose }: SearchBarProps) {
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => input.current?.focus(), []);
+  const atStart = useRef({ value, onChange });
+  useEffect(() => {
+    const box = input.current;
+    box?.focus();
+    // On a page the server sent, the box takes typing before the page comes alive: search for it.
+    if (box && box.value !== atStart.current.value) atStart.current.onChange(box.value);
+  }, []);
 
   return (
     <div className={styles.bar} role="search">

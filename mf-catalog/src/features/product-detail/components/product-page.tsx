@@ -41,10 +41,6 @@ export function ProductPage({ productId }: { productId: string }) {
   const missing = !productId || (isError && isProductMissing(error));
   useResponseStatus(missing ? 404 : isError ? 503 : 200);
 
-  useEffect(() => {
-    window.scrollTo?.({ top: 0 });
-  }, [productId]);
-
   // Once per product shown, not again when the cached product is refreshed.
   const shownId = product?._id;
   useEffect(() => {
