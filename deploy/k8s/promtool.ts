@@ -5,7 +5,8 @@ import path from 'node:path';
 import { ensureTool, isExecutable } from '../../scripts/platform/system-deps.cjs';
 
 /** promtool's path, or why there is none here (one line to show). */
-export function findPromtool(): { path: string } | { missing: string } {
+export function findPromtool():
+  { path: string; missing?: undefined } | { path?: undefined; missing: string } {
   let prometheus: string;
   try {
     prometheus = ensureTool('prometheus', { log: (line) => console.warn(line) });
