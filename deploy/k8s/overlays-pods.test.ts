@@ -32,7 +32,8 @@ describeOverlays((overlay, r) => {
       expect(spec.replicas).toBe(3);
       const headless = r().get<IService>('Service', spec.serviceName!);
       expect(headless.spec).toMatchObject({ clusterIP: 'None', publishNotReadyAddresses: true });
-      const container = mainContainer(nats());
+      // Production runs the metrics exporter beside it (overlays-monitoring.test.ts).
+      const container = podSpec(nats()).containers.find((c) => c.name === 'nats')!;
       const clusterPort = containerPort(container, 'cluster');
       const routes = /routes:\s*\[([^\]]*)\]/.exec(config())![1].trim().split(/\s+/);
       expect(routes).toEqual(

@@ -1,6 +1,6 @@
 // An overlay as the cluster would receive it: rendered by `kubectl kustomize`, parsed, each object
-// checked against its schema (kubernetes-models for Kubernetes' own kinds, cnpg.ts for the
-// operator's), and indexed for the manifests' test, with each container's environment resolved
+// checked against its schema (kubernetes-models for Kubernetes' own kinds and the Prometheus
+// Operator's, cnpg.ts for CloudNativePG's), and indexed for the manifests' test, with each container's environment resolved
 // the way the kubelet resolves it.
 import { spawnSync } from 'node:child_process';
 import { parseAllDocuments } from 'yaml';
@@ -11,6 +11,10 @@ import { Deployment, StatefulSet } from 'kubernetes-models/apps/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
+import {
+  PodMonitor,
+  PrometheusRule,
+} from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1';
 import type { IConfigMap } from 'kubernetes-models/v1/ConfigMap';
 import type { ISecret } from 'kubernetes-models/v1/Secret';
 import type { IService } from 'kubernetes-models/v1/Service';
@@ -38,6 +42,8 @@ const SCHEMAS: Record<string, (object: unknown) => void> = {
   'networking.k8s.io/v1/Ingress': (o) => new Ingress(o as never).validate(),
   'postgresql.cnpg.io/v1/Cluster': (o) => void cnpgCluster.parse(o),
   'postgresql.cnpg.io/v1/Database': (o) => void cnpgDatabase.parse(o),
+  'monitoring.coreos.com/v1/PodMonitor': (o) => new PodMonitor(o as never).validate(),
+  'monitoring.coreos.com/v1/PrometheusRule': (o) => new PrometheusRule(o as never).validate(),
 };
 
 function unwrapped(secret: ISecret): ISecret {
