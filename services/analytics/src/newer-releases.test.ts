@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import {
-  SUBJECTS,
-  type EventEnvelope,
-  type EventPayload,
-  type EventSubject,
-} from '@shop/contracts';
+import { SUBJECTS } from '@shop/contracts';
 import { SessionRevocations } from '@shop/service-kit';
-import { newerReleaseEventsTo, type NewerReleasePublisher } from '@shop/service-kit/testing';
+import {
+  envelope,
+  newerReleaseEventsTo,
+  type NewerReleasePublisher,
+} from '@shop/service-kit/testing';
 import { eq } from 'drizzle-orm';
 import { orders } from './orders/orders.table';
 import { logins } from './sign-ins/logins.table';
@@ -15,14 +14,6 @@ import { startAnalyticsApp, type AnalyticsTestApp } from './testing/start-analyt
 
 // Starts a real database and NATS; the embedded engine alone takes seconds to boot.
 jest.setTimeout(120_000);
-
-function event<S extends EventSubject>(
-  type: S,
-  payload: EventPayload<S>,
-  occurredAt = new Date().toISOString(),
-): EventEnvelope {
-  return { id: randomUUID(), type, occurredAt, payload };
-}
 
 describe('analytics takes the events of a newer release of their publishers', () => {
   let analytics: AnalyticsTestApp;
@@ -41,13 +32,13 @@ describe('analytics takes the events of a newer release of their publishers', ()
   it('records registrations and sign-ins with their traffic source', async () => {
     const user = { userId: randomUUID(), email: 'ada@example.com' };
     const trafficSource = { source: 'instagram', medium: 'social', type: 'social' } as const;
-    const registered = event(SUBJECTS.userRegistered, {
+    const registered = envelope(SUBJECTS.userRegistered, {
       ...user,
       name: 'Ada',
       createdAt: '2025-04-01T09:00:00.000Z',
       trafficSource,
     });
-    const signedIn = event(SUBJECTS.userLoggedIn, {
+    const signedIn = envelope(SUBJECTS.userLoggedIn, {
       ...user,
       at: '2025-04-02T09:00:00.000Z',
       trafficSource,
@@ -85,7 +76,7 @@ describe('analytics takes the events of a newer release of their publishers', ()
 
     await newer.deliver(
       'analytics-orders',
-      event(
+      envelope(
         SUBJECTS.orderPlaced,
         {
           ...order,
@@ -100,7 +91,7 @@ describe('analytics takes the events of a newer release of their publishers', ()
     );
     await newer.deliver(
       'analytics-orders',
-      event(
+      envelope(
         SUBJECTS.orderPaid,
         { ...order, version: 2, paymentMethod: 'PayPal', captureId: 'CAPTURE-7' },
         paidAt,
@@ -108,7 +99,7 @@ describe('analytics takes the events of a newer release of their publishers', ()
     );
     await newer.deliver(
       'analytics-orders',
-      event(
+      envelope(
         SUBJECTS.orderCancelled,
         { ...order, version: 3, items: [item], status: 'Refunded', restock: true },
         cancelledAt,
@@ -129,7 +120,7 @@ describe('analytics takes the events of a newer release of their publishers', ()
 
   it('refuses the tokens of sessions ended', async () => {
     const userId = randomUUID();
-    const ended = event(SUBJECTS.sessionsRevoked, {
+    const ended = envelope(SUBJECTS.sessionsRevoked, {
       userId,
       sessionVersion: 3,
       reason: 'role-change',

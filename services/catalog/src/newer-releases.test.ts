@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import {
-  RPC,
-  SUBJECTS,
-  type EventEnvelope,
-  type EventPayload,
-  type EventSubject,
-} from '@shop/contracts';
+import { RPC, SUBJECTS } from '@shop/contracts';
 import { SessionRevocations } from '@shop/service-kit';
-import { newerReleaseEventsTo, type NewerReleasePublisher } from '@shop/service-kit/testing';
+import {
+  envelope,
+  newerReleaseEventsTo,
+  type NewerReleasePublisher,
+} from '@shop/service-kit/testing';
 import {
   addProduct,
   belt,
@@ -18,10 +16,6 @@ import {
 
 // Starts a real database and NATS; the embedded engine alone takes seconds to boot.
 jest.setTimeout(120_000);
-
-function event<S extends EventSubject>(type: S, payload: EventPayload<S>): EventEnvelope {
-  return { id: randomUUID(), type, occurredAt: new Date().toISOString(), payload };
-}
 
 describe('catalog takes the events of a newer release of their publishers', () => {
   let newer: NewerReleasePublisher;
@@ -43,7 +37,7 @@ describe('catalog takes the events of a newer release of their publishers', () =
 
     await newer.deliver(
       'catalog-order-stock',
-      event(SUBJECTS.orderPlaced, {
+      envelope(SUBJECTS.orderPlaced, {
         ...order,
         version: 1,
         items: [{ ...line, name: 'Harness Belt', unitPrice: 60, madeToMeasure: false }],
@@ -60,7 +54,7 @@ describe('catalog takes the events of a newer release of their publishers', () =
 
     await newer.deliver(
       'catalog-order-stock',
-      event(SUBJECTS.orderCancelled, {
+      envelope(SUBJECTS.orderCancelled, {
         ...order,
         version: 2,
         items: [line],
@@ -77,7 +71,7 @@ describe('catalog takes the events of a newer release of their publishers', () =
 
     await newer.deliver(
       'catalog-product-views',
-      event(SUBJECTS.productViews, { views: [{ productId: strap, count: 3 }] }),
+      envelope(SUBJECTS.productViews, { views: [{ productId: strap, count: 3 }] }),
     );
 
     expect(await productOf(platform.catalog, strap)).toMatchObject({ viewCount: 3 });
@@ -85,7 +79,7 @@ describe('catalog takes the events of a newer release of their publishers', () =
 
   it('refuses the tokens of sessions ended', async () => {
     const userId = randomUUID();
-    const ended = event(SUBJECTS.sessionsRevoked, {
+    const ended = envelope(SUBJECTS.sessionsRevoked, {
       userId,
       sessionVersion: 2,
       reason: 'password-reset',

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import {
-  SUBJECTS,
-  type EventEnvelope,
-  type EventPayload,
-  type EventSubject,
-} from '@shop/contracts';
+import { SUBJECTS } from '@shop/contracts';
 import { SessionRevocations } from '@shop/service-kit';
-import { newerReleaseEventsTo, type NewerReleasePublisher } from '@shop/service-kit/testing';
+import {
+  envelope,
+  newerReleaseEventsTo,
+  type NewerReleasePublisher,
+} from '@shop/service-kit/testing';
 import { eq } from 'drizzle-orm';
 import { customerOrders } from './customers/customer-orders.table';
 import { customerSurveys } from './surveys/customer-surveys.table';
@@ -15,10 +14,6 @@ import { orderHistory } from './testing/order-events';
 
 // Starts a real database and NATS; the embedded engine alone takes seconds to boot.
 jest.setTimeout(120_000);
-
-function event<S extends EventSubject>(type: S, payload: EventPayload<S>): EventEnvelope {
-  return { id: randomUUID(), type, occurredAt: new Date().toISOString(), payload };
-}
 
 describe('identity takes the events of a newer release of their publishers', () => {
   let identity: IdentityTestApp;
@@ -50,7 +45,7 @@ describe('identity takes the events of a newer release of their publishers', () 
 
   it('keeps a customer’s survey answer', async () => {
     const userId = randomUUID();
-    const answer = event(SUBJECTS.surveyCompleted, {
+    const answer = envelope(SUBJECTS.surveyCompleted, {
       userId,
       source: 'Instagram',
       referrer: null,
@@ -69,7 +64,7 @@ describe('identity takes the events of a newer release of their publishers', () 
 
   it('refuses the tokens of sessions ended', async () => {
     const userId = randomUUID();
-    const ended = event(SUBJECTS.sessionsRevoked, {
+    const ended = envelope(SUBJECTS.sessionsRevoked, {
       userId,
       sessionVersion: 2,
       reason: 'logout-all',

@@ -118,8 +118,9 @@ export function migrationsFolderOf(sql = ''): string {
 export function envelope<S extends EventSubject>(
   type: S,
   payload: EventPayload<S>,
+  occurredAt = new Date().toISOString(),
 ): EventEnvelope<EventPayload<S>> & { type: S } {
-  return { id: randomUUID(), type, occurredAt: new Date().toISOString(), payload };
+  return { id: randomUUID(), type, occurredAt, payload };
 }
 
 /** An envelope around any payload, to test what consumers do with a wrong one. */

@@ -19,3 +19,4 @@ export {
   newerReleaseEventsTo,
   type NewerReleasePublisher,
 } from './newer-release-events';
+export { envelope } from '../events/test-fixture';
