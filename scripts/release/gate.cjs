@@ -16,6 +16,12 @@ const GATED_SHARED = [
   '@shop/storefront-sdk',
 ];
 
+const packageOf = (name) =>
+  name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
+
 /** name -> version, from a build's mf-manifest.json (or mf-stats.json) `shared` entries. */
 function providedVersions(manifest) {
   return new Map((manifest.shared ?? []).map(({ name, version }) => [name, version]));
@@ -62,13 +68,11 @@ function modulesTheShellLoads(shellSourceDir) {
  * @returns {string | undefined} what does not fit, on one line
  */
 function refusal({ remote, manifest, shellProvides, shellLoads }) {
-  for (const { name, requiredVersion } of manifest.shared ?? []) {
-    // `react-dom/client` is react-dom's, at react-dom's version.
-    const pkg = name
-      .split('/')
-      .slice(0, name.startsWith('@') ? 2 : 1)
-      .join('/');
-    if (!GATED_SHARED.includes(pkg)) continue;
+  // `react-dom/client` is react-dom's, at react-dom's version: a refusal names the package first.
+  const gated = (manifest.shared ?? [])
+    .filter(({ name }) => GATED_SHARED.includes(packageOf(name)))
+    .sort((a, b) => Number(a.name !== packageOf(a.name)) - Number(b.name !== packageOf(b.name)));
+  for (const { name, requiredVersion } of gated) {
     const provided = shellProvides.get(name);
     if (provided === undefined) return `${remote}: ${name} is not provided by the shell`;
     if (typeof requiredVersion !== 'string' || requiredVersion === '') continue;

@@ -20,9 +20,10 @@ function catalogue({
   exposes = ['./HomeRoute', './CollectionRoute', './ProductRoute'],
 } = {}) {
   return {
+    // In the order a build writes them: a module path may come before its package.
     shared: [
-      { name: 'react', version: '19.2.0', requiredVersion: react },
       { name: 'react/jsx-runtime', version: '19.2.0', requiredVersion: react },
+      { name: 'react', version: '19.2.0', requiredVersion: react },
       { name: 'react-dom/client', version: '19.2.0', requiredVersion: '^19.2.0' },
       { name: 'react-router-dom', version: '7.18.5', requiredVersion: '^7.9.0' },
       { name: '@shop/ui', version: '0.1.0', requiredVersion: null },
