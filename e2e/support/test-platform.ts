@@ -16,6 +16,8 @@ export const E2E_ADMIN = { email: 'admin@leatherandlast.test', password: 'Journe
 export interface TestPlatform extends RunningPlatform {
   /** Each service's database (a postgres:// URL on the PostgreSQL server, else embedded). */
   databaseUrls: Record<(typeof SERVICES)[number], string>;
+  /** Its data folder (DATA_DIR for the operator's scripts, e.g. `npm run release`). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -77,6 +79,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
   return {
     ...platform,
     databaseUrls,
+    dataDir,
     async close() {
       await platform.stop();
       await Promise.all(databases.map((d) => d.drop().catch(() => undefined)));

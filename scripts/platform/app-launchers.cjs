@@ -5,6 +5,7 @@ const { SERVICES, GATEWAY, FRONTENDS, MAIL_SMTP, RSPACK_BIN } = require('./apps.
 const { startProcess } = require('./processes.cjs');
 const { frontendServer } = require('./frontend-server.cjs');
 const { watchedShell } = require('./watched-shell.cjs');
+const { servedFolder } = require('../release/releases.cjs');
 
 // glibc's malloc gives each thread that allocates (V8's compiler threads, libvips's workers) an
 // arena of its own, and memory freed in one is seldom given back: with two arenas the catalog
@@ -135,8 +136,13 @@ function appLaunchers(platform) {
     },
     quiet,
   });
+  // A remote is served from its live release (scripts/release/releases.cjs), which is its own
+  // build until `npm run release` makes another one live.
   const rootOf = (frontend) =>
-    platform.frontendDirs?.[frontend.name] ?? path.join(frontend.dir, 'dist');
+    platform.frontendDirs?.[frontend.name] ??
+    (frontend.spa
+      ? path.join(frontend.dir, 'dist')
+      : servedFolder(platform.dataDir, frontend.name, path.join(frontend.dir, 'dist')));
   const site = (frontend, port) =>
     frontends.open({
       name: frontend.name,
