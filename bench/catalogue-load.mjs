@@ -13,10 +13,7 @@
 //     Search, product pages, the collection listing and the back office's product list, with
 //     both caches on and with both off (searches then never repeated).
 // CATALOG_DATABASE_URL puts the catalog on a PostgreSQL server (the database is emptied first).
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import {
@@ -27,8 +24,11 @@ import {
 } from './catalogue-queries.mjs';
 import {
   benchToken,
+  cpuTicks,
   emptyServerDatabases,
+  pidOn,
   profiledPhase,
+  seedGeneratedCatalogue,
   startBenchPlatform,
 } from './platform.mjs';
 
@@ -44,31 +44,7 @@ const { values: options, positionals } = parseArgs({
 const duration = Number(options.seconds ?? positionals[0] ?? 10);
 const productCount = Number(options.products ?? positionals[1] ?? 10_000);
 const CONNECTIONS = 50;
-const SEED_SCRIPT = path.resolve('services/catalog/dist/seed/seed-catalogue.main.js');
 const serverUrl = process.env.CATALOG_DATABASE_URL;
-
-function seed(dataDir) {
-  execFileSync(process.execPath, [SEED_SCRIPT, '--count', String(productCount)], {
-    env: {
-      ...process.env,
-      DATA_DIR: path.join(dataDir, 'catalog'),
-      UPLOADS_DIR: path.join(dataDir, 'uploads'),
-      ...(serverUrl ? { DATABASE_URL: serverUrl } : {}),
-    },
-    stdio: 'inherit',
-  });
-}
-
-/** The pid listening on a port, from ss. */
-function pidOn(port) {
-  const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`]).toString();
-  return Number(/pid=(\d+)/.exec(out)?.[1]);
-}
-
-function cpuTicks(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-}
 
 /** Raw bytes on the wire for a GET (gzip asked for, not unpacked). */
 function wireBytes(url) {
@@ -126,7 +102,7 @@ async function withPlatform({ edge, read }, measure) {
   emptyServerDatabases([serverUrl]);
   const platform = await startBenchPlatform({
     env: { EDGE_CACHE: String(edge), READ_CACHE: String(read) },
-    beforeStart: async (dataDir) => seed(dataDir),
+    beforeStart: async (dataDir) => seedGeneratedCatalogue(dataDir, productCount, serverUrl),
   });
   try {
     const base = `http://127.0.0.1:${platform.ports.gateway}`;

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // Lighthouse on the shop's pages: performance, accessibility, best practices and SEO scores with
-// LCP, TBT and CLS of three runs per page. Performance is the median of the runs' scores (each run
-// in brackets); the other figures are those of Lighthouse's own choice of median run.
+// LCP, FCP, TBT and CLS of three runs per page, and where the median run's LCP went: its element,
+// and its time to first byte, load delay, load time and render delay, as Lighthouse splits it.
+// Performance is the median of the runs' scores (each run in brackets); the other figures are
+// those of Lighthouse's own choice of median run. Each run's page is asked once just before it,
+// so a page the storefront renders comes from its HTML cache, as a page shoppers visit does.
 // Mobile, as Lighthouse's default config has it (a mid-range phone on a throttled network,
 // simulated), in Debian's Chromium.
 //
@@ -18,6 +21,12 @@
 // LIGHTHOUSE_BEFORE=<folder of another shell build> (e.g. main's, built with SHOP_DIST_DIR) serves
 // that build too, beside the same services and remotes, and measures each page on both, one run of
 // each in turn: the machine's load then weighs on both alike. Its reports get a `before-` prefix.
+//
+// LIGHTHOUSE_COMPARE=server-rendering serves the platform's shell build a second time, from a
+// static-server of its own with SERVER_RENDERING=off (every page the bare index.html, as before
+// the server rendered pages), and alternates runs the same way; its reports get an `unrendered-`
+// prefix.
+import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { upstreamSource } from '../packages/static-server/src/api-proxy.mjs';
@@ -25,6 +34,7 @@ import { closeSite, openSite } from '../packages/static-server/src/sites.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { markdownTable } from './markdown-table.mjs';
 import { startBenchPlatform } from './platform.mjs';
 
 const RUNS = Number(process.argv[2] ?? 3);
@@ -34,6 +44,12 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const BEFORE = process.env.LIGHTHOUSE_BEFORE;
 const THROTTLING = process.env.LIGHTHOUSE_THROTTLING;
+const COMPARE = process.env.LIGHTHOUSE_COMPARE;
+const STATIC_SERVER = path.resolve('packages/static-server/src/cli.mjs');
+if (COMPARE && COMPARE !== 'server-rendering') {
+  throw new Error(`LIGHTHOUSE_COMPARE=${COMPARE}: only server-rendering is known`);
+}
+if (COMPARE && BEFORE) throw new Error('LIGHTHOUSE_COMPARE and LIGHTHOUSE_BEFORE: one at a time');
 
 /** The first product of the catalogue, for its page. */
 async function productPath(apiBase) {
@@ -79,20 +95,28 @@ function row(pagePath, lhr, runs) {
     'best practices': score(lhr, 'best-practices'),
     seo: score(lhr, 'seo'),
     LCP: `${(metric(lhr, 'largest-contentful-paint') / 1000).toFixed(2)} s`,
+    FCP: `${(metric(lhr, 'first-contentful-paint') / 1000).toFixed(2)} s`,
     TBT: `${Math.round(metric(lhr, 'total-blocking-time'))} ms`,
     CLS: metric(lhr, 'cumulative-layout-shift').toFixed(3),
   };
 }
 
-/** A Markdown table, to paste into bench/README.md as it is printed. */
-function markdown(rows) {
-  const columns = Object.keys(rows[0]);
-  const line = (cells) => `| ${cells.join(' | ')} |`;
-  return [
-    line(columns),
-    line(columns.map(() => '---')),
-    ...rows.map((r) => line(columns.map((c) => r[c]))),
-  ].join('\n');
+/** The median run's LCP element and the four parts of its time, as Lighthouse splits it. */
+function lcpBreakdown(pagePath, lhr) {
+  const [element, phases] = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = element?.items?.[0]?.node;
+  const timing = Object.fromEntries(
+    (phases?.items ?? []).map(({ phase, timing: ms }) => [phase, `${Math.round(ms)} ms`]),
+  );
+  return {
+    page: pagePath,
+    'LCP element': node ? `\`${node.selector}\` (${node.nodeLabel})` : 'none',
+    TTFB: timing.TTFB ?? '',
+    'load delay': timing['Load Delay'] ?? '',
+    'load time': timing['Load Time'] ?? '',
+    'render delay': timing['Render Delay'] ?? '',
+    'server response (observed)': `${Math.round(metric(lhr, 'server-response-time'))} ms`,
+  };
 }
 
 /** The shell build in `root` on a port of its own, with the platform's runtime config and API. */
@@ -106,6 +130,40 @@ async function serveShell(platform, root) {
     apiUpstream: upstreamSource({ file: path.join(platform.dataDir, 'api-upstream') }),
   });
   return { url: `http://localhost:${server.address().port}`, close: () => closeSite(server) };
+}
+
+/**
+ * The platform's shell build served again by a static-server of its own with server rendering off,
+ * beside the same services and remotes.
+ */
+async function serveUnrendered(platform) {
+  const server = spawn(
+    process.execPath,
+    [
+      STATIC_SERVER,
+      ...['--dir', path.resolve('shell/dist'), '--port', '0', '--host', '127.0.0.1', '--spa'],
+      ...['--runtime-config', path.join(platform.dataDir, 'runtime-config.json')],
+      ...['--api-upstream-file', path.join(platform.dataDir, 'api-upstream')],
+    ],
+    { env: { ...process.env, SERVER_RENDERING: 'off' }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const port = await new Promise((resolve, reject) => {
+    let output = '';
+    server.stdout.on('data', (chunk) => {
+      output += chunk;
+      const listening = /listening on http:\/\/[^:]+:(\d+)/.exec(output);
+      if (listening) resolve(Number(listening[1]));
+    });
+    exited.then((code) => reject(new Error(`the unrendered shell's server exited (${code})`)));
+  });
+  return {
+    url: `http://localhost:${port}`,
+    close: () => {
+      server.kill('SIGTERM');
+      return exited;
+    },
+  };
 }
 
 /** Lighthouse's median run; with devtools throttling, which has no TTI, the run of median LCP. */
@@ -124,7 +182,12 @@ function keepReport(name, lhr) {
 }
 
 const platform = await startBenchPlatform();
-const before = BEFORE ? await serveShell(platform, BEFORE) : undefined;
+/** The shell measured beside the platform's own, if any: its reports' prefix, its tables' name. */
+const other = BEFORE
+  ? { label: 'before-', name: 'before', ...(await serveShell(platform, BEFORE)) }
+  : COMPARE
+    ? { label: 'unrendered-', name: 'SERVER_RENDERING=off', ...(await serveUnrendered(platform)) }
+    : undefined;
 try {
   const shop = platform.urls.shop;
   const pages = [
@@ -142,32 +205,42 @@ try {
       pages.length,
       ...pages.filter((p) => only.includes(p.startsWith('/product/') ? 'product' : p)),
     );
-  const builds = [{ label: '', shop }, ...(before ? [{ label: 'before-', shop: before.url }] : [])];
+  const builds = [
+    { label: '', name: COMPARE ? 'server rendering on' : 'after', shop },
+    ...(other ? [{ label: other.label, name: other.name, shop: other.url }] : []),
+  ];
   // One visit first, so the servers' first answers (cold caches, lazy starts) are not measured.
   for (const build of builds) for (const pagePath of pages) await fetch(`${build.shop}${pagePath}`);
 
-  const tables = new Map(builds.map((build) => [build, []]));
+  const tables = new Map(builds.map((build) => [build, { scores: [], lcp: [] }]));
   for (const pagePath of pages) {
     const runs = new Map(builds.map((build) => [build, []]));
     for (let run = 0; run < RUNS; run++)
-      for (const build of builds) runs.get(build).push(await audit(`${build.shop}${pagePath}`));
+      for (const build of builds) {
+        // Kept afresh in the storefront's HTML cache (60 s), however long the runs before took.
+        await fetch(`${build.shop}${pagePath}`);
+        runs.get(build).push(await audit(`${build.shop}${pagePath}`));
+      }
     for (const build of builds) {
       const median = medianRun(runs.get(build));
-      tables.get(build).push(row(pagePath, median, runs.get(build)));
+      tables.get(build).scores.push(row(pagePath, median, runs.get(build)));
+      tables.get(build).lcp.push(lcpBreakdown(pagePath, median));
       const name = pagePath === '/' ? 'home' : pagePath.slice(1).replace(/\W+/g, '-');
       keepReport(`${build.label}${name}`, median);
       const scores = runs.get(build).map((r) => score(r, 'performance'));
       console.log(
-        `${build.label}${pagePath}: performance ${scores.join(', ')}; median run ${JSON.stringify(tables.get(build).at(-1))}`,
+        `${build.label}${pagePath}: performance ${scores.join(', ')}; median run ${JSON.stringify(tables.get(build).scores.at(-1))} ${JSON.stringify(tables.get(build).lcp.at(-1))}`,
       );
     }
   }
   for (const build of builds) {
-    const which = before ? (build.label ? ' (before)' : ' (after)') : '';
+    const which = other ? ` (${build.name})` : '';
     console.log(`\nLighthouse, mobile, median of ${RUNS} runs${which}:\n`);
-    console.log(markdown(tables.get(build)));
+    console.log(markdownTable(tables.get(build).scores));
+    console.log(`\nThe median run's LCP${which}:\n`);
+    console.log(markdownTable(tables.get(build).lcp));
   }
 } finally {
-  await before?.close();
+  await other?.close();
   await platform.close();
 }

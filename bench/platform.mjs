@@ -2,7 +2,7 @@
 // a private nats-server, production builds (run `npm run build` first).
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,7 @@ const require = createRequire(import.meta.url);
 const { ALL_APPS } = require('../scripts/platform/apps.cjs');
 const { startPlatform } = require('../scripts/platform/launch.cjs');
 const jwt = require('jsonwebtoken');
+const SEED_SCRIPT = path.resolve('services/catalog/dist/seed/seed-catalogue.main.js');
 
 /**
  * @param {object} [options]
@@ -77,6 +78,34 @@ export function emptyServerDatabases(urls) {
       'drop schema if exists public cascade; create schema public; drop schema if exists drizzle cascade',
     ]);
   }
+}
+
+/**
+ * Adds `count` generated products to the catalog's database before the platform starts: the
+ * embedded one under `dataDir`, or the server's at `databaseUrl`.
+ */
+export function seedGeneratedCatalogue(dataDir, count, databaseUrl) {
+  execFileSync(process.execPath, [SEED_SCRIPT, '--count', String(count)], {
+    env: {
+      ...process.env,
+      DATA_DIR: path.join(dataDir, 'catalog'),
+      UPLOADS_DIR: path.join(dataDir, 'uploads'),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    stdio: 'inherit',
+  });
+}
+
+/** The pid listening on a port, from ss. */
+export function pidOn(port) {
+  const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`]).toString();
+  return Number(/pid=(\d+)/.exec(out)?.[1]);
+}
+
+/** CPU time a process has used so far, in clock ticks (1/100 s), user and system. */
+export function cpuTicks(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return Number(fields[11]) + Number(fields[12]);
 }
 
 /**
