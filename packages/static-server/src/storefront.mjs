@@ -203,7 +203,10 @@ export function createStorefront({ root, runtimeConfig, upstream }) {
       const assets = remotes.get(name)?.assets.get(module);
       if (!assets) continue;
       for (const href of assets.css) links.push(`<link rel="stylesheet" href="${href}" />`);
-      for (const href of assets.js) links.push(`<link rel="preload" as="script" href="${href}" />`);
+      // Wanted for hydration, not for the first paint: after the styles and the pictures.
+      for (const href of assets.js) {
+        links.push(`<link rel="preload" as="script" fetchpriority="low" href="${href}" />`);
+      }
     }
     return links;
   }
