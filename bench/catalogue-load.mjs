@@ -16,15 +16,14 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import {
   adminListPages,
   collectionListings,
   distinctSearches,
   realisticQueries,
 } from './catalogue-queries.mjs';
+import { askInTurn, productPaths, seedCatalogue, warm } from './catalogue-requests.mjs';
 import {
   benchToken,
   emptyServerDatabases,
@@ -44,20 +43,7 @@ const { values: options, positionals } = parseArgs({
 const duration = Number(options.seconds ?? positionals[0] ?? 10);
 const productCount = Number(options.products ?? positionals[1] ?? 10_000);
 const CONNECTIONS = 50;
-const SEED_SCRIPT = path.resolve('services/catalog/dist/seed/seed-catalogue.main.js');
 const serverUrl = process.env.CATALOG_DATABASE_URL;
-
-function seed(dataDir) {
-  execFileSync(process.execPath, [SEED_SCRIPT, '--count', String(productCount)], {
-    env: {
-      ...process.env,
-      DATA_DIR: path.join(dataDir, 'catalog'),
-      UPLOADS_DIR: path.join(dataDir, 'uploads'),
-      ...(serverUrl ? { DATABASE_URL: serverUrl } : {}),
-    },
-    stdio: 'inherit',
-  });
-}
 
 /** The pid listening on a port, from ss. */
 function pidOn(port) {
@@ -83,42 +69,8 @@ function wireBytes(url) {
   });
 }
 
-async function getJson(url) {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`${url}: ${res.status}`);
-  return res.json();
-}
-
-/** What Chromium sends with every request. */
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-
-/**
- * Asks `paths` in turn for `duration` seconds: over and over, or (`once`) each at most once,
- * stopping early if they run out.
- */
-function load(base, paths, { once = false, headers = {} } = {}) {
-  let next = 0;
-  const instance = autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration,
-    headers: { ...BROWSER_HEADERS, ...headers },
-    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
-  });
-  if (once) instance.on('response', () => next >= paths.length && instance.stop());
-  return instance;
-}
-
-/** Every path once, so the figures are the steady state of a shop whose pages have been seen. */
-async function warm(base, paths, headers = {}) {
-  let next = 0;
-  await autocannon({
-    url: base,
-    connections: 10,
-    amount: paths.length,
-    headers: { ...BROWSER_HEADERS, ...headers },
-    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
-  });
+function load(base, paths, options = {}) {
+  return askInTurn(base, paths, { connections: CONNECTIONS, duration, ...options });
 }
 
 /** A platform on a freshly seeded catalogue, with the caches as asked. */
@@ -126,7 +78,7 @@ async function withPlatform({ edge, read }, measure) {
   emptyServerDatabases([serverUrl]);
   const platform = await startBenchPlatform({
     env: { EDGE_CACHE: String(edge), READ_CACHE: String(read) },
-    beforeStart: async (dataDir) => seed(dataDir),
+    beforeStart: async (dataDir) => seedCatalogue(dataDir, productCount, serverUrl),
   });
   try {
     const base = `http://127.0.0.1:${platform.ports.gateway}`;
@@ -135,17 +87,6 @@ async function withPlatform({ edge, read }, measure) {
   } finally {
     await platform.close();
   }
-}
-
-/** Ids of Active products, newest first, for product pages. */
-async function productPaths(base, count) {
-  const ids = [];
-  for (let page = 1; ids.length < count; page++) {
-    const body = await getJson(`${base}/api/product/search?sortBy=newest&limit=48&page=${page}`);
-    if (body.data.length === 0) break;
-    ids.push(...body.data.map((product) => product._id));
-  }
-  return ids.slice(0, count).map((id) => `/api/product/${id}`);
 }
 
 /** Runs one load and answers its row: req/s, p50, p99, errors and each process's CPU share. */
