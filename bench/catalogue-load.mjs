@@ -15,13 +15,13 @@
 // CATALOG_DATABASE_URL puts the catalog on a PostgreSQL server (the database is emptied first).
 import http from 'node:http';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import {
   adminListPages,
   collectionListings,
   distinctSearches,
   realisticQueries,
 } from './catalogue-queries.mjs';
+import { askInTurn, productPaths, warm } from './catalogue-requests.mjs';
 import {
   benchToken,
   cpuTicks,
@@ -59,42 +59,8 @@ function wireBytes(url) {
   });
 }
 
-async function getJson(url) {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`${url}: ${res.status}`);
-  return res.json();
-}
-
-/** What Chromium sends with every request. */
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-
-/**
- * Asks `paths` in turn for `duration` seconds: over and over, or (`once`) each at most once,
- * stopping early if they run out.
- */
-function load(base, paths, { once = false, headers = {} } = {}) {
-  let next = 0;
-  const instance = autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration,
-    headers: { ...BROWSER_HEADERS, ...headers },
-    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
-  });
-  if (once) instance.on('response', () => next >= paths.length && instance.stop());
-  return instance;
-}
-
-/** Every path once, so the figures are the steady state of a shop whose pages have been seen. */
-async function warm(base, paths, headers = {}) {
-  let next = 0;
-  await autocannon({
-    url: base,
-    connections: 10,
-    amount: paths.length,
-    headers: { ...BROWSER_HEADERS, ...headers },
-    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
-  });
+function load(base, paths, options = {}) {
+  return askInTurn(base, paths, { connections: CONNECTIONS, duration, ...options });
 }
 
 /** A platform on a freshly seeded catalogue, with the caches as asked. */
@@ -111,17 +77,6 @@ async function withPlatform({ edge, read }, measure) {
   } finally {
     await platform.close();
   }
-}
-
-/** Ids of Active products, newest first, for product pages. */
-async function productPaths(base, count) {
-  const ids = [];
-  for (let page = 1; ids.length < count; page++) {
-    const body = await getJson(`${base}/api/product/search?sortBy=newest&limit=48&page=${page}`);
-    if (body.data.length === 0) break;
-    ids.push(...body.data.map((product) => product._id));
-  }
-  return ids.slice(0, count).map((id) => `/api/product/${id}`);
 }
 
 /** Runs one load and answers its row: req/s, p50, p99, errors and each process's CPU share. */

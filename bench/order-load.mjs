@@ -6,14 +6,8 @@
 // CATALOG_DATABASE_URL and ORDER_DATABASE_URL put those services on a PostgreSQL server (both
 // databases are emptied first).
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import {
-  benchToken,
-  emptyServerDatabases,
-  profiledPhase,
-  startBenchPlatform,
-} from './platform.mjs';
-import { LOAD_ADDRESS as ADDRESS } from '../scripts/load-address.mjs';
+import { orderSession, percentile, sleep } from './order-phases.mjs';
+import { emptyServerDatabases, startBenchPlatform } from './platform.mjs';
 
 const ORDERS = Number(process.argv[2] || 400);
 const BUYERS = 20;
@@ -55,112 +49,21 @@ function eventLag(orderIds) {
   return `event lag (order.placed written → purchaseCount counted) p50 ${ms(0.5)}  p95 ${ms(0.95)}  p99 ${ms(0.99)}${lags.length < written.size ? ` (${written.size - lags.length} not yet counted)` : ''}`;
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-
 async function main() {
   emptyServerDatabases([process.env.CATALOG_DATABASE_URL, process.env.ORDER_DATABASE_URL]);
   const platform = await startBenchPlatform();
   try {
-    const api = `http://127.0.0.1:${platform.ports.gateway}`;
-    const token = benchToken(platform);
-    const get = async (path) => (await fetch(`${api}${path}`)).json();
-    const place = async (items) => {
-      const amount = await priced(items);
-      const started = performance.now();
-      const res = await fetch(`${api}/api/order/place`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', token, 'idempotency-key': randomUUID() },
-        body: JSON.stringify({ address: ADDRESS, items, amount }),
-      });
-      const body = await res.json();
-      return { status: res.status, ms: performance.now() - started, orderId: body.order?._id };
-    };
-
-    // Every (product, size) with stock: each order takes one piece from two of them, round robin.
-    const products = [];
-    for (let page = 1; ; page++) {
-      const body = await get(`/api/product/search?limit=48&page=${page}`);
-      products.push(...body.data);
-      if (page >= body.pagination.pages) break;
-    }
-    const byId = new Map(products.map((product) => [product._id, product]));
-    // Mixed as a shop's orders are: two buyers rarely want the same product at the same moment
-    // (the oversell check below is the case where they all do). A fixed seed keeps runs alike.
-    let seed = 42;
-    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-    const pool = products.flatMap((product) =>
-      (product.shoeDetails?.sizes ?? product.jacketDetails?.sizes ?? [])
-        .filter((size) => size.available && size.stock > 0)
-        .map((size) => ({ productId: product._id, size: size.sizeLabel, left: size.stock })),
-    );
-    for (let i = pool.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [pool[i], pool[j]] = [pool[j], pool[i]];
-    }
-    // Kept aside for the oversell check: a size that can be brought down to its last pieces.
-    const rushIndex = pool.findIndex(
-      (line) => line.left >= LAST_UNITS && line.left - LAST_UNITS <= 99,
-    );
-    if (rushIndex < 0) throw new Error('no size with enough stock for the oversell check');
-    const [rush] = pool.splice(rushIndex, 1);
-    const priceOf = (productId) => byId.get(productId).effectivePrice;
-    async function priced(items) {
-      const subtotal = items.reduce(
-        (sum, line) => sum + priceOf(line.productId) * line.quantity,
-        0,
-      );
-      const rounded = Math.round(subtotal * 100) / 100;
-      return rounded >= 50 ? rounded : Math.round((rounded + 10) * 100) / 100;
-    }
-    let cursor = 0;
-    const nextLine = () => {
-      for (let tries = 0; tries < pool.length; tries++) {
-        const line = pool[cursor++ % pool.length];
-        if (line.left > 0) {
-          line.left -= 1;
-          return { productId: line.productId, size: line.size, quantity: 1 };
-        }
-      }
-      throw new Error('the demo catalogue ran out of stock: ask for fewer orders');
-    };
-
-    // Warm-up: the first orders open the connections and fill the caches.
-    for (let i = 0; i < 10; i++) await place([nextLine(), nextLine()]);
+    const { place, phase, thinking, rush } = await orderSession(platform, {
+      lastUnits: LAST_UNITS,
+    });
     const engine = process.env.ORDER_DATABASE_URL ? 'PostgreSQL server' : 'embedded PostgreSQL';
     console.log(`COD orders of two lines through the gateway, ${engine}`);
 
-    /** `buyers` shoppers placing `orders` between them; each thinks `think()` ms between orders. */
-    async function phase(label, { buyers, orders, think = () => 0 }) {
-      const latencies = [];
-      const statuses = new Map();
-      const placed = new Set();
-      let remaining = orders;
-      const started = performance.now();
-      await profiledPhase(label, () =>
-        Promise.all(
-          Array.from({ length: buyers }, async () => {
-            // A shopper's first order waits a think time of its own, as every later one does, so
-            // the orders arrive as one Poisson stream from the start. A fraction of it sent about
-            // a quarter of the buyers in the first 100 ms: a burst the steady stream never has.
-            await sleep(think());
-            while (remaining-- > 0) {
-              const { status, ms, orderId } = await place([nextLine(), nextLine()]);
-              latencies.push(ms);
-              if (orderId) placed.add(orderId);
-              statuses.set(status, (statuses.get(status) ?? 0) + 1);
-              if (remaining > 0) await sleep(think());
-            }
-          }),
-        ),
-      );
-      const seconds = (performance.now() - started) / 1000;
-      latencies.sort((a, b) => a - b);
+    async function report(label, load) {
+      const { perSecond, latencies, statuses, placed } = await phase(label, load);
       const ms = (p) => `${percentile(latencies, p).toFixed(0)} ms`;
       console.log(
-        `  ${label}: ${(orders / seconds).toFixed(1)} orders/s  p50 ${ms(0.5)}  p95 ${ms(0.95)}  p99 ${ms(0.99)}  answers ${JSON.stringify(Object.fromEntries(statuses))}`,
+        `  ${label}: ${perSecond.toFixed(1)} orders/s  p50 ${ms(0.5)}  p95 ${ms(0.95)}  p99 ${ms(0.99)}  answers ${JSON.stringify(Object.fromEntries(statuses))}`,
       );
       if (process.env.ORDER_DATABASE_URL && process.env.CATALOG_DATABASE_URL) {
         // The catalog's consumer may still be working through the phase's events.
@@ -168,16 +71,14 @@ async function main() {
         console.log(`    ${eventLag(placed)}`);
       }
     }
-    // Think times drawn from an exponential distribution: orders arrive as a Poisson stream.
-    const thinking = (meanMs) => () => -Math.log(1 - random()) * meanMs;
 
-    await phase('1 buyer, one order after another', { buyers: 1, orders: 50 });
-    await phase(`${BUYERS} buyers at once, each ordering about once a second`, {
+    await report('1 buyer, one order after another', { buyers: 1, orders: 50 });
+    await report(`${BUYERS} buyers at once, each ordering about once a second`, {
       buyers: BUYERS,
       orders: ORDERS,
       think: thinking(1000),
     });
-    await phase(`${BUYERS} buyers at once, back to back (capacity)`, {
+    await report(`${BUYERS} buyers at once, back to back (capacity)`, {
       buyers: BUYERS,
       orders: ORDERS,
     });
