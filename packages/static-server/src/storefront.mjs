@@ -185,9 +185,13 @@ export function createStorefront({ root, runtimeConfig, upstream }) {
 
   async function start() {
     const shell = await require(shellServer);
-    template = await readFile(path.join(root, 'index.html'), 'utf8');
+    // The build's page without what each rendered page names for itself, once.
+    template = (await readFile(path.join(root, 'index.html'), 'utf8'))
+      .replace(/<title>[\s\S]*?<\/title>/, '')
+      .replace(/<meta\s+name="description"[\s\S]*?\/?>/, '')
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
     await checkReleases();
-    configure(shell, (await upstream())?.origin ?? '');
+    configure(shell, await gatewayNow());
     releaseTimer = setInterval(() => {
       checking ??= checkReleases(shell).finally(() => (checking = undefined));
     }, RELEASE_CHECK_MS);
@@ -218,10 +222,7 @@ export function createStorefront({ root, runtimeConfig, upstream }) {
     const body = rendered.body.slice(preloads.length);
     const head = [rendered.head, preloads, ...regionLinks(rendered.regions)].filter(Boolean);
     return template
-      .replace(/<title>[\s\S]*?<\/title>/, '')
-      .replace(/<meta\s+name="description"[\s\S]*?\/?>/, '')
       .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
-      .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
       .replace(
         '<div id="root"></div>',
         `<div id="root">${body}</div><script id="${STATE_SCRIPT_ID}" type="application/json">${rendered.state}</script>`,
