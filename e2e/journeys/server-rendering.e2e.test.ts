@@ -310,11 +310,23 @@ describe('the storefront rendered on the server', () => {
     const page = await context.newPage();
     const problems = problemsOf(page);
     const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      requested.push(`${pathname}${search}`);
+    });
     await page.goto(shop('/'));
     await signIn(page, shopperToken(platform));
 
-    for (const route of ['/', `/product/${product._id}`, '/collection']) {
+    const pages = [
+      { route: '/', asked: [] },
+      // Its related products, below the fold, are the browser's to choose.
+      {
+        route: `/product/${product._id}`,
+        asked: [`/api/product/search?category=${product.category}&sortBy=popular&limit=16`],
+      },
+      { route: '/collection', asked: [] },
+    ];
+    for (const { route, asked } of pages) {
       requested.length = 0;
       await page.goto(shop(route));
       // React marks each element it has taken over; the page's heading is the last to be.
@@ -323,7 +335,7 @@ describe('the storefront rendered on the server', () => {
         return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
       });
       await page.waitForLoadState('networkidle');
-      expect(requested.filter((pathname) => pathname.startsWith('/api/product'))).toEqual([]);
+      expect(requested.filter((address) => address.startsWith('/api/product'))).toEqual(asked);
     }
     expect(problems).toEqual([]);
 
@@ -341,6 +353,67 @@ describe('the storefront rendered on the server', () => {
       () => document.querySelector('[data-testid="cart-count"]')?.textContent === '1',
     );
     expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('paints the first screen before it starts its scripts, with the region styles it holds', async () => {
+    const { html } = await serverPage(`/product/${product._id}`);
+    // The region's style sheet is in the page: the first paint waits for nothing from the
+    // remote's origin, and nothing the shell runs is parsed before it.
+    expect(html).toMatch(
+      /<style data-href="[^"]+\/__federation_expose_ProductRoute\.[^"]+\.css">[^<]+<\/style>/,
+    );
+    expect(html).not.toMatch(/<link rel="stylesheet" href="[^"]+__federation_expose/);
+    expect(html).not.toMatch(/<script[^>]* src=/);
+
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    const problems = problemsOf(page);
+    await page.addInitScript(() => {
+      const seen = { painted: -1, started: -1, picturesShown: false };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          if (entry.name === 'first-contentful-paint') seen.painted = entry.startTime;
+      }).observe({ type: 'paint', buffered: true });
+      new MutationObserver((records) => {
+        const added = records.flatMap((record) => Array.from(record.addedNodes));
+        if (
+          seen.started >= 0 ||
+          !added.some((node) => node instanceof HTMLScriptElement && node.src)
+        )
+          return;
+        seen.started = performance.now();
+        seen.picturesShown = Array.from(document.images)
+          .filter((image) => {
+            const box = image.getBoundingClientRect();
+            return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+          })
+          .every((image) => image.complete);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(shop(`/product/${product._id}`));
+    await page.waitForFunction(() => {
+      const heading = document.querySelector('main h1');
+      return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+    });
+    const seen = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            seen: { painted: number; started: number; picturesShown: boolean };
+          }
+        ).seen,
+    );
+    expect(seen.painted).toBeGreaterThan(0);
+    expect(seen.started).toBeGreaterThan(seen.painted);
+    expect(seen.picturesShown).toBe(true);
+    // The style sheet it held is linked as the scripts start, where the remote's loader finds it.
+    const sheets = await page
+      .locator('link[rel="stylesheet"][href*="__federation_expose_ProductRoute"]')
+      .count();
+    expect(sheets).toBe(1);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -397,6 +470,8 @@ describe('the storefront rendered on the server', () => {
 
         const { status, html } = await serverPage('/collection');
         expect(status).toBe(200);
+        // Part of it is left to the browser: its scripts start as the page is read.
+        expect(html).toMatch(/<script defer(?:="defer")? src="\/main\.[^"]+\.js"><\/script>/);
         // The shell's frame, without the products: neither tiles nor their data in the page.
         const sent = await parse(html);
         expect(await sent.locator('header a[aria-label="Leather & Last, home"]').count()).toBe(1);

@@ -2,12 +2,15 @@
 // shell's frame and routes rendered for one address, the page's region from its remote's server
 // build, loaded at run time from the address the server was given, never bundled here.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import http from 'node:http';
+import https from 'node:https';
 import { PassThrough } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createPath, Router, type To } from 'react-router-dom';
 import {
   configureApi,
+  type ApiFetch,
   configureCurrency,
   jsonForScript,
   pageTitle,
@@ -69,12 +72,49 @@ export interface RenderedPage {
 // The headers of the page being rendered, for each API read it makes.
 const requestHeaders = new AsyncLocalStorage<Record<string, string>>();
 
+const agents = {
+  'http:': new http.Agent({ keepAlive: true }),
+  'https:': new https.Agent({ keepAlive: true }),
+};
+
+/**
+ * The page's reads, sent with Node's HTTP client over kept-alive connections: the gateway is near,
+ * and for a page rendered afresh the platform's fetch cost as much as a fifth of the render.
+ */
+const gatewayFetch: ApiFetch = (address, { method, headers, body, signal }) =>
+  new Promise((resolve, reject) => {
+    const url = new URL(address);
+    const client = url.protocol === 'https:' ? https : http;
+    const request = client.request(
+      url,
+      { method, headers, agent: agents[url.protocol as keyof typeof agents], signal },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const status = response.statusCode ?? 0;
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({
+            ok: status >= 200 && status < 300,
+            status,
+            statusText: response.statusMessage ?? '',
+            text: () => Promise.resolve(text),
+          });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(typeof body === 'string' ? body : undefined);
+  });
+
 /** Once at start, and again when the runtime config changes. */
 export function configureStorefront(settings: StorefrontSettings): void {
   configureApi({
     baseUrl: settings.apiBase,
     serverOrigin: settings.gateway,
     headers: () => requestHeaders.getStore() ?? {},
+    fetch: gatewayFetch,
   });
   configureCurrency(settings.currency);
   configureServerRegions(settings.serverRemotes, settings.regionTimeoutMs);

@@ -5,7 +5,8 @@
 // or the address `serverRemotes` gives. It watches each remote's server manifest, so a remote
 // released alone is rendered from its new build within seconds, with no restart.
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -26,6 +27,21 @@ const CURRENCY_CODE = /^[A-Z]{3}$/;
 const CURRENCY_COOKIE = 'shop_currency';
 
 const require = createRequire(import.meta.url);
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+/** The shell's own scripts in the build's page, which a rendered page starts later. */
+const SHELL_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
+
+/**
+ * Starts the shell's scripts once the first screen is painted: after a frame in which every
+ * picture of the first screen has loaded and the browser is idle, or at the shopper's first touch
+ * or key, whichever comes first (at the page's load in a tab opened behind, which paints no
+ * frames). The page reads whole before them, and a phone spends its
+ * first second painting it rather than compiling the code that makes it interactive.
+ */
+function scriptStarter(sources) {
+  return `<script>(function(){var s=${JSON.stringify(sources).replace(/</g, '\\u003c')},d=document,w=window,go=false;function start(){if(go)return;go=true;[].forEach.call(d.querySelectorAll('style[data-href]'),function(t){var l=d.createElement('link');l.rel='stylesheet';l.href=t.getAttribute('data-href');d.head.appendChild(l)});s.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=false;d.body.appendChild(e)})}function painted(){requestAnimationFrame(function(){(w.requestIdleCallback||setTimeout)(start,{timeout:500})})}['pointerdown','keydown','touchstart','focusin'].forEach(function(t){w.addEventListener(t,start,{capture:true,once:true,passive:true})});if(d.visibilityState==='hidden')w.addEventListener('load',start);requestAnimationFrame(function(){var h=w.innerHeight,left=0;[].forEach.call(d.images,function(i){if(i.complete)return;var r=i.getBoundingClientRect();if(r.bottom<0||r.top>h||!r.width)return;left++;function done(){if(--left===0)painted()}i.addEventListener('load',done);i.addEventListener('error',done)});if(!left)painted()})})()</script>`;
+}
 
 /** A remote's server build, beside the browser manifest the runtime config names. */
 export function serverBuildOf(manifestUrl) {
@@ -60,6 +76,27 @@ function browserAssetsOf(manifestUrl, text) {
       },
     ]),
   );
+}
+
+/**
+ * The text of each style sheet a remote's modules need, read where this server reaches the remote
+ * (`reachable`, the browser build's folder), by the address the browser uses: a rendered page
+ * holds them, so its first paint waits for no style sheet from another origin. Address -> text.
+ */
+async function stylesOf(assets, manifestUrl, reachable, read) {
+  const browserBase = new URL('.', manifestUrl).href;
+  const hrefs = new Set([...assets.values()].flatMap(({ css }) => css));
+  const styles = new Map();
+  await Promise.all(
+    [...hrefs].map(async (href) => {
+      if (!href.startsWith(browserBase)) return;
+      const answer = await read(new URL(href.slice(browserBase.length), reachable));
+      const text = answer?.ok ? await answer.text().catch(() => '') : '';
+      // Kept only when it cannot end the element that holds it.
+      if (text && !/<\/style/i.test(text)) styles.set(href, text);
+    }),
+  );
+  return styles;
 }
 
 /** The value of one cookie of the request, when it has it. */
@@ -140,10 +177,12 @@ export function createStorefront({ root, runtimeConfig, upstream }) {
         if (remotes.get(name)?.version === version) return;
         const entry = new URL('remoteEntry.js', base);
         entry.searchParams.set('v', version);
+        const assets = browserAssetsOf(manifest, browserText);
         remotes.set(name, {
           entry: entry.href,
           version,
-          assets: browserAssetsOf(manifest, browserText),
+          assets,
+          styles: await stylesOf(assets, manifest, new URL('../', base), read),
         });
         if (shell) {
           shell.refreshServerRemote(name, entry.href);
@@ -204,9 +243,19 @@ export function createStorefront({ root, runtimeConfig, upstream }) {
     const links = [];
     for (const region of regions) {
       const [name, module] = region.split('/');
-      const assets = remotes.get(name)?.assets.get(module);
+      const remote = remotes.get(name);
+      const assets = remote?.assets.get(module);
       if (!assets) continue;
-      for (const href of assets.css) links.push(`<link rel="stylesheet" href="${href}" />`);
+      for (const href of assets.css) {
+        // The page's scripts link the sheet from `data-href` as they start (scriptStarter), where
+        // the browser's chunk loader finds it rather than adding it once more.
+        const text = remote.styles.get(href);
+        links.push(
+          text === undefined
+            ? `<link rel="stylesheet" href="${href}" />`
+            : `<style data-href="${href}">${text}</style>`,
+        );
+      }
       // Wanted for hydration, not for the first paint: after the styles and the pictures.
       for (const href of assets.js) {
         links.push(`<link rel="preload" as="script" fetchpriority="low" href="${href}" />`);
@@ -221,11 +270,24 @@ export function createStorefront({ root, runtimeConfig, upstream }) {
     const preloads = /^(?:<link [^>]*\/>)+/.exec(rendered.body)?.[0] ?? '';
     const body = rendered.body.slice(preloads.length);
     const head = [rendered.head, preloads, ...regionLinks(rendered.regions)].filter(Boolean);
-    return template
+    let html = template;
+    let starter = '';
+    if (rendered.complete) {
+      // The page is whole without its scripts: fetched early at low priority, started once the
+      // first screen is painted (scriptStarter). A page left in part to the browser starts them
+      // as the build's page does.
+      const sources = [];
+      html = html.replace(SHELL_SCRIPT, (_, src) => {
+        sources.push(src);
+        return `<link rel="preload" as="script" fetchpriority="low" href="${src}" />`;
+      });
+      if (sources.length > 0) starter = scriptStarter(sources);
+    }
+    return html
       .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${body}</div><script id="${STATE_SCRIPT_ID}" type="application/json">${rendered.state}</script>`,
+        `<div id="root">${body}</div><script id="${STATE_SCRIPT_ID}" type="application/json">${rendered.state}</script>${starter}`,
       );
   }
 
@@ -248,19 +310,20 @@ export function createStorefront({ root, runtimeConfig, upstream }) {
     return { status: result.status, html: Buffer.from(page(result)), complete: result.complete };
   }
 
-  /** The page in the coding the client takes best, made once per kept page. */
-  function encoded(page, acceptEncoding = '') {
+  /**
+   * The page in the coding the client takes best, made once per kept page, on zlib's threads:
+   * the JavaScript thread goes on rendering meanwhile.
+   */
+  async function encoded(page, acceptEncoding = '') {
     if (/\bbr\b/.test(acceptEncoding)) {
       // Quality 4: a page rendered afresh is compressed on every request, and 5 costs twice
       // the time for a few per cent fewer bytes.
-      page.br ??= brotliCompressSync(page.html, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
-      });
-      return { body: page.br, coding: 'br' };
+      page.br ??= brotli(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+      return { body: await page.br, coding: 'br' };
     }
     if (/\bgzip\b/.test(acceptEncoding)) {
-      page.gzip ??= gzipSync(page.html, { level: 6 });
-      return { body: page.gzip, coding: 'gzip' };
+      page.gzip ??= gzipped(page.html, { level: 6 });
+      return { body: await page.gzip, coding: 'gzip' };
     }
     return { body: page.html };
   }
@@ -282,7 +345,7 @@ export function createStorefront({ root, runtimeConfig, upstream }) {
       // A page whose region the server could not render is not kept, nor a failure.
       if (kept.complete && kept.status < 500) cache.set(key, kept, begunAt);
     }
-    const { body, coding } = encoded(kept, request.headers['accept-encoding']);
+    const { body, coding } = await encoded(kept, request.headers['accept-encoding']);
     response.writeHead(kept.status, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control':

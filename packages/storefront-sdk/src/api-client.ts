@@ -16,21 +16,29 @@ export const API_MESSAGES = {
 let apiBase = DEFAULT_API_BASE;
 let serverHeaders: (() => Record<string, string>) | undefined;
 let serverOrigin = '';
+/** What a request is sent with: the platform's fetch, or the storefront server's own. */
+export type ApiFetch = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: BodyInit; signal?: AbortSignal },
+) => Promise<Pick<Response, 'ok' | 'status' | 'statusText' | 'text'>>;
+let send: ApiFetch | undefined;
 
 /**
  * `baseUrl` is the API's address as the page names it (pictures included; '' is the page's own
  * origin). The storefront server (shell/src/server.tsx) also gives `serverOrigin`, where it sends
- * a request whose address is the page's own, and `headers` added to each, such as the shopper's
- * address for the page it renders.
+ * a request whose address is the page's own, `headers` added to each, such as the shopper's
+ * address for the page it renders, and `fetch`, what it sends them with.
  */
 export function configureApi(options: {
   baseUrl: string;
   serverOrigin?: string;
   headers?: () => Record<string, string>;
+  fetch?: ApiFetch;
 }): void {
   apiBase = options.baseUrl.replace(/\/+$/, '');
   serverOrigin = (options.serverOrigin ?? '').replace(/\/+$/, '');
   serverHeaders = options.headers;
+  send = options.fetch;
 }
 
 /** The backend address without a trailing slash ('' means the page's own origin). */
@@ -120,10 +128,10 @@ export async function apiRequest<Schema extends AnswerSchema>(
   // A public read the shell asked for early, while this screen's code was loading.
   const early =
     method === 'GET' && auth === 'none' && !extra && !signal ? takeEarlyAnswer(url) : undefined;
-  let response: Response;
+  let response: Pick<Response, 'ok' | 'status' | 'statusText' | 'text'>;
   try {
     response = await (early ??
-      fetch(url.startsWith('/') ? `${serverOrigin}${url}` : url, {
+      (send ?? fetch)(url.startsWith('/') ? `${serverOrigin}${url}` : url, {
         method,
         headers,
         body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),

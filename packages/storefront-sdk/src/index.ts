@@ -8,6 +8,7 @@ export {
   configureApi,
   getApiBase,
   type ApiAuth,
+  type ApiFetch,
   type ApiRequestOptions,
   type QueryValue,
 } from './api-client';

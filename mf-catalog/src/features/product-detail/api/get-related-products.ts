@@ -1,6 +1,6 @@
 import type { Product } from '@shop/contracts';
 import { useMemo } from 'react';
-import { productSearchQueryOptions, useQuery } from '@shop/storefront-sdk';
+import { productSearchQueryOptions, useQuery, useServerRender } from '@shop/storefront-sdk';
 import { RELATED_PRODUCT_COUNT } from '../../../constants';
 
 /** Enough of the category to choose five at random from, the product itself among them. */
@@ -15,7 +15,7 @@ export const getRelatedProductsQueryOptions = (product: Product) =>
 
 /**
  * A random sequence in [0, 1) drawn from `seed` (mulberry32): the same seed gives the same
- * sequence, so the page rendered on the server and the browser that takes it over choose alike.
+ * sequence, so a product's page shows the same related products on every visit.
  */
 export function seededRandom(seed: string): () => number {
   let state = 0;
@@ -60,10 +60,18 @@ export function pickRelated(
   return [...closest, ...others].slice(0, RELATED_PRODUCT_COUNT);
 }
 
+/**
+ * Chosen in the browser: the list sits below the fold, and its pool of sixteen products would
+ * be most of the page's weight and of its render on the server. The page rendered on the
+ * server leaves it out, and hydration draws it once the pool has come.
+ */
 export function useRelatedProducts(product: Product) {
-  const query = useQuery(getRelatedProductsQueryOptions(product));
+  const query = useQuery({
+    ...getRelatedProductsQueryOptions(product),
+    enabled: !useServerRender(),
+  });
   const related = useMemo(
-    // Chosen at random for each product, alike on the server and in the browser.
+    // Chosen at random for each product, the same on every visit.
     () => (query.data ? pickRelated(query.data.data, product, seededRandom(product._id)) : []),
     [query.data, product],
   );
