@@ -1,4 +1,4 @@
-// The spec's words for the account screens (§2, §5, §8), defined once.
+// The account screens' words (docs/product/account.md), defined once.
 import { USER_MESSAGES } from '@shop/contracts';
 import { API_MESSAGES } from '@shop/storefront-sdk';
 
@@ -20,7 +20,7 @@ export const VERIFY_MESSAGES = {
   nonJson: API_MESSAGES.nonJson,
 } as const;
 
-/** Spec §2: what the error page lists as the usual reasons a link fails. */
+/** docs/product/account.md#e-mail-verification: the usual reasons a link fails, as listed. */
 export const VERIFY_FAILURE_REASONS = [
   'The verification link has expired (links are valid for 24 hours)',
   'The link has already been used',

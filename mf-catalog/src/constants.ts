@@ -1,4 +1,4 @@
-// The catalogue's numbers, named once (spec §2 and §9).
+// The catalogue's numbers, named once (docs/product/storefront-pages.md).
 
 /** Home: Featured Products shows the first four products. */
 export const FEATURED_PRODUCT_COUNT = 4;
@@ -17,7 +17,7 @@ export const LOW_STOCK_THRESHOLD = 5;
 /** A product without sizes goes into the cart under this label. */
 export { ONE_SIZE_LABEL } from '@shop/contracts';
 
-/** Spec §2: the 'Jackets and Outerwear' filter always lists these. */
+/** docs/product/storefront-pages.md#collection: the 'Jackets and Outerwear' filter lists these. */
 export const OUTERWEAR_FIXED_LABELS = [
   'Jackets',
   'Coats',
@@ -29,7 +29,7 @@ export const OUTERWEAR_FIXED_LABELS = [
   'Outerwear',
 ] as const;
 
-/** Spec §2: the four category tiles on the home page. */
+/** docs/product/storefront-pages.md#home: the four category tiles on the home page. */
 export const HOME_CATEGORIES = [
   { id: 'boots', label: 'Boots' },
   { id: 'loafers', label: 'Loafers' },

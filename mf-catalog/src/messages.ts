@@ -1,4 +1,4 @@
-// The spec's words (§5, §8), defined once for the catalogue.
+// The catalogue's words (docs/product/storefront-pages.md), defined once.
 import { CART_MESSAGES } from '@shop/storefront-sdk';
 
 export const PRODUCT_LIST_MESSAGES = {

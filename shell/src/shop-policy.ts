@@ -1,5 +1,6 @@
-// Where the spec gives two readings, the shell's pages use these (see docs/frontends.md, "Product
-// decisions where the specification gives two readings").
+// The policy the shell's pages state (docs/product/storefront-pages.md#shipping-and-returns), one
+// reading where there were two (docs/frontends.md, "Product decisions where the specification
+// gives two readings").
 import { DELIVERY_FEE, FREE_DELIVERY_FROM } from '@shop/storefront-sdk';
 
 /** The return window, the refund time and the policy's sentences: one module for every remote. */

@@ -3,8 +3,9 @@ import { TRACK_BATCH_LIMIT, TRACK_BODY_LIMIT_BYTES } from './track-limits';
 import { DEVICE_TYPES, deviceSchema, TRAFFIC_SOURCE_TYPES, trafficSourceSchema } from './traffic';
 
 /**
- * `POST /api/realtime-analytics/track` (storefront spec §7, admin spec §7) and the analytics
- * service's admin calls (admin spec §2 Analytics Dashboard, §3, §9).
+ * `POST /api/realtime-analytics/track` (docs/product/chat-and-tracking.md) and the analytics
+ * service's admin calls (docs/product/admin.md#analytics-dashboard,
+ * docs/product/api-and-errors.md#back-office-calls).
  */
 
 export const ANALYTICS_MESSAGES = {
@@ -23,7 +24,10 @@ const details = z
   .record(z.string().max(60), z.unknown())
   .refine((value) => Object.keys(value).length <= 30, { message: 'at most 30 keys' });
 
-/** The landing page record of storefront spec §3, kept in sessionStorage `landingPage`. */
+/**
+ * The landing page record (docs/product/chat-and-tracking.md#landing-page), kept in
+ * sessionStorage `landingPage`.
+ */
 export const landingPageSchema = z.object({
   url: text(2000).optional(),
   path: text(500).optional(),
@@ -38,7 +42,8 @@ export const landingPageSchema = z.object({
 export type LandingPage = z.infer<typeof landingPageSchema>;
 
 /**
- * The event form (storefront §7): an ecommerce event (sign_up, add_to_cart, purchase, ...).
+ * The event form (docs/product/chat-and-tracking.md#ecommerce-events): an ecommerce event
+ * (sign_up, add_to_cart, purchase, ...).
  * Counted only with a login token (header `token` or Bearer); without one it is skipped.
  */
 export const trackEventSchema = z.object({
@@ -49,7 +54,8 @@ export const trackEventSchema = z.object({
 });
 
 /**
- * The activity form (storefront §3 Activity tracking record), sent on login and registration.
+ * The activity form (docs/product/chat-and-tracking.md#activity-records), sent on login and
+ * registration.
  * The user is the login token's: `userId` and `email` are read only to match it, and without a
  * token the activity counts as an anonymous visitor's.
  */
@@ -126,7 +132,10 @@ export const trackAnswerSchema = z.object({
 });
 export type TrackAnswer = z.infer<typeof trackAnswerSchema>;
 
-/** Admin spec §2: the live and registrations tabs' ranges, 7d by default. */
+/**
+ * docs/product/admin.md#analytics-dashboard: the live and registrations tabs' ranges, 7d by
+ * default.
+ */
 export const TIME_RANGES = ['24h', '3d', '7d', '30d'] as const;
 export type TimeRange = (typeof TIME_RANGES)[number];
 export const DEFAULT_TIME_RANGE: TimeRange = '7d';
@@ -138,7 +147,7 @@ export const TIME_RANGE_HOURS: Record<TimeRange, number> = {
 };
 /** 'Live right now': seen within the last five minutes. */
 export const LIVE_WINDOW_MINUTES = 5;
-/** Admin spec §9: recent registrations and logins, 20 by default. */
+/** docs/product/admin.md#analytics-dashboard: recent registrations and logins, 20 by default. */
 export const RECENT_LIMIT = 20;
 export const RECENT_LIMIT_MAX = 100;
 

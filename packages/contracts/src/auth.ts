@@ -36,7 +36,7 @@ export type DebugTokenAnswer = z.infer<typeof debugTokenAnswerSchema>;
 export const AUTH_MESSAGES = {
   notAuthorized: 'Not authorized. Please login again.',
   adminOnly: 'Access denied. Admin privileges required.',
-  /** What the back office shows on any 401 (admin spec §6). */
+  /** What the back office shows on any 401 (docs/product/api-and-errors.md#back-office-errors). */
   sessionExpired: 'Session expired. Please login again.',
 } as const;
 

@@ -3,7 +3,7 @@ import { orderStatusSchema } from './order';
 import { SURVEY_CATEGORIES, SURVEY_SOURCES } from './survey-options';
 
 /**
- * Admin spec §2 Customer Management, §3 Customer, §7: the customers screen's calls
+ * docs/product/admin.md#customer-management: the customers screen's calls
  * (`/api/customers/list`, `/stats`, `/{id}`), answered by identity. Purchase figures come from the
  * order events identity keeps a projection of:
  * - totalOrders: orders placed (cash on delivery at once; PayPal once captured), cancelled ones

@@ -4,7 +4,10 @@ export const MEASUREMENT_UNITS = ['cm', 'in'] as const;
 export type MeasurementUnit = (typeof MEASUREMENT_UNITS)[number];
 export const DEFAULT_MEASUREMENT_UNIT: MeasurementUnit = 'cm';
 
-/** Admin spec §9: the measurement screens' fixed option lists (without 'All', the filter's "any"). */
+/**
+ * docs/product/admin.md#customer-measurements: the measurement screens' fixed option lists
+ * (without 'All', the filter's "any").
+ */
 export const MEASUREMENT_CATEGORIES = ['Men', 'Women', 'Kids'] as const;
 export const MEASUREMENT_SUBCATEGORIES = ['Shirts', 'Pants', 'Suits', 'Dresses'] as const;
 export const MEASUREMENT_NOTES_MAX_LENGTH = 500;

@@ -100,7 +100,10 @@ export const measurementResponseSchema = z.object({
 });
 export type MeasurementResponse = z.infer<typeof measurementResponseSchema>;
 
-/** GET /api/measurements/all (admin): each record's user populated as the admin spec shows it. */
+/**
+ * GET /api/measurements/all (admin): each record's user populated as the screen shows it
+ * (docs/product/admin.md#customer-measurements).
+ */
 export const adminMeasurementRecordSchema = measurementRecordSchema.extend({
   userId: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
 });

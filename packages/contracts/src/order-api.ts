@@ -12,7 +12,7 @@ export const idempotencyKeySchema = z
   .string()
   .regex(/^[\x21-\x7e]{8,100}$/, 'Idempotency-Key must be 8 to 100 printable characters');
 
-/** Spec §3 Delivery address: the nine fields, in the form's order. */
+/** docs/product/cart-and-checkout.md#checkout: the nine address fields, in the form's order. */
 export const ADDRESS_FIELDS = [
   'firstName',
   'lastName',
@@ -39,7 +39,10 @@ export const ADDRESS_FIELD_LABELS: Record<AddressField, string> = {
   phone: 'phone',
 };
 
-/** Storefront §5 and §8 (checkout and payment), and the server's own refusals. */
+/**
+ * docs/product/cart-and-checkout.md (checkout, PayPal, orders) and
+ * docs/product/admin.md#orders-management, and the server's own refusals.
+ */
 export const ORDER_MESSAGES = {
   placed: 'Order placed successfully',
   fillAll: 'Please fill in all required fields',
@@ -99,7 +102,10 @@ const required = (field: AddressField) =>
       .max(field === 'street' ? 300 : 120, `The ${ADDRESS_FIELD_LABELS[field]} is too long`),
   );
 
-/** A simple address pattern (storefront §5): something@something.something, no spaces. */
+/**
+ * A simple address pattern (docs/product/cart-and-checkout.md#checkout):
+ * something@something.something, no spaces.
+ */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const deliveryAddressSchema = z.object({

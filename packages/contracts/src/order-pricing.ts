@@ -10,7 +10,10 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 /** The delivery fee for an order below FREE_DELIVERY_FROM, in USD. */
 export const DELIVERY_FEE = 10;
-/** From this subtotal (USD) delivery is free: the shop's chosen reading of storefront §9. */
+/**
+ * From this subtotal (USD) delivery is free
+ * (docs/product/cart-and-checkout.md#totals-and-delivery-fee).
+ */
 export const FREE_DELIVERY_FROM = 50;
 
 /**

@@ -16,7 +16,10 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 export const PAYMENT_METHODS = ['COD', 'PayPal', 'Stripe', 'Razorpay'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
-/** The methods the shop takes today: cash on delivery and PayPal (the others are the spec's). */
+/**
+ * The methods the shop takes today: cash on delivery and PayPal; the others exist in order data
+ * only (docs/product/cart-and-checkout.md#checkout).
+ */
 export const ACCEPTED_PAYMENT_METHODS = ['COD', 'PayPal'] as const;
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 

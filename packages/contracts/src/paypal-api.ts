@@ -7,7 +7,8 @@ import {
   placeOrderAnswerSchema,
 } from './order-api';
 
-// The HTTP bodies of the order service's PayPal checkout (storefront §8).
+// The HTTP bodies of the order service's PayPal checkout
+// (docs/product/cart-and-checkout.md#paypal).
 
 /** POST /api/order/paypal/create: the PayPal order is built on the server from catalogue prices. */
 export const paypalCreateRequestSchema = z.object({

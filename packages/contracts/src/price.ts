@@ -1,7 +1,10 @@
 // The price rule, apart from the schemas: the browser imports it without bundling zod.
 import type { Price } from './product';
 
-/** Spec §9: effectivePrice, else the discount price if above 0, else base. */
+/**
+ * docs/product/storefront-pages.md#prices: the discount price if above 0 and below base, else
+ * base.
+ */
 export function effectivePrice(price: Price): number {
   return price.discount && price.discount > 0 && price.discount < price.base
     ? price.discount

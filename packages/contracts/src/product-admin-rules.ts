@@ -2,7 +2,7 @@
 // (the product's values) and product-admin.ts (the multipart form that carries them).
 import { JACKET_SEASONS, JACKET_SIZE_LABELS, SHOE_SIZE_LABELS, SHOE_STYLES } from './product';
 
-// Admin spec §5 and §9: the limits of the product form.
+// docs/product/admin.md#product-form-rules and #product-images: the limits of the product form.
 export const MAX_PRODUCT_NAME_LENGTH = 100;
 export const MAX_PRODUCT_DESCRIPTION_LENGTH = 2000;
 export const MAX_SKU_LENGTH = 20;
@@ -18,7 +18,9 @@ export const MAX_MATERIALS = 20;
 /** Image formats the shop stores, recognised by their content. */
 export const PRODUCT_IMAGE_FORMATS = ['jpeg', 'png', 'webp'] as const;
 
-/** Every message of the admin product calls, word for word where the spec gives one. */
+/**
+ * Every message of the admin product calls, word for word where docs/product/admin.md gives one.
+ */
 export const PRODUCT_ADMIN_MESSAGES = {
   nameRequired: 'Product name is required',
   nameTooLong: `Product name must be at most ${MAX_PRODUCT_NAME_LENGTH} characters`,

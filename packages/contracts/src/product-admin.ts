@@ -57,10 +57,11 @@ export const productEditFieldsSchema = z.object({
 });
 
 /**
- * The text fields of POST /api/product and PUT /api/product/:id (multipart, admin spec §7):
- * every value arrives as text; price and the details are JSON text. Only the details of the
- * chosen subcategory are read, so switching a product to Jackets clears its shoe details and
- * the other way round; absent, they are read as `{}`, which asks for a size.
+ * The text fields of POST /api/product and PUT /api/product/:id (multipart,
+ * docs/product/api-and-errors.md#back-office-calls): every value arrives as text; price and the
+ * details are JSON text. Only the details of the chosen subcategory are read, so switching a
+ * product to Jackets clears its shoe details and the other way round; absent, they are read as
+ * `{}`, which asks for a size.
  */
 export const productFormSchema = productSchemaOf(
   { price: priceFieldSchema, ...productEditFieldsSchema.shape },

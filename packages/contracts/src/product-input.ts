@@ -41,7 +41,10 @@ const hasCents = (value: number) => Math.abs(Math.round(value * 100) - value * 1
 
 type PriceProblem = { path: ['base' | 'discount']; message: string };
 
-/** Admin spec §5: what is wrong with a price, each problem beside the amount it concerns. */
+/**
+ * docs/product/admin.md#product-form-rules: what is wrong with a price, each problem beside the
+ * amount it concerns.
+ */
 function priceProblems(base: number | undefined, discount: number | undefined): PriceProblem[] {
   const problems: PriceProblem[] = [];
   if (base === undefined || !Number.isFinite(base) || base <= 0) {
@@ -130,7 +133,8 @@ export const shoeDetailsInputSchema = z.object(
       .array(materialSchema, { error: M.shoeDetailsMalformed })
       .max(MAX_MATERIALS, { error: M.tooManyMaterials })
       .default([])
-      // Spec §5: rows without leather type, sole material and colour name are dropped.
+      // docs/product/admin.md#product-form-rules: rows without leather type, sole material and
+      // colour name are dropped.
       .transform((rows): MaterialEntry[] =>
         rows.filter((row) => row.leatherType || row.soleMaterial || row.colorName),
       ),
@@ -212,7 +216,10 @@ export function productSchemaOf<
   );
 }
 
-/** A product as the back office's form holds it (admin spec §2 and §5). */
+/**
+ * A product as the back office's form holds it (docs/product/admin.md#add-new-product,
+ * #product-form-rules).
+ */
 export const productInputSchema = productSchemaOf(
   { price: productPriceSchema },
   { shoeDetails: shoeDetailsInputSchema, jacketDetails: jacketDetailsInputSchema },

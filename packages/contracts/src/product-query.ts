@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { productCategorySchema, productStatusSchema, productSubcategorySchema } from './product';
 
-/** Page size of the admin lists (spec: products, orders, customers, measurements). */
+/**
+ * Page size of the admin lists: products, orders, customers, measurements
+ * (docs/product/api-and-errors.md#numbers-and-limits).
+ */
 export const ADMIN_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_SEARCH_LENGTH = 100;

@@ -3,7 +3,7 @@ import { paginationSchema, successSchema } from './envelope';
 import { productCategorySchema, productSchema, productSubcategorySchema } from './product';
 import { MAX_SEARCH_LENGTH } from './product-query';
 
-/** Spec §2 Collection: the collection's sort orders. */
+/** docs/product/storefront-pages.md#collection: the collection's sort orders. */
 export const PRODUCT_SORTS = [
   'relevant',
   'low-high',

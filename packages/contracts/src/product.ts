@@ -97,7 +97,10 @@ export const productImageSchema = z.object({
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
-/** A product as the API returns it: the spec's field names, derived prices included. */
+/**
+ * A product as the API returns it: the field names of docs/product/storefront-pages.md, derived
+ * prices included.
+ */
 export const productSchema = z.object({
   _id: z.string(),
   name: z.string(),

@@ -1,6 +1,9 @@
 // No zod here: the storefront imports these (options, messages) without the schemas.
 
-/** Storefront spec §3: the welcome survey's options, in the order the modal lists them. */
+/**
+ * docs/product/account.md#welcome-survey: the survey's options, in the order the modal lists
+ * them.
+ */
 export const SURVEY_SOURCES = [
   'TikTok',
   'Facebook',

@@ -1,6 +1,6 @@
 // Apart from the track schemas, so the storefront's tracker can use them without zod.
 
-/** The track call (storefront spec §7), where every page's beacons go. */
+/** The track call (docs/product/chat-and-tracking.md), where every page's beacons go. */
 export const TRACK_PATH = '/api/realtime-analytics/track';
 
 /** A batch holds at most this many items: what a page gathers between two sends. */

@@ -1,6 +1,9 @@
 import type { TrafficSource } from './traffic';
 
-/** What the landing page record knows about a visitor's arrival (storefront spec §3). */
+/**
+ * What the landing page record knows about a visitor's arrival
+ * (docs/product/chat-and-tracking.md#landing-page).
+ */
 interface ArrivalClues {
   referrer?: string | null;
   utm_source?: string | null;
@@ -8,7 +11,10 @@ interface ArrivalClues {
   utm_campaign?: string | null;
 }
 
-/** Storefront spec §9: the social networks and search engines recognised in a referrer. */
+/**
+ * docs/product/chat-and-tracking.md#traffic-source: the social networks and search engines
+ * recognised in a referrer.
+ */
 export const SOCIAL_SOURCES = [
   'instagram',
   'facebook',

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Where a visitor came from (storefront spec §9): campaign parameters first, else the referrer. */
+/**
+ * Where a visitor came from (docs/product/chat-and-tracking.md#traffic-source): campaign
+ * parameters first, else the referrer.
+ */
 export const TRAFFIC_SOURCE_TYPES = ['campaign', 'social', 'search', 'referral', 'direct'] as const;
 export const trafficSourceSchema = z.object({
   source: z.string().trim().min(1).max(100),

@@ -1,7 +1,10 @@
 // No zod here: the storefront imports these (messages, limits, the password rule) without the
 // schemas.
 
-/** Spec §5 sign-up hint, enforced by the server: at least 8 characters with letters and numbers. */
+/**
+ * docs/product/account.md#login-and-sign-up: the sign-up hint, enforced by the server: at least 8
+ * characters with letters and numbers.
+ */
 export const PASSWORD_MIN_LENGTH = 8;
 /** argon2 hashes whatever it is given; a bound keeps one request from costing seconds. */
 export const PASSWORD_MAX_LENGTH = 128;

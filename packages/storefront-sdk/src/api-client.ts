@@ -4,7 +4,10 @@ import { answerOf } from './contract-check';
 import { requestEarly, takeEarlyAnswer } from './early-answers';
 import { tokenStore } from './token-store';
 
-/** Spec §7: a configurable backend address, by default the local development gateway. */
+/**
+ * docs/product/api-and-errors.md#base-address: a configurable backend address, by default the
+ * local development gateway.
+ */
 export const DEFAULT_API_BASE = 'http://localhost:4400';
 
 export const API_MESSAGES = {
@@ -52,7 +55,10 @@ export type QueryValue = string | number | boolean | null | undefined;
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Spec §6: order, payment and measurement calls send `token:`, survey calls a bearer token. */
+  /**
+   * docs/product/api-and-errors.md#authentication-headers: order, payment and measurement calls
+   * send `token:`, survey calls a bearer token.
+   */
   auth?: ApiAuth;
   query?: Record<string, QueryValue>;
   /** More headers, e.g. a checkout attempt's Idempotency-Key. */

@@ -1,10 +1,13 @@
 import { readStored, watchStored, writeStored } from './browser-storage';
 
-/** Spec §3: productId → size label → quantity, kept in localStorage under `cartItems`. */
+/**
+ * docs/product/cart-and-checkout.md#cart-store: productId → size label → quantity, kept in
+ * localStorage under `cartItems`.
+ */
 export type CartItems = Readonly<Record<string, Readonly<Record<string, number>>>>;
 
 export const CART_STORAGE_KEY = 'cartItems';
-/** Spec §9: a cart line holds 1 to 99. */
+/** docs/product/cart-and-checkout.md#cart-store: a cart line holds 1 to 99. */
 export const MAX_CART_QUANTITY = 99;
 
 export const CART_MESSAGES = {
@@ -90,7 +93,10 @@ export const cartStore = {
     return current();
   },
 
-  /** Adds `quantity` (default 1) of a product in a size; throws a CartError with the spec's message. */
+  /**
+   * Adds `quantity` (default 1) of a product in a size; throws a CartError with the message of
+   * docs/product/cart-and-checkout.md#cart-store.
+   */
   add(productId: string, size: string, quantity = 1): void {
     if (typeof productId !== 'string' || productId.trim() === '') {
       throw new CartError(CART_MESSAGES.invalidProduct);
@@ -106,7 +112,8 @@ export const cartStore = {
 
   /**
    * Sets a line's quantity: zero or less removes it (and the product with its last size), a whole
-   * number from 1 to 99 is taken, anything else is ignored (spec §5).
+   * number from 1 to 99 is taken, anything else is ignored
+   * (docs/product/cart-and-checkout.md#cart-page).
    */
   update(productId: string, size: string, quantity: number): void {
     if (quantity <= 0) return save(withQuantity(current(), productId, size, 0));

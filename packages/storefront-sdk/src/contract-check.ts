@@ -1,7 +1,9 @@
 import type { AnswerOf, AnswerSchema } from '@shop/contracts';
 import { ApiError } from './api-error';
 
-/** Spec §8: what a screen says of an answer it cannot read. */
+/**
+ * docs/product/api-and-errors.md#unreadable-answers: what a screen says of an unreadable answer.
+ */
 export const INVALID_RESPONSE_FORMAT = 'Invalid response format';
 
 /**

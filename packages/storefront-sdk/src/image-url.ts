@@ -17,8 +17,9 @@ const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 const UPLOAD_PATH = /^\/?uploads?\//i;
 
 /**
- * Spec §7: /upload and /uploads paths are served by the backend under /uploads, bare names go
- * under /uploads/, absolute URLs are kept, and a missing image gives the placeholder.
+ * docs/product/api-and-errors.md#images: /upload and /uploads paths are served by the backend
+ * under /uploads, bare names go under /uploads/, absolute URLs are kept, and a missing image gives
+ * the placeholder.
  */
 export function resolveImageUrl(url: string | undefined): string {
   const path = url?.trim() ?? '';

@@ -5,10 +5,10 @@ import { INVALID_RESPONSE_FORMAT } from './contract-check';
 import { devContracts } from './dev-contracts';
 import { queryOptions } from './query-cache';
 
-/** Spec §8: a reply without a product list. */
+/** docs/product/api-and-errors.md#loading-products: a reply without a product list. */
 export const INVALID_PRODUCT_LIST = INVALID_RESPONSE_FORMAT;
 
-/** Spec §8: what a failed search tells the shopper. */
+/** docs/product/storefront-pages.md#collection: what a failed search tells the shopper. */
 export const SEARCH_FAILED = 'Search failed. Please try again.';
 
 export type ProductSearchResult = Pick<ProductSearchResponse, 'data' | 'pagination' | 'facets'>;

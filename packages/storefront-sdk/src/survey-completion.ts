@@ -1,6 +1,9 @@
 import { readStored, writeStored } from './browser-storage';
 
-/** Spec §3: 'true' once this browser's shopper has answered the welcome survey. */
+/**
+ * docs/product/account.md#survey-gate: 'true' once this browser's shopper has answered the welcome
+ * survey.
+ */
 export const SURVEY_COMPLETED_STORAGE_KEY = 'surveyCompleted';
 
 const SURVEY_CHECK_EVENT = 'shop:survey-check';
@@ -20,7 +23,10 @@ export const surveyCompletion = {
   },
 };
 
-/** Asks the shell's survey gate to check again (spec §4: a trigger can re-run the check). */
+/**
+ * Asks the shell's survey gate to check again (docs/product/account.md#survey-gate: a page can
+ * ask for the check again).
+ */
 export function requestSurveyCheck(): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(SURVEY_CHECK_EVENT));
 }

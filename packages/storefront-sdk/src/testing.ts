@@ -67,8 +67,9 @@ function readRequest(input: string, init?: RequestInit): FakeRequest {
 
 /**
  * Replaces the browser's fetch with a fake API answering routes such as `'GET /api/product'` or
- * `'POST /api/user/login'` with spec-shaped JSON; anything unrouted answers 404. Also points the
- * SDK at it and empties the shared query cache. Read what was sent with `requestsTo`.
+ * `'POST /api/user/login'` with JSON shaped as the contracts say; anything unrouted answers 404.
+ * Also points the SDK at it and empties the shared query cache. Read what was sent with
+ * `requestsTo`.
  */
 export function fakeApi(routes: Record<string, Route>): jest.Mock {
   configureApi({ baseUrl: TEST_API_BASE });

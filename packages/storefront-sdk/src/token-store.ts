@@ -1,7 +1,10 @@
 import { readStored, watchStored, writeStored } from './browser-storage';
 
 export const TOKEN_STORAGE_KEY = 'token';
-/** Spec §4: the token is re-read from storage every second as well as on storage events. */
+/**
+ * docs/product/account.md#login-token: the token is re-read from storage every second as well as
+ * on storage events.
+ */
 export const TOKEN_POLL_MS = 1000;
 
 type Listener = () => void;

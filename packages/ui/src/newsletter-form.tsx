@@ -5,8 +5,9 @@ import styles from './newsletter-form.module.css';
 export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing!';
 
 /**
- * The newsletter box of the footer, the home page and the contact page. Spec §5: a non-empty
- * address thanks the shopper and clears the box; nothing is sent yet.
+ * The newsletter box of the footer, the home page and the contact page
+ * (docs/product/storefront-pages.md#newsletter): a non-empty address thanks the shopper and
+ * clears the box; nothing is sent yet.
  */
 export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const [email, setEmail] = useState('');

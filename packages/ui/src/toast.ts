@@ -5,9 +5,15 @@
  */
 export type ToastType = 'success' | 'error' | 'info' | 'warning';
 
-/** Spec §2: app-wide toasts close after 3 s (the survey's own toasts use 5 s). */
+/**
+ * docs/product/storefront-pages.md#toasts: every toast closes after 3 s, the welcome survey's
+ * included.
+ */
 export const TOAST_AUTO_CLOSE_MS = 3000;
-/** Spec §2: a toast dragged sideways across 80 % of its width is dismissed. */
+/**
+ * docs/product/storefront-pages.md#toasts: a toast dragged sideways across 80 % of its width is
+ * dismissed.
+ */
 export const TOAST_DRAG_DISMISS_RATIO = 0.8;
 
 export interface ToastOptions {

@@ -16,8 +16,8 @@ const useStoredToken = () =>
   useSyncExternalStore(tokenStore.subscribe, tokenStore.get, tokenNotYetRead);
 
 /**
- * Admin spec §2, the access gate of /admin: the server reads the stored token and only a token
- * it decodes with the admin flag opens the back office; no token, another token or a failed check
+ * docs/product/admin.md#access-gate: the server reads the stored token and only a token it
+ * decodes with the admin flag opens the back office; no token, another token or a failed check
  * (only logged) sends the visitor to /login. mf-admin is loaded only once the gate opens, so a
  * shopper's browser never fetches it.
  */

@@ -1,4 +1,4 @@
-/** Storefront §3: one line of the conversation. */
+/** docs/product/chat-and-tracking.md#chat-assistant: one line of the conversation. */
 export interface ChatMessage {
   id: string;
   text: string;

@@ -25,7 +25,10 @@ export const COLLECTION_MENU: CollectionGroup[] = [
   },
 ];
 
-/** Spec: the footer links the collection by category, each with subcategory men or women. */
+/**
+ * docs/product/storefront-pages.md#footer: the footer links the collection by category, each with
+ * subcategory men or women.
+ */
 export const FOOTER_COLLECTION: Array<{
   label: string;
   category: string;

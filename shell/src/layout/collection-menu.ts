@@ -1,7 +1,10 @@
 import type { Product, ProductSubcategory } from '@shop/contracts';
 import type { CollectionGroup } from './collection-links';
 
-/** Spec: the COLLECTION menu lists at most this many distinct product names. */
+/**
+ * docs/product/storefront-pages.md#navbar: the COLLECTION menu lists at most this many distinct
+ * product names.
+ */
 export const COLLECTION_MENU_MAX_NAMES = 25;
 
 export type MenuProduct = Pick<Product, '_id' | 'name' | 'subcategory'>;

@@ -20,7 +20,10 @@ const AccessibilityPage = page(() =>
 const TermsPage = page(() => import('./terms-page').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = page(() => import('./privacy-page').then((m) => ({ default: m.PrivacyPage })));
 
-/** The pages the footer links to beyond About, Contact, FAQ and Shipping (spec §2 route table). */
+/**
+ * The pages the footer links to beyond About, Contact, FAQ and Shipping
+ * (docs/product/storefront-pages.md#footer-pages).
+ */
 export const FOOTER_PAGES: Array<{ path: string; title: string; Page: ComponentType }> = [
   { path: '/care', title: 'Care Guide', Page: CarePage },
   { path: '/gift-cards', title: 'Gift Cards', Page: GiftCardsPage },

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { onSurveyCheckRequest, surveyCompletion, tokenStore } from '@shop/storefront-sdk';
 import { getSurveyStatus } from './survey-status';
 
-/** Spec §4 and §9: the check runs again this long after a login. */
+/** docs/product/account.md#survey-gate: the check runs again this long after a login. */
 export const SURVEY_CHECK_AFTER_LOGIN_MS = 500;
 
 export interface SurveyGate {
@@ -13,7 +13,8 @@ export interface SurveyGate {
 }
 
 /**
- * Spec §4, the survey gate: without a token, or with surveyCompleted 'true', nothing is asked.
+ * docs/product/account.md#survey-gate: without a token, or with surveyCompleted 'true', nothing is
+ * asked.
  * Otherwise the status call decides: completed is remembered as 'true', not completed shows the
  * survey, a failure is only logged. It runs at start, 500 ms after a login (the token going from
  * none to some), and whenever requestSurveyCheck() asks; signing out hides the survey.

@@ -1,4 +1,4 @@
-/** The footer picker's choices (storefront spec, footer), in its order. */
+/** The footer picker's choices (docs/product/storefront-pages.md#display-currency), in order. */
 export const CURRENCIES = [
   { country: 'Pakistan', code: 'PKR' },
   { country: 'United States', code: 'USD' },
@@ -10,7 +10,10 @@ export const CURRENCIES = [
 
 export type CurrencyCode = (typeof CURRENCIES)[number]['code'];
 
-/** Shown to a shopper who has not chosen yet (storefront spec: Pakistan PKR, default). */
+/**
+ * Shown to a shopper who has not chosen yet (docs/product/storefront-pages.md#display-currency:
+ * Pakistan PKR, the default).
+ */
 export const DEFAULT_DISPLAY_CURRENCY: CurrencyCode = 'PKR';
 
 /** Every amount is kept, sent and charged in this currency; the others are only shown. */

@@ -1,6 +1,9 @@
 import { trackingSettings } from './tracking-settings';
 
-/** Storefront spec §7: every data layer entry says it came from the web shop. */
+/**
+ * docs/product/chat-and-tracking.md#ecommerce-events: every data layer entry says it came from the
+ * web shop.
+ */
 export const TRACKING_PLATFORM = 'web';
 
 export type DataLayerEntry = { event: string } & Record<string, unknown>;

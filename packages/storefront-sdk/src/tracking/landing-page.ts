@@ -1,7 +1,10 @@
 import type { LandingPage } from '@shop/contracts';
 import { readValue, writeValue } from './session-values';
 
-/** Storefront spec §3: the landing page record, kept for the browser session. */
+/**
+ * docs/product/chat-and-tracking.md#landing-page: the landing page record, kept for the browser
+ * session.
+ */
 export const LANDING_PAGE_STORAGE_KEY = 'landingPage';
 
 const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
@@ -33,8 +36,8 @@ export function readLandingPage(): LandingPage | null {
 }
 
 /**
- * Storefront spec §4: the landing page is recorded once per session, the first time it is
- * absent; `isNew` tells the caller to announce it.
+ * docs/product/chat-and-tracking.md#landing-page: the landing page is recorded once per session,
+ * the first time it is absent; `isNew` tells the caller to announce it.
  */
 export function recordLandingPage(now = new Date()): { landingPage: LandingPage; isNew: boolean } {
   const stored = readLandingPage();

@@ -1,9 +1,10 @@
 import type { TrackingSettings } from './tracking-settings';
 
 /**
- * Storefront spec §7: the tag manager, social pixel and web analytics scripts. Each loads from
- * its vendor only when the runtime config names its id, so by default the shop sends nothing to
- * a third party; this file itself is fetched only then (see configureTracking).
+ * docs/product/chat-and-tracking.md#third-party-tags: the tag manager, social pixel and web
+ * analytics scripts. Each loads from its vendor only when the runtime config names its id, so by
+ * default the shop sends nothing to a third party; this file itself is fetched only then (see
+ * configureTracking).
  */
 const TAG_MANAGER_SCRIPT = 'https://www.googletagmanager.com/gtm.js?id=';
 const WEB_ANALYTICS_SCRIPT = 'https://www.googletagmanager.com/gtag/js?id=';

@@ -5,7 +5,10 @@ import { setTrackingSettings, trackingSettings, type TrackingSettings } from './
 import { deviceTypeOf, sessionTrafficSource } from './visit-context';
 import { trackingSessionId, trackingVisitorId } from './visit-ids';
 
-/** Storefront spec §7: the tag-manager events the shop sends, by their names there. */
+/**
+ * docs/product/chat-and-tracking.md#ecommerce-events: the tag-manager events the shop sends, by
+ * their names there.
+ */
 export const ECOMMERCE_EVENTS = [
   'sign_up',
   'login',
@@ -24,9 +27,9 @@ export type EcommerceEvent = (typeof ECOMMERCE_EVENTS)[number];
 export type TrackData = Record<string, unknown>;
 
 /**
- * Storefront spec §3 Activity tracking record, sent on login and registration; the back office's
- * analytics screen sends a page_view activity when opened and on each tab change (admin spec §4),
- * and a card_click when a stat card is clicked (admin spec §2).
+ * docs/product/chat-and-tracking.md#activity-records: sent on login and registration; the back
+ * office's analytics screen sends a page_view activity when opened and on each tab change, and a
+ * card_click when a stat card is clicked.
  */
 export type ActivityType = 'login' | 'registration' | 'page_view' | 'card_click';
 
@@ -34,7 +37,7 @@ const tracker = createTracker();
 let landingPageSent = false;
 let lastPageUrl: string | undefined;
 
-/** Storefront spec §8: tracking failures are ignored, whatever breaks. */
+/** docs/product/chat-and-tracking.md#tracking-failures: ignored, whatever breaks. */
 function quietly(work: () => void): void {
   try {
     work();
@@ -95,9 +98,9 @@ export function trackActivity(
 }
 
 /**
- * Storefront spec §4: the page now shown. The session's first page records the landing page
- * (announced once as landing_page_data); every page is a pageview in the data layer and a page
- * view for the analytics service.
+ * docs/product/chat-and-tracking.md#page-views: the page now shown. The session's first page
+ * records the landing page (announced once as landing_page_data); every page is a pageview in the
+ * data layer and a page view for the analytics service.
  */
 export function trackPageView(shown: { pathname: string; search: string } = window.location): void {
   quietly(() => {

@@ -43,7 +43,8 @@ function beacon(body: string): boolean {
  * carry. So a signed-in shopper's batches go by keepalive fetch with the header (the visit and
  * its page views then carry the shopper), and a visitor's by beacon: text/plain, so no CORS
  * preflight, and the browser delivers it after the page is gone. The event form counts only
- * with a token (storefront spec §7), so a visitor's events are not sent at all.
+ * with a token (docs/product/chat-and-tracking.md#ecommerce-events), so a visitor's events are
+ * not sent at all.
  */
 function send(items: TrackBodyItem[]): void {
   const token = tokenStore.get();
@@ -56,7 +57,7 @@ function send(items: TrackBodyItem[]): void {
 /**
  * Batches tracking: a batch leaves TRACK_FLUSH_MS after its first item, when it is full, and
  * when the page is hidden or left, so leaving a page loses nothing. Tracking never throws into
- * the page: storefront spec §8, tracking failures are ignored.
+ * the page: docs/product/chat-and-tracking.md#tracking-failures.
  */
 export function createTracker(): Tracker {
   let queue: TrackBodyItem[] = [];

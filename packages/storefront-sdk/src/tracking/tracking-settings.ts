@@ -1,4 +1,7 @@
-/** Storefront spec §7: the data layer's environment unless the runtime config names another. */
+/**
+ * docs/product/chat-and-tracking.md#ecommerce-events: the data layer's environment unless the
+ * runtime config names another.
+ */
 export const DEFAULT_TRACKING_ENVIRONMENT = 'production';
 
 /** What the runtime config says about tracking; a third party's id left out loads nothing of it. */

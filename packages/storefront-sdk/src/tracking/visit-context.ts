@@ -6,7 +6,10 @@ export type DeviceType = (typeof DEVICE_TYPES)[number];
 const TABLET = /ipad|tablet|playbook|silk|kindle|android(?!.*mobi)/i;
 const MOBILE = /mobi|iphone|ipod|android|blackberry|iemobile|opera mini/i;
 
-/** Storefront spec §9: mobile, tablet or desktop, from the browser's user agent. */
+/**
+ * docs/product/chat-and-tracking.md#device-type: mobile, tablet or desktop, from the browser's
+ * user agent.
+ */
 export function deviceTypeOf(userAgent: string): DeviceType {
   if (TABLET.test(userAgent)) return 'tablet';
   if (MOBILE.test(userAgent)) return 'mobile';
@@ -22,8 +25,9 @@ function hostOf(url: string | undefined): string | undefined {
 }
 
 /**
- * Storefront spec §9, by the rule the analytics service applies too: where this session came
- * from, as its landing page record tells. Links between the shop's own pages are direct.
+ * docs/product/chat-and-tracking.md#traffic-source, by the rule the analytics service applies
+ * too: where this session came from, as its landing page record tells. Links between the shop's
+ * own pages are direct.
  */
 export function sessionTrafficSource(): TrafficSource {
   const landingPage = readLandingPage() ?? {};

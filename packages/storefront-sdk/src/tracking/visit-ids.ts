@@ -1,6 +1,6 @@
 import { readValue, writeValue } from './session-values';
 
-/** Storefront spec §3: the per-browser-session id (sessionStorage). */
+/** docs/product/chat-and-tracking.md#visit-ids: the per-browser-session id (sessionStorage). */
 export const SESSION_ID_STORAGE_KEY = 'analyticsSessionId';
 /** A browser's lasting id (localStorage), so a returning visitor counts once. */
 export const VISITOR_ID_STORAGE_KEY = 'analyticsVisitorId';

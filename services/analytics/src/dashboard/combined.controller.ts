@@ -6,7 +6,9 @@ import { CombinedService } from './combined.service';
 
 type CombinedQuery = ReturnType<typeof combinedQuerySchema.parse>;
 
-/** Admin spec §7: GET /api/analytics/combined?startDate&endDate. */
+/**
+ * docs/product/api-and-errors.md#back-office-calls: GET /api/analytics/combined?startDate&endDate.
+ */
 @Controller('api/analytics/combined')
 @AdminOnly()
 export class CombinedController {

@@ -26,10 +26,11 @@ const returnsWithin = (dimension: RollupDimension, period: Period) =>
 type Row = Record<string, unknown>;
 
 /**
- * Admin spec §3 Analytics combined. A session counts in the period it started in. A transaction
- * is an order placed in the period and not cancelled (since); revenue is their amounts (USD).
- * Visitors, sessions and page views come from the visit rollups, caught up with the visits
- * before they are read (`VisitRollups`); the conversions join the period's signed-in sessions to orders.
+ * The period's figures of docs/product/admin.md#analytics-dashboard. A session counts in the period
+ * it started in. A transaction is an order placed in the period and not cancelled (since); revenue
+ * is their amounts (USD). Visitors, sessions and page views come from the visit rollups, caught up
+ * with the visits before they are read (`VisitRollups`); the conversions join the period's
+ * signed-in sessions to orders.
  */
 @Injectable()
 export class CombinedService {

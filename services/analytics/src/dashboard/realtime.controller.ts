@@ -15,7 +15,10 @@ import { RealtimeService } from './realtime.service';
 type TimeRangeQuery = ReturnType<typeof timeRangeQuerySchema.parse>;
 type RecentQuery = ReturnType<typeof recentQuerySchema.parse>;
 
-/** Admin spec §7: the six real-time calls of the analytics dashboard. */
+/**
+ * docs/product/api-and-errors.md#back-office-calls: the six real-time calls of the analytics
+ * dashboard.
+ */
 @Controller('api/realtime-analytics')
 @AdminOnly()
 export class RealtimeController {

@@ -27,9 +27,10 @@ const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 type Row = Record<string, unknown>;
 
 /**
- * Admin spec §3 Real-time data. A visitor is active in a range when their session was last seen
- * within it, and live when seen in the last LIVE_WINDOW_MINUTES. Visitors are counted from the
- * rollups of their latest sighting (`activeSince`).
+ * The real-time figures of docs/product/admin.md#analytics-dashboard. A visitor is active in a
+ * range when their session was last seen within it, and live when seen in the last
+ * LIVE_WINDOW_MINUTES. Visitors are counted from the rollups of their latest sighting
+ * (`activeSince`).
  */
 @Injectable()
 export class RealtimeService {

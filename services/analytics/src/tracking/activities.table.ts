@@ -1,7 +1,10 @@
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { trafficColumns } from './traffic-columns';
 
-/** The activity records the storefront sends on login and registration (storefront spec §3). */
+/**
+ * The activity records the storefront sends on login and registration
+ * (docs/product/chat-and-tracking.md#activity-records).
+ */
 export const activities = pgTable(
   'activities',
   {

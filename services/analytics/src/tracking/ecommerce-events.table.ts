@@ -1,6 +1,9 @@
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** The storefront's ecommerce events (storefront spec §7), from signed-in shoppers only. */
+/**
+ * The storefront's ecommerce events (docs/product/chat-and-tracking.md#ecommerce-events), from
+ * signed-in shoppers only.
+ */
 export const ecommerceEvents = pgTable(
   'ecommerce_events',
   {

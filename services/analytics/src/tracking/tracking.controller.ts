@@ -18,7 +18,10 @@ import { clientAddress } from '../visitors/client-address';
 import { VisitorOf } from '../visitors/visitor-of';
 import { TrackingService } from './tracking.service';
 
-/** Storefront spec §7: the track call, open to every visitor; a login token adds the user. */
+/**
+ * docs/product/chat-and-tracking.md: the track call, open to every visitor; a login token adds the
+ * user.
+ */
 @Controller(TRACK_PATH)
 export class TrackingController {
   constructor(

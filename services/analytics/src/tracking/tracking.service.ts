@@ -24,7 +24,8 @@ export class TrackingService {
   ) {}
 
   async record(items: TrackItem[], visitor: Visitor): Promise<TrackResult> {
-    // The event form counts only for a signed-in shopper (storefront spec §7).
+    // The event form counts only for a signed-in shopper
+    // (docs/product/chat-and-tracking.md#ecommerce-events).
     const kept = items.filter((item) => item.form !== 'event' || visitor.user);
     if (kept.length > 0) {
       await this.batcher.write(trackRowsOf(kept, visitor, new Date()));

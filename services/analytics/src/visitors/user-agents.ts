@@ -5,8 +5,9 @@ import { LookupCache } from './lookup-cache';
 const parsed = new LookupCache<Device>(2000);
 
 /**
- * The device behind a User-Agent header (storefront spec §9: mobile, tablet or desktop; any
- * other kind, such as a TV or console, and an unknown one count as desktop).
+ * The device behind a User-Agent header (docs/product/chat-and-tracking.md#device-type: mobile,
+ * tablet or desktop; any other kind, such as a TV or console, and an unknown one count as
+ * desktop).
  */
 export function deviceOf(userAgent: string | undefined): Device | undefined {
   if (!userAgent) return undefined;

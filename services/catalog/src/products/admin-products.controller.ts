@@ -35,7 +35,10 @@ import { ProductWriter } from './product-writer';
 const M = PRODUCT_ADMIN_MESSAGES;
 const productId = new ZodValidationPipe(productIdSchema, PRODUCT_MESSAGES.invalidId);
 
-/** The back office's product calls (admin spec §7): add, edit, remove an image, delete. */
+/**
+ * The back office's product calls (docs/product/api-and-errors.md#back-office-calls): add, edit,
+ * remove an image, delete.
+ */
 @Controller('api/product')
 @AdminOnly()
 export class AdminProductsController {

@@ -29,7 +29,7 @@ const UploadLimits = FilesInterceptor(IMAGES_FIELD, MAX_PRODUCT_IMAGES, {
 
 /**
  * Parses the multipart product form (repeated `images` and text fields) with multer, and words
- * its refusals as the admin spec does: 400, never 413 or 500.
+ * its refusals as docs/product/admin.md#product-images does: 400, never 413 or 500.
  */
 @Injectable()
 export class ProductImagesInterceptor implements NestInterceptor {

@@ -5,7 +5,10 @@ export type ProductVariant = NonNullable<Product['variants']>[number];
 
 const DEFAULT_COLOR_CODE = '#000000';
 
-/** A product as the API shows it: the spec's field names, with the derived prices. */
+/**
+ * A product as the API shows it: the field names of docs/product/storefront-pages.md, with the
+ * derived prices.
+ */
 export function toProductView(row: ProductRow, variants: ProductVariant[] = []): Product {
   const price = { base: row.priceBase, discount: row.priceDiscount };
   return {

@@ -37,7 +37,10 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  */
 export const SEARCH_CONFIG = 'english';
 
-/** What a shopper pays: the discount when set and below base, else base (spec §9). */
+/**
+ * What a shopper pays: the discount when set and below base, else base
+ * (docs/product/storefront-pages.md#prices).
+ */
 const effectivePriceSql = sql`case when "price_discount" > 0 and "price_discount" < "price_base" then "price_discount" else "price_base" end`;
 
 /** The product's type as the sidebar shows it: productType, else the shoe style unless 'Other', else the subcategory. */

@@ -6,7 +6,10 @@ export const adminToken = () =>
 export const customerToken = () =>
   signTestToken({ id: 'shopper-1', email: 'shopper@example.com', name: 'Shopper', isAdmin: false });
 
-/** The fields of the back office's product form, as it sends them (admin spec §7). */
+/**
+ * The fields of the back office's product form, as it sends them
+ * (docs/product/api-and-errors.md#back-office-calls).
+ */
 export type ProductFields = Record<string, string>;
 
 export const shoeFields = (overrides: ProductFields = {}): ProductFields => ({

@@ -1,7 +1,7 @@
 import type { EventPayload, Order, SUBJECTS } from '@shop/contracts';
 import type { OrderRow } from './orders.table';
 
-/** An order as the API shows it (storefront §3, admin §3). */
+/** An order as the API shows it (docs/product/api-and-errors.md#storefront-calls). */
 export function toOrder(row: OrderRow): Order {
   return {
     _id: row.id,

@@ -35,7 +35,9 @@ const optionalKey = new ZodValidationPipe(idempotencyKeySchema.optional());
 const listQuery = new ZodValidationPipe(adminOrderListQuerySchema);
 const statusBody = new ZodValidationPipe(orderStatusUpdateRequestSchema, 'form');
 
-/** Storefront §7 order calls and admin §7 order calls. */
+/**
+ * The order calls of docs/product/api-and-errors.md: #storefront-calls and #back-office-calls.
+ */
 @Controller('api/order')
 export class OrdersController {
   constructor(
@@ -64,7 +66,7 @@ export class OrdersController {
     return this.userOrders(user);
   }
 
-  /** The same list; the storefront uses both forms (spec §7). */
+  /** The same list; the storefront uses both forms (docs/product/api-and-errors.md). */
   @Post('userorders')
   @SignedIn()
   @HttpCode(HttpStatus.OK)

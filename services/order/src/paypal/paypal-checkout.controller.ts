@@ -17,7 +17,10 @@ const createBody = new ZodValidationPipe(paypalCreateRequestSchema, 'form');
 const saveBody = new ZodValidationPipe(paypalSaveRequestSchema, 'form');
 const orderRef = new ZodValidationPipe(paypalOrderRefSchema, 'form');
 
-/** Storefront §7 PayPal calls; `orderId` in capture and cancel is PayPal's order id. */
+/**
+ * The PayPal calls of docs/product/cart-and-checkout.md#paypal; `orderId` in capture and cancel is
+ * PayPal's order id.
+ */
 @Controller('api/order/paypal')
 export class PayPalCheckoutController {
   constructor(

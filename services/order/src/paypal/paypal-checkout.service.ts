@@ -61,9 +61,9 @@ function matchesCart(approved: PayPalOrder, priced: PricedOrder): boolean {
 }
 
 /**
- * PayPal checkout (storefront §4 PayPal flow): the PayPal order is built here from catalogue
- * prices, and a saved PayPal order must be this cart; every change of our order (recording it,
- * paying, cancelling) is `OrderPayments`'.
+ * PayPal checkout (docs/product/cart-and-checkout.md#paypal): the PayPal order is built here from
+ * catalogue prices, and a saved PayPal order must be this cart; every change of our order
+ * (recording it, paying, cancelling) is `OrderPayments`'.
  */
 @Injectable()
 export class PayPalCheckoutService {

@@ -44,8 +44,9 @@ interface Notice {
 }
 
 /**
- * Spec §2: Login and Sign Up on one form, with the resend of a verification link beside it and
- * a request for a password reset link behind 'Forgot your password?'.
+ * docs/product/account.md#login-and-sign-up: Login and Sign Up on one form, with the resend of a
+ * verification link beside it and a request for a password reset link behind 'Forgot your
+ * password?'.
  */
 export function AuthForm() {
   const [mode, setMode] = useState<Mode>('Login');

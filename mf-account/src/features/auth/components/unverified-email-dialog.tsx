@@ -8,7 +8,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** Spec §8: a login refused for an unverified address offers to resend the link to it. */
+/**
+ * docs/product/account.md#unverified-e-mail: a login refused for an unverified address offers to
+ * resend the link to it.
+ */
 export function UnverifiedEmailDialog({ email, onClose }: Props) {
   const { sending, resend } = useResendVerification(AUTH_MESSAGES.resendFailed);
 

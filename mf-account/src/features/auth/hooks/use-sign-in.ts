@@ -17,9 +17,10 @@ export type SignInResult =
   | { outcome: 'failed'; message: string };
 
 /**
- * Spec §6 and admin spec §2: the form first tries the admin login (success: the back office);
- * anyone who is not an admin is refused it with a 401, which is ignored, and the customer login
- * follows (success: the home page). An unverified address is reported for the resend offer.
+ * docs/product/account.md#login-and-sign-up: the form first tries the admin login (success: the
+ * back office); anyone who is not an admin is refused it with a 401, which is ignored, and the
+ * customer login follows (success: the home page). An unverified address is reported for the
+ * resend offer.
  */
 export function useSignIn() {
   const navigate = useNavigate();

@@ -2,8 +2,9 @@ import { isApiError } from '@shop/storefront-sdk';
 import { MEASUREMENTS_MESSAGES } from '../../../messages';
 
 /**
- * Spec §8: the server's message, else 'Server error occurred'; no answer: 'Unable to connect to
- * server'; anything else: the action's own failure ('Failed to save measurements' ...).
+ * docs/product/account.md#measurements: the server's message, else 'Server error occurred'; no
+ * answer: 'Unable to connect to server'; anything else: the action's own failure ('Failed to
+ * save measurements' ...).
  */
 export function measurementsErrorMessage(error: unknown, fallback: string): string {
   if (!isApiError(error)) return fallback;

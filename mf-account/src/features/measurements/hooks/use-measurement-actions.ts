@@ -15,7 +15,8 @@ type Busy = 'saving' | 'deleting' | null;
 
 /**
  * Save (POST; a 409 means a record exists, so it is updated instead), Update (PUT) and Delete,
- * each with the spec's toasts; `onChange` gets the record as it now stands (null once deleted).
+ * each with its toasts (docs/product/account.md#measurements); `onChange` gets the record as it
+ * now stands (null once deleted).
  */
 export function useMeasurementActions(onChange: (record: MeasurementRecord | null) => void) {
   const [busy, setBusy] = useState<Busy>(null);

@@ -25,7 +25,8 @@ export interface SignUp extends Credentials {
 
 /**
  * Where this session came from and on what device, sent with a sign-up or a login so the shop's
- * analytics credit it to its source (storefront spec §9). Never in the way of signing in.
+ * analytics credit it to its source (docs/product/chat-and-tracking.md#traffic-source). Never in
+ * the way of signing in.
  */
 function visitContext() {
   try {

@@ -1,6 +1,9 @@
 import { isApiError } from '@shop/storefront-sdk';
 
-/** Spec §8, auth errors: what a sign-in, sign-up or verification screen says when a call fails. */
+/**
+ * docs/product/api-and-errors.md#auth-errors: what a sign-in, sign-up or verification screen says
+ * when a call fails.
+ */
 export const AUTH_ERROR_MESSAGES = {
   failed: 'Authentication failed',
   network: 'Network error. Please check your connection and try again.',

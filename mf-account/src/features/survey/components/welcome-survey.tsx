@@ -21,8 +21,8 @@ interface Problems {
 }
 
 /**
- * The welcome survey (spec §2, §5): one source, an optional referrer and at least one product
- * category. The shell's survey gate shows it; closing only hides it.
+ * The welcome survey (docs/product/account.md#welcome-survey): one source, an optional referrer
+ * and at least one product category. The shell's survey gate shows it; closing only hides it.
  */
 export default function WelcomeSurvey({ onCompleted, onClose }: WelcomeSurveyProps) {
   const [source, setSource] = useState<Source | ''>('');

@@ -5,8 +5,8 @@ import { toast } from '@shop/ui';
 import { submitSurvey } from '../api/submit-survey';
 
 /**
- * POST /api/analytics/survey. Answered (or answered before: 409), the survey counts as completed
- * on this browser; a failure keeps it open with the spec's message.
+ * POST /api/analytics/survey. Answered (or answered before: 409), the survey counts as completed on
+ * this browser; a failure keeps it open with its message (docs/product/account.md#welcome-survey).
  */
 export function useSubmitSurvey(onCompleted: () => void) {
   const [saving, setSaving] = useState(false);

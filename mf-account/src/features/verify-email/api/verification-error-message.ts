@@ -2,8 +2,9 @@ import { isApiError } from '@shop/storefront-sdk';
 import { VERIFY_MESSAGES } from '../../../messages';
 
 /**
- * Spec §8: the server's reason (unknown, expired, used or superseded link); without one, a 404
- * means the service is missing; no answer, a connection problem.
+ * docs/product/account.md#e-mail-verification: the server's reason (unknown, expired, used or
+ * superseded link); without one, a 404 means the service is missing; no answer, a connection
+ * problem.
  */
 export function verificationErrorMessage(error: unknown): string {
   if (!isApiError(error)) return VERIFY_MESSAGES.failed;

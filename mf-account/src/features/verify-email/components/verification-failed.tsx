@@ -5,7 +5,9 @@ import { OutcomePanel } from '../../shared/components/outcome-panel';
 import { ResendVerificationDialog } from '../../shared/components/resend-verification-dialog';
 import { VERIFY_FAILURE_REASONS } from '../../../messages';
 
-/** Spec §2: the reason, the usual causes, and a way to a new link. */
+/**
+ * docs/product/account.md#e-mail-verification: the reason, the usual causes, a way to a new link.
+ */
 export function VerificationFailed({ message }: { message: string }) {
   const [resendOpen, setResendOpen] = useState(false);
 

@@ -5,7 +5,7 @@ import { VERIFIED_REDIRECT_SECONDS } from '../../../constants';
 import { useRedirectCountdown } from '../hooks/use-redirect-countdown';
 import styles from './verification.module.css';
 
-/** Spec §4: signed in by the verification; home after a 5-second countdown. */
+/** docs/product/account.md#e-mail-verification: signed in; home after a 5-second countdown. */
 export function VerificationSucceeded({ message }: { message: string }) {
   const left = useRedirectCountdown(VERIFIED_REDIRECT_SECONDS, '/');
 

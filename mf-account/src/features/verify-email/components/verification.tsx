@@ -6,7 +6,7 @@ import { VerificationFailed } from './verification-failed';
 import { VerificationSucceeded } from './verification-succeeded';
 import styles from './verification.module.css';
 
-/** Spec §4: verifying, then success or error, for one link's token. */
+/** docs/product/account.md#e-mail-verification: verifying, then success or error, for one link. */
 export function Verification({ token }: { token: string }) {
   const verification = useVerification(token);
   if (verification.status === 'verified') {

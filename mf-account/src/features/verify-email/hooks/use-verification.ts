@@ -10,7 +10,10 @@ export type Verification =
   | { status: 'used'; message: string }
   | { status: 'failed'; message: string };
 
-/** Spec §4: verifying, then verified or failed (or verified by an earlier use of the link). */
+/**
+ * docs/product/account.md#e-mail-verification: verifying, then verified or failed (or verified by
+ * an earlier use of the link).
+ */
 export function useVerification(token: string): Verification {
   const [verification, setVerification] = useState<Verification>({ status: 'verifying' });
 

@@ -9,7 +9,7 @@ import {
 } from '@shop/storefront-sdk';
 import { PRODUCT_SCREEN_MESSAGES } from '../../shared/utils/product-messages';
 
-/** Admin spec §9: the product upload gives up after 30 seconds. */
+/** docs/product/admin.md#add-new-product: the product upload gives up after 30 seconds. */
 export const PRODUCT_UPLOAD_TIMEOUT_MS = 30_000;
 
 export type AddProductAnswer = ProductSavedAnswer;

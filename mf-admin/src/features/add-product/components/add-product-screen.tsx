@@ -20,14 +20,15 @@ import { UploadProgress } from './upload-product-progress';
 import { uploadProduct } from '../api/upload-product';
 import styles from './add-product-screen.module.css';
 
-/** Admin spec §2: Add New Product (/admin/add and /admin/dashboard). */
+/** docs/product/admin.md#add-new-product: Add New Product (/admin/add and /admin/dashboard). */
 export function AddProductScreen() {
   const product = useProductForm(emptyProductValues());
   const images = useImageSelection(undefined, IMAGE_MESSAGES.add);
   const [progress, setProgress] = useState<number | null>(null);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
 
-  // Admin spec §5: a new product needs an image; said beside the picker with the other rules.
+  // docs/product/admin.md#product-images: a new product needs an image; said beside the picker
+  // with the other rules.
   const imagesChosen = () => {
     const chosen = imageCount(images.selection) > 0;
     if (!chosen) images.setProblem(PRODUCT_ADMIN_MESSAGES.imagesRequired);

@@ -14,7 +14,10 @@ import type { AnalyticsDates } from '../utils/analytics-settings';
 
 export type CombinedAnalytics = CombinedAnswer['data'];
 
-/** The six real-time answers; a call that failed reads as empty (admin spec §7). */
+/**
+ * The six real-time answers; a call that failed reads as empty
+ * (docs/product/api-and-errors.md#back-office-calls).
+ */
 export interface RealtimeAnalytics {
   activeUsers: Pick<ActiveUsersAnswer, 'count' | 'users'>;
   locations: LocationsAnswer['data'];
@@ -51,8 +54,8 @@ export const combinedQueryOptions = (dates: AnalyticsDates) =>
   });
 
 /**
- * The six /api/realtime-analytics calls, made together. Admin spec §8: a failure shows nothing
- * to the admin, so it is only logged and its part reads as empty.
+ * The six /api/realtime-analytics calls, made together. docs/product/admin.md#analytics-dashboard:
+ * a failure shows nothing to the admin, so it is only logged and its part reads as empty.
  */
 export async function fetchRealtime(timeRange: TimeRange): Promise<RealtimeAnalytics> {
   const realtime = (path: string) => `/api/realtime-analytics/${path}`;

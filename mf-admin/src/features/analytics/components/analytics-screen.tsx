@@ -43,7 +43,7 @@ export default function AnalyticsScreen() {
   useTabViews(tab);
 
   useEffect(() => {
-    // Admin spec §8: analytics failures are only logged.
+    // docs/product/admin.md#analytics-dashboard: analytics failures are only logged.
     if (combined.isError) console.error('[shop] analytics figures failed', combined.error);
   }, [combined.isError, combined.error]);
 

@@ -5,9 +5,9 @@ import { realtimeQueryOptions } from '../api/analytics-api';
 import { REALTIME_REFRESH_MS } from '../utils/analytics-settings';
 
 /**
- * The six real-time datasets for the time range, reloaded every 30 seconds (admin spec §4). The
- * poll runs even while pushes arrive: 'live' is a moving window, so visitors drop out of it with
- * no event to say so.
+ * The six real-time datasets for the time range, reloaded every 30 seconds
+ * (docs/product/admin.md#analytics-dashboard). The poll runs even while pushes arrive: 'live' is
+ * a moving window, so visitors drop out of it with no event to say so.
  */
 export function useRealtimeAnalytics(timeRange: TimeRange) {
   const query = useQuery(realtimeQueryOptions(timeRange));

@@ -4,7 +4,10 @@ import type { DashboardTab } from '../utils/analytics-settings';
 
 export const ANALYTICS_SCREEN_PATH = '/admin/analytics';
 
-/** Admin spec §4: opening the dashboard, and each tab change, sends a page_view activity. */
+/**
+ * docs/product/admin.md#analytics-dashboard: opening the dashboard, and each tab change, sends a
+ * page_view activity.
+ */
 export function useTabViews(tab: DashboardTab): void {
   const claims = useTokenClaims();
   const userId = claims?.id;
@@ -14,7 +17,10 @@ export function useTabViews(tab: DashboardTab): void {
   }, [tab, userId, email]);
 }
 
-/** Admin spec §2: clicking a stat card only records an event, a card_click activity. */
+/**
+ * docs/product/admin.md#analytics-dashboard: clicking a stat card only records an event, a
+ * card_click activity.
+ */
 export function useCardClicks(): (card: string) => void {
   const claims = useTokenClaims();
   const userId = claims?.id;

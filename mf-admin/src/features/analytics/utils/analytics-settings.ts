@@ -1,6 +1,6 @@
 import type { TimeRange } from '@shop/contracts';
 
-/** Admin spec §2 and §9: what the Analytics Dashboard offers and how much it shows. */
+/** docs/product/admin.md#analytics-dashboard: what the dashboard offers and how much it shows. */
 export const DASHBOARD_TABS = ['overview', 'live', 'social', 'registrations'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 /** Only these tabs read the real-time range, so only they offer its buttons. */
@@ -25,7 +25,7 @@ export const CHART_TRAFFIC_SOURCES = 6;
 export const CHART_COUNTRIES = 10;
 export const LISTED_PLACES = 15;
 
-/** The social tab's networks, in the spec's order. */
+/** The social tab's networks, in the order of docs/product/admin.md#analytics-dashboard. */
 export const SOCIAL_NETWORKS = [
   'instagram',
   'facebook',

@@ -4,7 +4,10 @@ const DAY_MS = 24 * HOUR_MS;
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-/** Admin spec §2: 'Just now', 'Nm ago', 'Nh ago', else the date once a day has passed. */
+/**
+ * docs/product/admin.md#analytics-dashboard: 'Just now', 'Nm ago', 'Nh ago', else the date once a
+ * day has passed.
+ */
 export function relativeTime(iso: string, now: Date = new Date()): string {
   const at = new Date(iso);
   const elapsed = Math.max(0, now.getTime() - at.getTime());

@@ -8,7 +8,10 @@ import {
 import { devContracts, queryOptions } from '@shop/storefront-sdk';
 import { adminRequest } from '../../shared/api/admin-request';
 
-/** What the screen chooses of the list query; the page size is the spec's. */
+/**
+ * What the screen chooses of the list query; the page size is fixed
+ * (docs/product/admin.md#customer-management).
+ */
 export type CustomerListParams = Omit<CustomerListQuery, 'limit'>;
 export type CustomerPage = CustomerListAnswer['data'];
 export type CustomerDetail = CustomerDetailAnswer['data'];

@@ -11,7 +11,7 @@ import { CUSTOMER_SPEND_RULE, formatSpend } from '../utils/customer-spend';
 import { fetchCustomerDetail, type CustomerDetail } from '../api/customers-api';
 import styles from './customers.module.css';
 
-/** Admin spec §2: Delivered green, Cancelled red, anything else yellow. */
+/** docs/product/admin.md#customer-details: Delivered green, Cancelled red, anything else yellow. */
 const statusTone = (status: CustomerOrderSummary['status']) =>
   status === 'Delivered' ? 'green' : status === 'Cancelled' ? 'red' : 'yellow';
 

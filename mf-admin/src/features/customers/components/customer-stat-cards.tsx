@@ -5,7 +5,10 @@ import { FigureCards } from '../../shared/components/figure-cards';
 const percent = (part: number, whole: number) =>
   whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
 
-/** The four figures over all customers; a failure leaves them blank (admin spec §8). */
+/**
+ * The four figures over all customers; a failure leaves them blank
+ * (docs/product/admin.md#customer-management).
+ */
 export function CustomerStatCards() {
   const { data: stats } = useQuery(customerStatsQueryOptions());
   const cards = [

@@ -3,7 +3,7 @@ import { Button, FilterSelect } from '@shop/ui';
 import { SearchFilterToolbar } from '../../shared/components/search-filter-toolbar';
 import type { CustomerListParams } from '../api/customers-api';
 
-/** Admin spec §2: the sort choices the screen offers. */
+/** docs/product/admin.md#customer-management: the sort choices the screen offers. */
 const SORT_OPTIONS: ReadonlyArray<{ value: CustomerSortField; label: string }> = [
   { value: 'createdAt', label: 'Registration Date' },
   { value: 'name', label: 'Name' },

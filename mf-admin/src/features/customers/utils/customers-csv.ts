@@ -1,6 +1,6 @@
 import type { CustomerListItem } from '@shop/contracts';
 
-/** Admin spec §9: the export's columns, in order. */
+/** docs/product/admin.md#csv-export: the export's columns, in order. */
 export const CUSTOMER_CSV_COLUMNS = [
   'Name',
   'Email',

@@ -3,7 +3,10 @@ import { Button } from '@shop/ui';
 import { signOut, useTokenClaims } from '@shop/storefront-sdk';
 import styles from './admin-layout.module.css';
 
-/** Admin spec §2: greeting by the name in the stored token ('Admin' without one), and Logout. */
+/**
+ * docs/product/admin.md#admin-shell: greeting by the name in the stored token ('Admin' without
+ * one), and Logout.
+ */
 export function AdminHeader() {
   const navigate = useNavigate();
   const name = useTokenClaims()?.name ?? 'Admin';

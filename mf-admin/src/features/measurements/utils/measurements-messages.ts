@@ -1,4 +1,4 @@
-/** Admin spec §2 Customer Measurements and §8, word for word. */
+/** docs/product/admin.md#customer-measurements, word for word. */
 export const MEASUREMENTS_TEXT = {
   loading: 'Loading measurements...',
   empty: 'No measurements found',

@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES } from '@shop/contracts';
 
-/** Admin spec §2 Orders Management and §8, word for word. */
+/** docs/product/admin.md#orders-management and #order-measurements, word for word. */
 export const ORDERS_TEXT = {
   loading: 'Loading orders...',
   empty: 'No orders found',

@@ -23,8 +23,9 @@ export interface AdminProductPage {
 }
 
 /**
- * GET /api/product with admin=true: every status, ten a page. The spec's call sends no token,
- * but the catalog lists Draft and Inactive products to an admin's token only, so it goes along.
+ * GET /api/product with admin=true: every status, ten a page. The catalog lists Draft and
+ * Inactive products to an admin's token only, so it goes along
+ * (docs/product/api-and-errors.md#authentication-headers).
  */
 export async function fetchAdminProducts(
   filters: ProductFilters,

@@ -43,10 +43,10 @@ function putProduct(
 }
 
 /**
- * Admin spec §4: the images marked for removal go first, one at a time (a failure is only
- * logged), then the product's fields and new images. A new image chosen as primary is only
- * known by id once uploaded, so it is made primary by a second update. Each update carries the
- * version the product was opened on, moved on by this save's own changes only, so the catalog
+ * docs/product/admin.md#edit-product: the images marked for removal go first, one at a time (a
+ * failure is only logged), then the product's fields and new images. A new image chosen as primary
+ * is only known by id once uploaded, so it is made primary by a second update. Each update carries
+ * the version the product was opened on, moved on by this save's own changes only, so the catalog
  * refuses it if anything else changed the product meanwhile.
  */
 export async function updateProduct(

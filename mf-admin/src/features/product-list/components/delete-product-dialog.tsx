@@ -14,7 +14,7 @@ interface Props {
   onDeleted: () => void;
 }
 
-/** Admin spec §2: the 'Delete Product' confirmation. */
+/** docs/product/admin.md#delete-product: the 'Delete Product' confirmation. */
 export function DeleteProductDialog({ product, onClose, onDeleted }: Props) {
   const [deleting, setDeleting] = useState(false);
   if (!product) return null;

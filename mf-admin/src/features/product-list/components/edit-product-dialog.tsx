@@ -21,9 +21,9 @@ interface Props {
 }
 
 /**
- * Admin spec §2 and §4: the 'Edit Product' dialog of the products list. A save the catalog
- * refuses because the product changed since it was opened (orders took stock) offers to read
- * the product again into the form.
+ * docs/product/admin.md#edit-product: the 'Edit Product' dialog of the products list. A save the
+ * catalog refuses because the product changed since it was opened (orders took stock) offers to
+ * read the product again into the form.
  */
 export function EditProductDialog({ product, onClose, onSaved }: Props) {
   const formId = useId();

@@ -19,7 +19,10 @@ const SELECTS: ReadonlyArray<FilterKeyChoice<'category' | 'subcategory' | 'statu
   { name: 'status', label: 'Status', anyLabel: 'All Statuses', options: PRODUCT_STATUSES },
 ];
 
-/** Admin spec §2: search text, category, subcategory, status, and Clear Filters. */
+/**
+ * docs/product/admin.md#all-products-list: search text, category, subcategory, status, and Clear
+ * Filters.
+ */
 export function ProductFilters({ filters, onChange }: Props) {
   return (
     <SearchFilterToolbar

@@ -17,7 +17,7 @@ import { ProductFilters } from './product-filters';
 import { ProductTable } from './product-table';
 import styles from './product-list-screen.module.css';
 
-/** Admin spec §2: All Products List (/admin/list). */
+/** docs/product/admin.md#all-products-list: All Products List (/admin/list). */
 export function ProductListScreen() {
   const { page, setPage, filters, changeFilters } = useFilteredPages<Filters>(NO_FILTERS);
   const [editing, setEditing] = useState<Product | null>(null);

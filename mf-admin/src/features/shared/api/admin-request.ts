@@ -2,7 +2,10 @@ import type { AnswerOf, AnswerSchema } from '@shop/contracts';
 import { apiRequest, isApiError, type ApiRequestOptions, API_MESSAGES } from '@shop/storefront-sdk';
 import { toast } from '@shop/ui';
 
-/** Admin spec §6 and §8: what the server's refusals of an admin call mean to the admin. */
+/**
+ * docs/product/api-and-errors.md#back-office-errors: what the server's refusals of an admin call
+ * mean to the admin.
+ */
 export const ADMIN_MESSAGES = {
   sessionExpired: 'Session expired. Please login again.',
   accessDenied: 'Access denied. Admin privileges required.',
@@ -29,8 +32,9 @@ export async function adminRequest<Schema extends AnswerSchema>(
 }
 
 /**
- * The message to show for a failed admin call (spec §8): the session and permission messages
- * for 401 and 403, else the server's own message, else the screen's fallback.
+ * The message to show for a failed admin call (docs/product/api-and-errors.md#back-office-errors):
+ * the session and permission messages for 401 and 403, else the server's own message, else the
+ * screen's fallback.
  */
 export function adminErrorMessage(error: unknown, fallback: string): string {
   if (!isApiError(error)) return fallback;

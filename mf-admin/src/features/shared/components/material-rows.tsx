@@ -10,7 +10,7 @@ const TEXT_FIELDS = [
   ['colorName', 'Color Name'],
 ] as const;
 
-/** Spec §4: rows are added freely; one always remains. */
+/** docs/product/admin.md#add-new-product: rows are added freely; one always remains. */
 export function MaterialRows() {
   const { control, register, getFieldState, formState } = useFormContext<ProductFormValues>();
   const rows = useFieldArray({ control, name: 'shoeDetails.materials' });

@@ -6,7 +6,7 @@ import {
 } from '@shop/contracts';
 import styles from './measurement-values.module.css';
 
-/** Admin spec §2: the order the measurements are listed in. */
+/** docs/product/admin.md#customer-measurements: the order the measurements are listed in. */
 const SHOWN_ORDER: readonly MeasurementField[] = [
   'chest',
   'height',
@@ -20,7 +20,10 @@ const SHOWN_ORDER: readonly MeasurementField[] = [
 
 type Values = Partial<Record<MeasurementField, number>> & Pick<MeasurementRecord, 'unit'>;
 
-/** Admin spec §5: only the measurements present; weight in kg, the rest in the record's unit. */
+/**
+ * docs/product/admin.md#customer-measurements: only the measurements present; weight in kg, the
+ * rest in the record's unit.
+ */
 export function MeasurementValues({ record }: { record: Values }) {
   const unit = record.unit ?? DEFAULT_MEASUREMENT_UNIT;
   const present = SHOWN_ORDER.filter((field) => record[field] !== undefined);

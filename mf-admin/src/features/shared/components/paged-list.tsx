@@ -4,7 +4,7 @@ import { adminErrorMessage } from '../api/admin-request';
 import type { Paging } from '../hooks/use-filtered-pages';
 import controls from './list-state.module.css';
 
-/** Admin spec §9: the order and measurement pagers show at most 5 page buttons. */
+/** docs/product/admin.md#pagers: the order and measurement pagers show at most 5 page buttons. */
 const MAX_PAGE_BUTTONS = 5;
 
 interface ListQuery {
@@ -28,7 +28,7 @@ interface Props {
 
 /**
  * A paged admin list in its states: the failure with Try Again, 'Loading...', the empty word,
- * else the rows, then the count and up to five page buttons (admin spec §9).
+ * else the rows, then the count and up to five page buttons (docs/product/admin.md#pagers).
  */
 export function PagedList({ query, text, noun, shown, paging, children }: Props) {
   if (query.isError) {

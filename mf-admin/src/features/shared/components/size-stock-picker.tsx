@@ -10,7 +10,10 @@ interface Props {
   labels: readonly string[];
 }
 
-/** Spec §4: a size clicked on joins with stock 0 and available; clicked again it leaves. */
+/**
+ * docs/product/admin.md#add-new-product: a size clicked on joins with stock 0 and available;
+ * clicked again it leaves.
+ */
 export function SizeStockPicker({ name, labels }: Props) {
   const { field, fieldState } = useController<ProductFormValues, typeof name>({ name });
   const sizes: SizeEntry[] = field.value;

@@ -10,7 +10,7 @@ import {
 } from '../utils/product-draft';
 import { placeServerErrors, type ProductField } from '../utils/product-errors';
 
-// Admin spec §5: the rules the catalog checks, checked before anything is sent.
+// docs/product/admin.md#product-form-rules: the rules the catalog checks, checked before sending.
 const checkProduct = zodResolver(productInputSchema);
 /**
  * The schema is typed by all it accepts (an amount as a number or its text), the form by the
@@ -47,7 +47,7 @@ export function useProductForm(values: ProductFormValues, { resetDetails = false
 
   /**
    * Another subcategory means other size labels: the Add form clears the sizes and their stock;
-   * the edit dialog starts the details over from the defaults (admin spec §2 and §4).
+   * the edit dialog starts the details over from the defaults (docs/product/admin.md#edit-product).
    */
   const changeSubcategory = () => {
     const shoe = defaultShoeDetails();

@@ -5,7 +5,10 @@ import {
   PRODUCT_IMAGE_FORMATS,
 } from '@shop/contracts';
 
-/** Spec §5: the same rules word themselves differently on the Add form and in the edit dialog. */
+/**
+ * docs/product/admin.md#product-images: the same rules word themselves differently on the Add
+ * form and in the edit dialog.
+ */
 export const IMAGE_MESSAGES = {
   add: {
     tooMany: PRODUCT_ADMIN_MESSAGES.tooManyImages,

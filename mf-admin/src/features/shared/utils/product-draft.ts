@@ -40,7 +40,10 @@ export const emptyMaterial = (): MaterialEntry => ({
   colorCode: DEFAULT_COLOR_CODE,
 });
 
-/** Admin spec §4: the details a product starts with (style Casual, one empty material, ...). */
+/**
+ * docs/product/admin.md#edit-product: the details a product starts with (style Casual, one empty
+ * material, ...).
+ */
 export const defaultShoeDetails = (): ShoeDetails => ({
   style: 'Casual',
   sizes: [],
@@ -96,17 +99,23 @@ export function valuesFromProduct(product: Product): ProductFormValues {
   };
 }
 
-/** Admin spec §5: stock is a whole number from 0; anything else typed counts as 0. */
+/**
+ * docs/product/admin.md#product-form-rules: stock is a whole number from 0; anything else typed
+ * counts as 0.
+ */
 export function stockFrom(text: string): number {
   const stock = Math.trunc(Number(text));
   return Number.isFinite(stock) && stock > 0 ? stock : 0;
 }
 
-/** Spec §4: the sizes in the list's order, whatever order they were clicked in. */
+/** docs/product/admin.md#add-new-product: sizes in the list's order, whatever the clicks' order. */
 const inOrder = (sizes: SizeEntry[], labels: readonly string[]): SizeEntry[] =>
   [...sizes].sort((a, b) => labels.indexOf(a.sizeLabel) - labels.indexOf(b.sizeLabel));
 
-/** The text fields of POST /api/product and PUT /api/product/{id} (admin spec §7). */
+/**
+ * The text fields of POST /api/product and PUT /api/product/{id}
+ * (docs/product/api-and-errors.md#back-office-calls).
+ */
 export function appendDraftFields(form: FormData, product: ProductDraft): void {
   form.append('sku', product.sku ?? '');
   form.append('name', product.name);

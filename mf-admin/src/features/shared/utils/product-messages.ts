@@ -1,4 +1,6 @@
-/** Admin spec §2 and §8: the product screens' own texts (the catalog's are in the contracts). */
+/**
+ * docs/product/admin.md: the product screens' own texts (the catalog's are in the contracts).
+ */
 export const PRODUCT_SCREEN_MESSAGES = {
   addNoToken: 'Authentication token not found.',
   noToken: 'Authentication token not found',

@@ -33,7 +33,10 @@ const reloadPage = () => window.location.reload();
 /** A phone's first row: its pictures are the page's largest paint, fetched first. */
 const FIRST_ROW_TILES = 2;
 
-/** Spec §2 Collection: filters sidebar, sort, search and the product grid with its states. */
+/**
+ * docs/product/storefront-pages.md#collection: filters sidebar, sort, search and the product grid
+ * with its states.
+ */
 export function CollectionPage() {
   const state = useCollectionState();
   const { filters, view } = state;

@@ -9,8 +9,9 @@ export interface PriceFilterProps {
 }
 
 /**
- * Spec §2: min and max, each optional; a missing max means no upper bound. The bounds are typed
- * in the currency prices are shown in (`searchFor` asks the API in US dollars).
+ * docs/product/storefront-pages.md#collection: min and max, each optional; a missing max means no
+ * upper bound. The bounds are typed in the currency prices are shown in (`searchFor` asks the API
+ * in US dollars).
  */
 export function PriceFilter({ min, max, onChange }: PriceFilterProps) {
   const { symbol } = useTypedMoney();

@@ -8,7 +8,10 @@ export interface SearchBarProps {
   onClose: () => void;
 }
 
-/** The collection's search box (spec §2: shown when search is toggled on, with a close icon). */
+/**
+ * The collection's search box (docs/product/storefront-pages.md#collection: shown when search is
+ * toggled on, with a close icon).
+ */
 export function SearchBar({ value, onChange, onClose }: SearchBarProps) {
   const input = useRef<HTMLInputElement>(null);
   const atStart = useRef({ value, onChange });

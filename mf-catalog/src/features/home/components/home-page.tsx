@@ -25,7 +25,7 @@ const PICTURED_KINDS = [
 const HOME_TITLE = 'Italian handcrafted leather shoes and jackets';
 const HOME_DESCRIPTION = `Boots, loafers, monk straps, oxfords and leather jackets, handcrafted in small Italian workshops. Free U.S. shipping from $${FREE_DELIVERY_FROM} and ${RETURN_WINDOW_DAYS}-day returns.`;
 
-/** Spec §2 Home. */
+/** docs/product/storefront-pages.md#home */
 export function HomePage() {
   usePageMeta({ title: HOME_TITLE, description: HOME_DESCRIPTION });
   const { data: products, isPending, isError, error } = useFeaturedProducts();

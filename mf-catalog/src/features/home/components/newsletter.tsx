@@ -2,7 +2,10 @@ import { NewsletterForm } from '@shop/ui';
 import { NEWSLETTER_DISCOUNT_PERCENT } from '../../../constants';
 import styles from './newsletter.module.css';
 
-/** Spec §5: a non-empty e-mail shows 'Thank you for subscribing!' and clears the box. */
+/**
+ * docs/product/storefront-pages.md#newsletter: a non-empty e-mail shows 'Thank you for
+ * subscribing!' and clears the box.
+ */
 export function Newsletter() {
   return (
     <section className={styles.section} aria-labelledby="newsletter-heading">

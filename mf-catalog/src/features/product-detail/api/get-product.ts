@@ -29,15 +29,15 @@ export function useProduct(id: string) {
   return useQuery({ ...getProductQueryOptions(id), enabled: id !== '' });
 }
 
-/** Spec §8: a missing product reads 'Product not found'. */
+/** docs/product/storefront-pages.md#product-page: a missing product reads 'Product not found'. */
 export function isProductMissing(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || error.status === 400);
 }
 
 /**
- * Spec §8: the page shows 'Product not found' or 'Failed to load product' with the server's
- * message. A missing product (unknown or malformed id) is explained in a shopper's words instead
- * of the server's ('Invalid product id').
+ * docs/product/storefront-pages.md#product-page: the page shows 'Product not found' or 'Failed to
+ * load product' with the server's message. A missing product (unknown or malformed id) is explained
+ * in a shopper's words instead of the server's ('Invalid product id').
  */
 export function productErrorMessage(error: unknown): string {
   if (isProductMissing(error)) return PRODUCT_MESSAGES.missingExplained;

@@ -38,8 +38,8 @@ function shuffled<T>(items: T[], random: () => number): T[] {
 }
 
 /**
- * Spec §2: up to five random products of the same category, the product itself left out; those
- * of the same subcategory (shoes with shoes) come first.
+ * docs/product/storefront-pages.md#product-page: up to five random products of the same category,
+ * the product itself left out; those of the same subcategory (shoes with shoes) come first.
  */
 export function pickRelated(
   products: Product[],

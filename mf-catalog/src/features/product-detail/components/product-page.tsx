@@ -23,7 +23,7 @@ import styles from './product-page.module.css';
 const productDescription = (product: Product) =>
   `${product.brand ? `${product.brand} ` : ''}${product.name}, ${formatPrice(product.effectivePrice)}. ${product.description}`;
 
-/** Spec §2 Product detail. */
+/** docs/product/storefront-pages.md#product-page */
 export function ProductPage({ productId }: { productId: string }) {
   const { data: product, isPending, isError, error } = useProduct(productId);
   usePageMeta({

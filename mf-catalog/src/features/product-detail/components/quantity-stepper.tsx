@@ -7,7 +7,7 @@ export interface QuantityStepperProps {
   onChange: (value: number) => void;
 }
 
-/** Spec §5: quantity from 1 to the stock available. */
+/** docs/product/storefront-pages.md#product-page: quantity from 1 to the stock available. */
 export function QuantityStepper({ value, max, onChange }: QuantityStepperProps) {
   const disabled = max < 1;
   return (

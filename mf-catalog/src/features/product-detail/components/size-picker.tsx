@@ -14,7 +14,10 @@ export interface SizePickerProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-/** Spec §5: only sizes flagged available with stock above 0 are offered. */
+/**
+ * docs/product/storefront-pages.md#product-page: only sizes flagged available with stock above 0
+ * are offered.
+ */
 export function SizePicker({ sizes, selected, onSelect, aside, ref }: SizePickerProps) {
   return (
     <div ref={ref} className={picker.picker} role="group" aria-labelledby="size-picker-label">

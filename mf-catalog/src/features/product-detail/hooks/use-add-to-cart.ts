@@ -19,8 +19,8 @@ export type AddToCartOutcome =
   'added' | 'loginRequired' | 'unavailable' | 'sizeRequired' | 'failed';
 
 /**
- * Spec §5, product page: signed in, product available, size chosen; then the cart store takes
- * the line (so the navbar badge follows) and a toast confirms.
+ * docs/product/storefront-pages.md#product-page: signed in, product available, size chosen; then
+ * the cart store takes the line (so the navbar badge follows) and a toast confirms.
  */
 export function useAddToCart() {
   return useCallback(

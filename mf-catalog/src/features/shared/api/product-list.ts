@@ -3,7 +3,10 @@ import { PRODUCT_LIST_MESSAGES } from '../../../messages';
 
 export const productQueryKey = (id: string) => ['product', id] as const;
 
-/** Spec §8: what the shopper reads when the products cannot be loaded. */
+/**
+ * docs/product/api-and-errors.md#loading-products: what the shopper reads when the products
+ * cannot be loaded.
+ */
 export function productListErrorMessage(error: unknown): string {
   if (!isApiError(error)) return PRODUCT_LIST_MESSAGES.failed;
   if (error.kind === 'network') {

@@ -5,8 +5,8 @@ export interface ProductGridProps {
   children: ReactNode;
   label?: string;
   /**
-   * collection: 2, 3 or 4 columns by screen width (spec §2); four: 2 then 4 (featured);
-   * five: 2, 3 then 5 (related).
+   * collection: 2, 3 or 4 columns by screen width (docs/product/storefront-pages.md#collection);
+   * four: 2 then 4 (featured); five: 2, 3 then 5 (related).
    */
   layout?: 'collection' | 'four' | 'five';
   /** The next results are loading: the grid stays, dimmed. */

@@ -4,12 +4,15 @@ export function productSizes(product: Product): SizeEntry[] {
   return product.shoeDetails?.sizes ?? product.jacketDetails?.sizes ?? [];
 }
 
-/** Spec §5: only sizes flagged available with stock above 0 are offered. */
+/**
+ * docs/product/storefront-pages.md#product-page: only sizes flagged available with stock above 0
+ * are offered.
+ */
 export function offeredSizes(product: Product): SizeEntry[] {
   return productSizes(product).filter((size) => size.available && size.stock > 0);
 }
 
-/** Spec §5: a product can be bought when it has stock and is Active. */
+/** docs/product/storefront-pages.md#product-page: bought only when it has stock and is Active. */
 export function isPurchasable(product: Product): boolean {
   return product.stockQuantity > 0 && product.status === 'Active';
 }

@@ -11,8 +11,9 @@ interface Props {
 }
 
 /**
- * One cart line. The quantity box follows storefront §5: emptied or 0 removes the line, a whole
- * number from 1 to 99 is taken, anything else is ignored (the box shows the kept quantity again).
+ * One cart line. The quantity box follows docs/product/cart-and-checkout.md#cart-page: emptied or
+ * 0 removes the line, a whole number from 1 to 99 is taken, anything else is ignored (the box
+ * shows the kept quantity again).
  */
 export function CartLineRow({ line, onRemove }: Props) {
   const showPrice = usePriceFormat();

@@ -8,7 +8,7 @@ interface Props {
   onRemove: () => void;
 }
 
-/** Storefront §2 Cart: removal is confirmed first. */
+/** docs/product/cart-and-checkout.md#cart-page: removal is confirmed first. */
 export function RemoveItemDialog({ item, onCancel, onRemove }: Props) {
   return (
     <Modal

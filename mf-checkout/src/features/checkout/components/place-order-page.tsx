@@ -59,7 +59,7 @@ export function PlaceOrderPage() {
   };
 
   const paypal = usePayPalCheckout({
-    // Storefront §5: for PayPal the first missing field is named.
+    // docs/product/cart-and-checkout.md#paypal: for PayPal the first missing field is named.
     readAddress: () => {
       if (lines.length === 0) return (void toast.error(ORDER_MESSAGES.emptyCart), null);
       const error = checkAddress();

@@ -15,9 +15,10 @@ const messageOf = (error: unknown, fallback: string) =>
   isApiError(error) && error.serverMessage ? error.serverMessage : fallback;
 
 /**
- * The PayPal flow of storefront §4, whichever button drives it: create (priced by the server),
- * then on approval save (the pending order, its stock held) and capture; cancel or error
- * otherwise. The cart is emptied only after a capture. `processing` disables the button.
+ * The PayPal flow of docs/product/cart-and-checkout.md#paypal, whichever button drives it: create
+ * (priced by the server), then on approval save (the pending order, its stock held) and capture;
+ * cancel or error otherwise. The cart is emptied only after a capture. `processing` disables the
+ * button.
  */
 export function usePayPalCheckout(options: {
   /** Checks the form; answers the address to deliver to, or null after saying what is missing. */

@@ -17,8 +17,8 @@ function fieldError(field: AddressField, value: string): string | undefined {
 }
 
 /**
- * Storefront §5 Checkout, field by field: each blank field named ('Please fill in street'), and
- * an e-mail that does not match the simple pattern.
+ * docs/product/cart-and-checkout.md#checkout, field by field: each blank field named ('Please
+ * fill in street'), and an e-mail that does not match the simple pattern.
  */
 export function addressErrors(address: DeliveryAddress): AddressErrors {
   const errors: AddressErrors = {};

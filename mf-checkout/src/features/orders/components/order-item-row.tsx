@@ -11,7 +11,7 @@ interface Props {
   onPayPalInfo: (order: Order) => void;
 }
 
-/** Storefront §2 Orders: one row per ordered item. */
+/** docs/product/cart-and-checkout.md#orders-page: one row per ordered item. */
 export function OrderItemRow({ order, item, onTrack, onPayPalInfo }: Props) {
   const showPrice = usePriceFormat();
   return (

@@ -3,7 +3,7 @@ import type { Order } from '@shop/contracts';
 // Payment display and status colours are shared with the back office.
 export { paymentDisplay, STATUS_TONE } from '@shop/storefront-sdk';
 
-/** Storefront §4 payment method labels. */
+/** docs/product/cart-and-checkout.md#order-status-and-payment-display: payment method labels. */
 export function paymentMethodLabel(method: Order['paymentMethod']): string {
   return method === 'COD' ? 'Cash on Delivery' : method;
 }

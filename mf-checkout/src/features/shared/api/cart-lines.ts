@@ -19,7 +19,10 @@ import {
   type CartItems,
 } from '@shop/storefront-sdk';
 
-/** Storefront §3: a cart line derived from the cart and the catalogue as it is now. */
+/**
+ * docs/product/cart-and-checkout.md#cart-store: a cart line derived from the cart and the
+ * catalogue as it is now.
+ */
 export interface CartLine {
   _id: string;
   name: string;

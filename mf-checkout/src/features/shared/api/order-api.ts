@@ -9,7 +9,7 @@ import { apiRequest, devContracts, queryOptions } from '@shop/storefront-sdk';
 
 export const USER_ORDERS_QUERY_KEY = ['orders', 'mine'] as const;
 
-/** Storefront §8 Orders and Checkout. */
+/** docs/product/cart-and-checkout.md#checkout and #orders-page. */
 export const ORDER_LOAD_FAILED = 'Failed to load orders';
 export const ORDER_PLACEMENT_FAILED = 'Order placement failed';
 
@@ -38,7 +38,8 @@ export async function fetchUserOrders(): Promise<Order[]> {
 export const userOrdersQueryOptions = () =>
   queryOptions({ queryKey: [...USER_ORDERS_QUERY_KEY], queryFn: fetchUserOrders, staleTime: 0 });
 
-// PayPal (storefront §4 PayPal flow, §7 calls). `orderId` of capture and cancel is PayPal's.
+// PayPal (docs/product/cart-and-checkout.md#paypal). `orderId` of capture and cancel is
+// PayPal's.
 
 /** GET /api/order/paypal/config: PayPal's own button (a client id) or the local stand-in's. */
 export async function paypalConfig(): Promise<PayPalConfig> {
@@ -92,7 +93,10 @@ export async function paypalCapture(paypalOrderId: string): Promise<Order> {
   return answer.order;
 }
 
-/** POST /api/order/paypal/cancel: the buyer left PayPal; errors are ignored (spec §7). */
+/**
+ * POST /api/order/paypal/cancel: the buyer left PayPal; errors are ignored
+ * (docs/product/cart-and-checkout.md#paypal).
+ */
 export async function paypalCancel(paypalOrderId: string): Promise<void> {
   await apiRequest(devContracts?.paypalCancelAnswerSchema, '/api/order/paypal/cancel', {
     method: 'POST',

@@ -1,7 +1,10 @@
 import type { OrderTotals } from '@shop/contracts';
 import type { CartLine } from '../api/cart-lines';
 
-/** The cart's lines and value as the tag-manager events carry them (storefront spec §7). */
+/**
+ * The cart's lines and value as the tag-manager events carry them
+ * (docs/product/chat-and-tracking.md#ecommerce-events).
+ */
 export function trackedCart(lines: readonly CartLine[], totals: OrderTotals) {
   return {
     currency: 'USD',
