@@ -23,8 +23,9 @@ const CATALOG_BUILD = path.resolve(__dirname, '../../mf-catalog/dist');
 const NEW_RELEASE = 'catalogue-released-alone';
 /** The storefront looks at the remotes' server builds every 2 s; a release shows well within this. */
 const RELEASE_SEEN_WITHIN_MS = 10_000;
-/** A name that would run a script if any part of the page put it into the markup unescaped. */
-const HOSTILE_NAME = '</script><img src=x onerror=alert(1)>';
+/** A name that would run a script if any part of the page put it into the markup unescaped, and
+ * would be read as a replacement pattern if the page were put together with one. */
+const HOSTILE_NAME = "</script><img src=x onerror=alert(1)> $' $&";
 
 interface SearchAnswer {
   data: Product[];
@@ -414,6 +415,34 @@ describe('the storefront rendered on the server', () => {
       .locator('link[rel="stylesheet"][href*="__federation_expose_ProductRoute"]')
       .count();
     expect(sheets).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('answers clicks given before its scripts have started, in order, once they have', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // A slow network: the shell's script takes a second and a half to come.
+    await context.route('**/main.*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    const problems = problemsOf(page);
+    await page.goto(shop('/faq'));
+    await signIn(page, shopperToken(platform));
+    await page.goto(shop(`/product/${product._id}`), { waitUntil: 'domcontentloaded' });
+    const hydrated = () =>
+      page.evaluate(() => {
+        const heading = document.querySelector('main h1');
+        return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+      });
+    expect(await hydrated()).toBe(false);
+    await page.getByRole('group', { name: 'Select size' }).getByRole('button').first().click();
+    expect(await hydrated()).toBe(false);
+    await page.getByRole('button', { name: /add to cart/i }).click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="cart-count"]')?.textContent === '1',
+    );
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -36,11 +36,86 @@ const SHELL_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
  * Starts the shell's scripts once the first screen is painted: after a frame in which every
  * picture of the first screen has loaded and the browser is idle, or at the shopper's first touch
  * or key, whichever comes first (at the page's load in a tab opened behind, which paints no
- * frames). The page reads whole before them, and a phone spends its
- * first second painting it rather than compiling the code that makes it interactive.
+ * frames, and a second after it wherever frames do not come). The page reads whole before them,
+ * and a phone spends its first second painting it rather than compiling the code that makes it
+ * interactive. The style sheets the page holds
+ * (`<style data-href>`) are linked then too, where the remotes' chunk loaders look for them.
+ *
+ * A button, checkbox or label clicked before React has taken it over (hydrated it: React marks
+ * each element it has with a `__reactFiber$` key) is held, not lost, and clicked again, in order,
+ * as soon as React has it, one click a task so the page has answered one before the next. Links
+ * work on their own. (The script is sent on one line: no `//` comments in it.)
  */
-function scriptStarter(sources) {
-  return `<script>(function(){var s=${JSON.stringify(sources).replace(/</g, '\\u003c')},d=document,w=window,go=false;function start(){if(go)return;go=true;[].forEach.call(d.querySelectorAll('style[data-href]'),function(t){var l=d.createElement('link');l.rel='stylesheet';l.href=t.getAttribute('data-href');d.head.appendChild(l)});s.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=false;d.body.appendChild(e)})}function painted(){requestAnimationFrame(function(){(w.requestIdleCallback||setTimeout)(start,{timeout:500})})}['pointerdown','keydown','touchstart','focusin'].forEach(function(t){w.addEventListener(t,start,{capture:true,once:true,passive:true})});if(d.visibilityState==='hidden')w.addEventListener('load',start);requestAnimationFrame(function(){var h=w.innerHeight,left=0;[].forEach.call(d.images,function(i){if(i.complete)return;var r=i.getBoundingClientRect();if(r.bottom<0||r.top>h||!r.width)return;left++;function done(){if(--left===0)painted()}i.addEventListener('load',done);i.addEventListener('error',done)});if(!left)painted()})})()</script>`;
+export function scriptStarter(sources) {
+  const script = `(function () {
+    var sources = ${JSON.stringify(sources).replace(/</g, '\\u003c')}, d = document, w = window;
+    var started = false, held = [], waiting = false, replaying = false;
+    var CLICKABLE = 'button, [role="button"], input[type="checkbox"], input[type="radio"], input[type="submit"], label';
+    function start() {
+      if (started) return;
+      started = true;
+      [].forEach.call(d.querySelectorAll('style[data-href]'), function (style) {
+        var link = d.createElement('link');
+        link.rel = 'stylesheet';
+        link.href = style.getAttribute('data-href');
+        d.head.appendChild(link);
+      });
+      sources.forEach(function (src) {
+        var script = d.createElement('script');
+        script.src = src;
+        script.async = false;
+        d.body.appendChild(script);
+      });
+    }
+    function taken(element) {
+      return Object.keys(element).some(function (key) { return key.indexOf('__reactFiber$') === 0; });
+    }
+    function giveBack() {
+      var next = held.length && taken(held[0]) && held.shift();
+      if (next) {
+        replaying = true;
+        next.click();
+        replaying = false;
+      }
+      waiting = held.length > 0;
+      if (waiting) setTimeout(giveBack, next ? 0 : 50);
+    }
+    w.addEventListener('click', function (event) {
+      var target = !replaying && event.target.closest && event.target.closest(CLICKABLE);
+      if (!target || target.closest('a[href]') || (!held.length && taken(target))) return;
+      event.preventDefault();
+      event.stopPropagation();
+      held.push(target);
+      start();
+      if (!waiting) giveBack();
+    }, true);
+    ['pointerdown', 'keydown', 'touchstart', 'focusin'].forEach(function (type) {
+      w.addEventListener(type, start, { capture: true, once: true, passive: true });
+    });
+    w.addEventListener('load', function () {
+      if (d.visibilityState === 'hidden') start();
+      else setTimeout(start, 1000);
+    });
+    function painted() {
+      requestAnimationFrame(function () {
+        (w.requestIdleCallback || setTimeout)(start, { timeout: 500 });
+      });
+    }
+    requestAnimationFrame(function () {
+      var height = w.innerHeight, left = 0;
+      [].forEach.call(d.images, function (image) {
+        if (image.complete) return;
+        var box = image.getBoundingClientRect();
+        if (box.bottom < 0 || box.top > height || !box.width) return;
+        left++;
+        function done() { if (--left === 0) painted(); }
+        image.addEventListener('load', done);
+        image.addEventListener('error', done);
+      });
+      if (!left) painted();
+    });
+  })();`;
+  return `<script>${script.replace(/\n\s*/g, ' ')}</script>`;
 }
 
 /** A remote's server build, beside the browser manifest the runtime config names. */
@@ -283,11 +358,13 @@ export function createStorefront({ root, runtimeConfig, upstream }) {
       });
       if (sources.length > 0) starter = scriptStarter(sources);
     }
+    // Replaced by functions: a string would read `$'` or `$&` in the page's text as patterns.
     return html
-      .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
+      .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${body}</div><script id="${STATE_SCRIPT_ID}" type="application/json">${rendered.state}</script>${starter}`,
+        () =>
+          `<div id="root">${body}</div><script id="${STATE_SCRIPT_ID}" type="application/json">${rendered.state}</script>${starter}`,
       );
   }
 
