@@ -55,8 +55,12 @@ describe("npm run dev's shell", () => {
     const page = await answer.text();
     expect(page).toContain('<script id="shop-page-state" type="application/json">');
     expect(page).toMatch(/<h1[^>]*>[^<]*Made slowly, made to last/);
-    // Unhashed names: the development build, which the browser and the server render alike.
-    expect(page).toContain('src="/main.js"');
+    // Unhashed names: the development build, which the browser and the server render alike. The
+    // page preloads the shell's script and starts it once painted.
+    expect(page).toContain(
+      '<link rel="preload" as="script" fetchpriority="low" href="/main.js" />',
+    );
+    expect(page).toContain('var sources = ["/main.js"]');
     expect(existsSync(path.join(dir, 'dist/server/server.js'))).toBe(true);
   });
 
