@@ -144,6 +144,10 @@ describe('orders as their customers and the admin see them', () => {
 
     expect(await found(`search=${orderNumber(orderId)}`)).toEqual([orderId]);
     expect(await found(`search=${orderNumber(orderId).toLowerCase()}`)).toEqual([orderId]);
+    // As the card shows it, with its '#', and any part of it.
+    expect(await found(`search=%23${orderNumber(orderId)}`)).toEqual([orderId]);
+    expect(await found(`search=${orderNumber(orderId).slice(2, 6)}`)).toContain(orderId);
+    expect(await found(`search=${orderId}`)).toEqual([orderId]);
     expect(await found('search=grace%20hopper')).toEqual([orderId]);
     expect(await found('search=GRACE@NAVY')).toEqual([orderId]);
     // LIKE's wildcards are taken as they are typed.

@@ -18,12 +18,21 @@ export interface AdminOrderQuery {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Orders whose number ends with `search`, or whose customer's name or e-mail contains it. */
+/** The characters of an order's id its number shows (`orderNumber` in the contracts). */
+const NUMBER_LENGTH = 8;
+
+/**
+ * Orders whose number holds `search` (any part of it, with or without the `#` the cards show, or
+ * the whole id), or whose customer's name or e-mail contains it.
+ */
 function matching(search: string): SQL {
   const pattern = containsPattern(search);
+  const number = search.trim().replace(/^#/, '');
   const address = orders.address;
   return or(
-    sql`${orders.id}::text ilike ${pattern.slice(0, -1)}`,
+    number.length > NUMBER_LENGTH
+      ? sql`${orders.id}::text ilike ${containsPattern(number)}`
+      : sql`right(${orders.id}::text, ${NUMBER_LENGTH}) ilike ${containsPattern(number)}`,
     sql`(${address}->>'firstName') || ' ' || (${address}->>'lastName') ilike ${pattern}`,
     sql`${address}->>'email' ilike ${pattern}`,
   )!;

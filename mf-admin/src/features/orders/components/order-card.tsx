@@ -84,7 +84,7 @@ export function OrderCard({ order, updating, onStatusChange, onShowMeasurements 
         <select
           className={styles.status}
           data-tone={STATUS_TONE[order.status]}
-          aria-label="Order status"
+          aria-label={`Status of order #${orderNumber(order._id)}`}
           value={order.status}
           disabled={updating || ended}
           title={ended ? 'A cancelled order cannot be moved to another status' : undefined}

@@ -18,7 +18,7 @@ async function openOrders() {
   });
   renderScreen(<OrdersScreen />);
   const card = await screen.findByRole('article', { name: 'Order #00000002' });
-  const select = within(card).getByLabelText<HTMLSelectElement>('Order status');
+  const select = within(card).getByLabelText<HTMLSelectElement>(/^Status of order #/);
   const sent = () =>
     requestsTo(api, 'POST /api/order/status').map((request) => (request.body as Order).status);
   return { select, sent };
@@ -53,7 +53,7 @@ describe('changing an order’s status', () => {
     fakeApi({ 'GET /api/order/list': onePageOf([shippedThenBack, order(8)]) });
     renderScreen(<OrdersScreen />);
     const statusOf = async (name: string) =>
-      within(await screen.findByRole('article', { name })).getByLabelText('Order status');
+      within(await screen.findByRole('article', { name })).getByLabelText(/^Status of order #/);
 
     fireEvent.change(await statusOf('Order #00000007'), { target: { value: 'Cancelled' } });
     const cancel = screen.getByRole('dialog', { name: 'Cancel order #00000007?' });

@@ -108,7 +108,7 @@ describe('Orders Management', () => {
     });
     renderScreen(<OrdersScreen />);
     const card = await screen.findByRole('article', { name: 'Order #00000002' });
-    const select = within(card).getByLabelText<HTMLSelectElement>('Order status');
+    const select = within(card).getByLabelText<HTMLSelectElement>(/^Status of order #/);
     expect([...select.options].map((option) => option.value)).toEqual(ORDER_STATUSES);
 
     fireEvent.change(select, { target: { value: 'Shipped' } });
@@ -130,7 +130,7 @@ describe('Orders Management', () => {
     fakeApi({ 'GET /api/order/list': orderList, 'POST /api/order/status': () => refusal });
     renderScreen(<OrdersScreen />);
     const card = await screen.findByRole('article', { name: 'Order #00000001' });
-    const select = within(card).getByLabelText<HTMLSelectElement>('Order status');
+    const select = within(card).getByLabelText<HTMLSelectElement>(/^Status of order #/);
 
     fireEvent.change(select, { target: { value: 'Delivered' } });
     await screen.findByText('A cancelled order cannot be moved to another status');
@@ -164,12 +164,12 @@ describe('Orders Management', () => {
     renderScreen(<OrdersScreen />);
     const refunded = await screen.findByRole('article', { name: 'Order #00000001' });
     expect(within(refunded).getByText('Refunded ABCDEFGH')).toBeInTheDocument();
-    expect(within(refunded).getByLabelText('Order status')).toHaveProperty('disabled', true);
+    expect(within(refunded).getByLabelText(/^Status of order #/)).toHaveProperty('disabled', true);
     const pending = screen.getByRole('article', { name: 'Order #00000002' });
     expect(within(pending).getByText('Refund pending')).toBeInTheDocument();
     const open = screen.getByRole('article', { name: 'Order #00000003' });
     expect(within(open).queryByText('Refund')).not.toBeInTheDocument();
-    expect(within(open).getByLabelText('Order status')).toHaveProperty('disabled', false);
+    expect(within(open).getByLabelText(/^Status of order #/)).toHaveProperty('disabled', false);
   });
 
   it('names each line’s colour, so two colours of one model read apart', async () => {
