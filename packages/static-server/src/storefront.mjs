@@ -199,7 +199,8 @@ export function createStorefront({ root, runtimeConfig, upstream }) {
   const shellServer = path.join(root, 'server', 'server.js');
   let renderer;
   let releaseTimer;
-  let template;
+  /** The build's page two ways, made once at start: as built, and with its scripts started late. */
+  let templates;
   let config = { apiBase: '', remotes: {} };
   /** Federation name -> { entry, version, browser } of each remote rendered on the server. */
   const remotes = new Map();
@@ -300,10 +301,22 @@ export function createStorefront({ root, runtimeConfig, upstream }) {
   async function start() {
     const shell = await require(shellServer);
     // The build's page without what each rendered page names for itself, once.
-    template = (await readFile(path.join(root, 'index.html'), 'utf8'))
+    const partial = (await readFile(path.join(root, 'index.html'), 'utf8'))
       .replace(/<title>[\s\S]*?<\/title>/, '')
       .replace(/<meta\s+name="description"[\s\S]*?\/?>/, '')
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+    // A page that is whole without its scripts fetches them early at low priority and starts them
+    // once the first screen is painted (scriptStarter); a page left in part to the browser starts
+    // them as the build's page does.
+    const sources = [];
+    const whole = partial.replace(SHELL_SCRIPT, (_, src) => {
+      sources.push(src);
+      return `<link rel="preload" as="script" fetchpriority="low" href="${src}" />`;
+    });
+    templates = {
+      partial: { html: partial, starter: '' },
+      whole: sources.length > 0 ? { html: whole, starter: scriptStarter(sources) } : undefined,
+    };
     await checkReleases();
     configure(shell, await gatewayNow());
     releaseTimer = setInterval(() => {
@@ -345,19 +358,7 @@ export function createStorefront({ root, runtimeConfig, upstream }) {
     const preloads = /^(?:<link [^>]*\/>)+/.exec(rendered.body)?.[0] ?? '';
     const body = rendered.body.slice(preloads.length);
     const head = [rendered.head, preloads, ...regionLinks(rendered.regions)].filter(Boolean);
-    let html = template;
-    let starter = '';
-    if (rendered.complete) {
-      // The page is whole without its scripts: fetched early at low priority, started once the
-      // first screen is painted (scriptStarter). A page left in part to the browser starts them
-      // as the build's page does.
-      const sources = [];
-      html = html.replace(SHELL_SCRIPT, (_, src) => {
-        sources.push(src);
-        return `<link rel="preload" as="script" fetchpriority="low" href="${src}" />`;
-      });
-      if (sources.length > 0) starter = scriptStarter(sources);
-    }
+    const { html, starter } = (rendered.complete && templates.whole) || templates.partial;
     // Replaced by functions: a string would read `$'` or `$&` in the page's text as patterns.
     return html
       .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
