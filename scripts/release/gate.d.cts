@@ -20,3 +20,9 @@ export declare function refusal(release: {
   shellProvides: Map<string, string>;
   shellLoads: Iterable<string>;
 }): string | undefined;
+export declare function typeRefusal(release: {
+  remote: string;
+  typesZip: Buffer | string;
+  shellLoads: Iterable<string>;
+  shellUse?: string;
+}): string | undefined;

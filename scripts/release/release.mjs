@@ -1,5 +1,5 @@
 // `npm run release -- <app> [--name <release>]`: builds one remote into a folder of its own under
-// `<DATA_DIR>/releases/<app>/`, checks it against the live shell (gate.mjs) and only then makes it
+// `<DATA_DIR>/releases/<app>/`, checks it against the live shell (gate.cjs) and only then makes it
 // the one shoppers get. `--rollback` goes back to the previous live release, with no build;
 // `--list` prints each app's releases and which one is live. See docs/operations.md, "Releasing
 // one remote alone".
@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 
 const require = createRequire(import.meta.url);
 const releases = require('./releases.cjs');
-const { modulesTheShellLoads, providedVersions, refusal } = require('./gate.cjs');
+const { modulesTheShellLoads, providedVersions, refusal, typeRefusal } = require('./gate.cjs');
 const { ROOT, FRONTENDS, RSPACK_BIN } = require('../platform/apps.cjs');
 
 const RELEASE_NAME = /^[A-Za-z0-9][\w.-]{0,63}$/;
@@ -39,7 +39,13 @@ const liveEntry = (entries) => entries.findLast((entry) => !entry.rolledBackAt);
 function build(remote, name, into) {
   execFileSync(process.execPath, [RSPACK_BIN, 'build', '-c', 'rspack.config.mjs'], {
     cwd: remote.dir,
-    env: { ...process.env, NODE_ENV: 'production', SHOP_RELEASE: name, SHOP_DIST_DIR: into },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SHOP_RELEASE: name,
+      SHOP_DIST_DIR: into,
+      SHOP_FEDERATED_TYPES: '1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -48,12 +54,20 @@ function build(remote, name, into) {
 function gate(remote, folder) {
   const shellManifest = path.join(ROOT, 'shell/dist/mf-manifest.json');
   if (!existsSync(shellManifest)) return `shell: no build to check against (npm run build)`;
-  return refusal({
-    remote: remote.federationName,
-    manifest: readJson(path.join(folder, 'mf-manifest.json')),
-    shellProvides: providedVersions(readJson(shellManifest)),
-    shellLoads: modulesTheShellLoads(path.join(ROOT, 'shell/src')).get(remote.federationName) ?? [],
-  });
+  const shellLoads =
+    modulesTheShellLoads(path.join(ROOT, 'shell/src')).get(remote.federationName) ?? [];
+  const types = path.join(folder, '@mf-types.zip');
+  return (
+    refusal({
+      remote: remote.federationName,
+      manifest: readJson(path.join(folder, 'mf-manifest.json')),
+      shellProvides: providedVersions(readJson(shellManifest)),
+      shellLoads,
+    }) ??
+    (existsSync(types)
+      ? typeRefusal({ remote: remote.federationName, typesZip: types, shellLoads })
+      : `${remote.federationName}: the build packed no federated types (@mf-types.zip)`)
+  );
 }
 
 function release(dataDir, app, name) {

@@ -207,6 +207,25 @@ function serverBuild({ name, appDir, exposes, serverEntry, production, outputRoo
 }
 
 /**
+ * A release's federated types: SHOP_FEDERATED_TYPES=1 (set by `npm run release`) has a remote's
+ * build pack the declarations of what it exposes into @mf-types.zip beside its manifest, for the
+ * release gate to check against the shell's use (scripts/release/gate.cjs). Other builds skip the
+ * TypeScript pass.
+ */
+function federatedTypes(appDir, exposes) {
+  if (!exposes || process.env.SHOP_FEDERATED_TYPES !== '1') return false;
+  return {
+    generateTypes: {
+      tsConfigPath: path.join(appDir, 'tsconfig.json'),
+      abortOnError: true,
+      compileInChildProcess: false,
+      extractThirdParty: false,
+    },
+    consumeTypes: false,
+  };
+}
+
+/**
  * @param {object} app
  * @param {string} app.name federation name, a key of APPS (shell, mf_catalog ...)
  * @param {Record<string, string>} [app.exposes] route modules this remote offers the shell
@@ -298,7 +317,7 @@ export function federatedApp({
           shareStrategy: 'loaded-first',
           runtimePlugins: runtimePlugins.map((file) => path.join(appDir, file)),
           manifest: true,
-          dts: false,
+          dts: federatedTypes(appDir, exposes),
           experiments: {
             optimization: {
               target: 'web',

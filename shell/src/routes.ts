@@ -1,10 +1,7 @@
-export interface RemoteRoute {
-  path: string;
-  /** Federation name of the remote, e.g. mf_catalog. */
-  remote: string;
-  /** The module it exposes for this route. */
-  module: string;
-}
+import type { RemoteModuleId } from './federation/remote-modules';
+
+/** A page from a remote: its path, the remote's federation name and the module it exposes. */
+export type RemoteRoute = { path: string } & RemoteModuleId;
 
 /** Pages that come from a remote: path -> federation name and exposed module. */
 export const REMOTE_ROUTES: RemoteRoute[] = [

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleOf, RemoteModules, RemoteName } from './remote-modules';
 import { RemoteUnavailableError } from './remote-unavailable-error';
 
-export type RemoteComponentModule<P = object> = { default: ComponentType<P> };
-export type RemoteRouteModule = RemoteComponentModule;
+export type RemoteRouteModule = { default: ComponentType };
 
 let entries: Record<string, string> = {};
 
@@ -24,17 +24,25 @@ export function refreshRemote(name: string): void {
   registerRemotes(remoteList([name]), { force: true });
 }
 
-/** A component a remote exposes, e.g. mf_account's WelcomeSurvey, with the props it takes. */
-export async function loadRemoteComponent<P = object>(
-  remote: string,
-  module: string,
-): Promise<RemoteComponentModule<P>> {
+async function loadDefault<T>(remote: string, module: string): Promise<{ default: T }> {
   const id = `${remote}/${module}`;
-  const loaded = await loadRemote<RemoteComponentModule<P>>(id);
+  const loaded = await loadRemote<{ default: T }>(id);
   if (!loaded?.default) throw new RemoteUnavailableError(id);
   return loaded;
 }
 
+/**
+ * A component a remote exposes, e.g. mf_account's WelcomeSurvey, typed as the shell expects it
+ * (remote-modules.ts).
+ */
+export function loadRemoteComponent<R extends RemoteName, M extends ModuleOf<R>>(
+  remote: R,
+  module: M,
+): Promise<{ default: RemoteModules[R][M] }> {
+  return loadDefault(remote, module);
+}
+
+/** A page of a route table (routes.ts), which names its remote and module. */
 export function loadRemoteRoute(remote: string, module: string): Promise<RemoteRouteModule> {
-  return loadRemoteComponent(remote, module);
+  return loadDefault(remote, module);
 }

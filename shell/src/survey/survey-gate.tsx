@@ -1,13 +1,10 @@
 import { lazy, Suspense } from 'react';
-import type { WelcomeSurveyProps } from '@shop/storefront-sdk';
 import { RemoteErrorBoundary } from '../federation/remote-error-boundary';
 import { loadRemoteComponent } from '../federation/remotes';
 import { useSurveyGate } from './use-survey-gate';
 
 // mf-account's code is fetched only once a shopper is to be asked, never on a plain visit.
-const WelcomeSurvey = lazy(() =>
-  loadRemoteComponent<WelcomeSurveyProps>('mf_account', 'WelcomeSurvey'),
-);
+const WelcomeSurvey = lazy(() => loadRemoteComponent('mf_account', 'WelcomeSurvey'));
 
 /** Shows the welcome survey when the gate asks for it; a survey that cannot load stays away. */
 export function SurveyGate() {
