@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { WelcomeSurveyProps } from '@shop/storefront-sdk';
 
 /** A page: rendered by the shell's router with no props. */
-type Page = ComponentType;
+type RouteComponent = ComponentType;
 
 /**
  * What the shell expects of every module it loads from a remote: the default export's type. The
@@ -11,16 +11,24 @@ type Page = ComponentType;
  * longer fits the shell's use is refused before shoppers get it.
  */
 export interface RemoteModules {
-  mf_catalog: { HomeRoute: Page; CollectionRoute: Page; ProductRoute: Page };
-  mf_checkout: { CartRoute: Page; PlaceOrderRoute: Page; OrdersRoute: Page };
+  mf_catalog: {
+    HomeRoute: RouteComponent;
+    CollectionRoute: RouteComponent;
+    ProductRoute: RouteComponent;
+  };
+  mf_checkout: {
+    CartRoute: RouteComponent;
+    PlaceOrderRoute: RouteComponent;
+    OrdersRoute: RouteComponent;
+  };
   mf_account: {
-    LoginRoute: Page;
-    VerifyEmailRoute: Page;
-    ResetPasswordRoute: Page;
-    ProfileRoute: Page;
+    LoginRoute: RouteComponent;
+    VerifyEmailRoute: RouteComponent;
+    ResetPasswordRoute: RouteComponent;
+    ProfileRoute: RouteComponent;
     WelcomeSurvey: ComponentType<WelcomeSurveyProps>;
   };
-  mf_admin: { AdminRoute: Page };
+  mf_admin: { AdminRoute: RouteComponent };
 }
 
 export type RemoteName = keyof RemoteModules;
