@@ -1,3 +1,4 @@
+import { ORDER_MESSAGES } from '@shop/contracts';
 import {
   address,
   addShoe,
@@ -10,7 +11,7 @@ import { orders } from './orders.table';
 // A real catalog and order service on one NATS server, each with its own database.
 jest.setTimeout(180_000);
 
-describe('text an order cannot store', () => {
+describe('an address an order cannot take', () => {
   const platform = useOrderPlatform();
 
   it('refuses a name holding a lone surrogate before any stock is held', async () => {
@@ -29,6 +30,46 @@ describe('text an order cannot store', () => {
       message: 'address.firstName: must be well-formed Unicode text',
     });
     expect(await stockIn(platform.catalog, id, 'EU 42')).toBe(3);
+    expect(await platform.order.db.select().from(orders)).toEqual([]);
+  });
+
+  it('refuses a country the shop does not deliver to, on the country field', async () => {
+    const id = await addShoe(platform.catalog, 'Derby Oak', 80, 'EU 41', 2);
+    const res = await platform.http
+      .post('/api/order/place')
+      .set('token', customer().token)
+      .send({
+        address: { ...address, country: 'Atlantis' },
+        items: [{ productId: id, size: 'EU 41', quantity: 1 }],
+        amount: 90,
+      });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      success: false,
+      message: ORDER_MESSAGES.unknownCountry,
+      errors: [{ field: 'address.country', message: ORDER_MESSAGES.unknownCountry }],
+    });
+    expect(await stockIn(platform.catalog, id, 'EU 41')).toBe(2);
+    expect(await platform.order.db.select().from(orders)).toEqual([]);
+  });
+
+  it('refuses the country for a PayPal order too, before anything is saved', async () => {
+    const id = await addShoe(platform.catalog, 'Chelsea Ink', 80, 'EU 43', 2);
+    const res = await platform.http
+      .post('/api/order/paypal/save')
+      .set('token', customer().token)
+      .send({
+        address: { ...address, country: 'Narnia' },
+        items: [{ productId: id, size: 'EU 43', quantity: 1 }],
+        amount: 90,
+        paypalOrderId: 'PAYPAL-ORDER-1',
+      });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      success: false,
+      message: ORDER_MESSAGES.unknownCountry,
+      errors: [{ field: 'address.country', message: ORDER_MESSAGES.unknownCountry }],
+    });
     expect(await platform.order.db.select().from(orders)).toEqual([]);
   });
 });
