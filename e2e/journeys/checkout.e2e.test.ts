@@ -174,7 +174,7 @@ describe('a shopper buying with cash on delivery', () => {
       }
 
       // The country is chosen from a list, starting at the country of the prices (US dollars).
-      const country = visit.getByRole('combobox', { name: 'Country' });
+      const country = visit.getByRole('combobox', { name: 'Country', exact: true });
       expect(await country.inputValue()).toBe('United States');
       await country.selectOption('Canada');
       expect(await country.inputValue()).toBe('Canada');
