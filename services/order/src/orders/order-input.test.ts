@@ -1,4 +1,5 @@
-import { ORDER_MESSAGES } from '@shop/contracts';
+import { ORDER_MESSAGES, userOrdersAnswerSchema } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
 import {
   address,
   addShoe,
@@ -11,7 +12,7 @@ import { orders } from './orders.table';
 // A real catalog and order service on one NATS server, each with its own database.
 jest.setTimeout(180_000);
 
-describe('an address an order cannot take', () => {
+describe('the delivery address of an order', () => {
   const platform = useOrderPlatform();
 
   it('refuses a name holding a lone surrogate before any stock is held', async () => {
@@ -71,5 +72,23 @@ describe('an address an order cannot take', () => {
       errors: [{ field: 'address.country', message: ORDER_MESSAGES.unknownCountry }],
     });
     expect(await platform.order.db.select().from(orders)).toEqual([]);
+  });
+
+  it('still shows an order placed with a country typed before the list', async () => {
+    const id = await addShoe(platform.catalog, 'Oxford Rye', 80, 'EU 40', 2);
+    const shopper = customer();
+    const placed = await platform.http
+      .post('/api/order/place')
+      .set('token', shopper.token)
+      .send({ address, items: [{ productId: id, size: 'EU 40', quantity: 1 }], amount: 80 });
+    expect(placed.status).toBe(201);
+    await platform.order.db
+      .update(orders)
+      .set({ address: { ...address, country: 'UK' } })
+      .where(eq(orders.id, placed.body.order._id));
+
+    const mine = await platform.http.get('/api/order/userorders').set('token', shopper.token);
+    expect(mine.status).toBe(200);
+    expect(userOrdersAnswerSchema.parse(mine.body).orders[0].address.country).toBe('UK');
   });
 });
