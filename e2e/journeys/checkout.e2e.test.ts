@@ -210,6 +210,7 @@ describe('a shopper buying with cash on delivery', () => {
       expect(await payPal.count()).toBe(0);
       expect(describeViolations(failing(await axeViolations(visit)))).toBe('');
       await visit.screenshot({ path: `${SHOTS}/cod-${width}-full.png`, fullPage: true });
+      await summary.screenshot({ path: `${SHOTS}/summary-${width}.png` });
       await visit.close();
     },
   );
