@@ -4,6 +4,7 @@ import { mailTo, verifiedShopper } from '../support/accounts';
 import { adminToken } from '../support/shopper-token';
 import { closeJourney, openJourney } from '../support/journey';
 import type { TestPlatform } from '../support/test-platform';
+import { fillDeliveryAddress } from '../support/delivery-form';
 
 jest.setTimeout(120_000);
 
@@ -206,9 +207,7 @@ describe('the analytics dashboard, open while the shop is used', () => {
       country: 'United States',
       phone: '+1 703 555 0106',
     };
-    for (const [name, value] of Object.entries(address)) {
-      await visitor.locator(`input[name="${name}"]`).fill(value);
-    }
+    await fillDeliveryAddress(visitor, address);
     await visitor.getByLabel('Cash on delivery').check();
     await visitor.getByRole('button', { name: 'Place order' }).click();
     await visitor.getByText('Order placed successfully').waitFor();

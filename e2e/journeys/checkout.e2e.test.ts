@@ -1,11 +1,22 @@
+import { mkdirSync } from 'node:fs';
 import type { Product } from '@shop/contracts';
+import { formatPrice } from '@shop/storefront-sdk';
 import type { Browser, Page } from 'playwright-core';
 import { shopperToken } from '../support/shopper-token';
 import { closeJourney, openJourney } from '../support/journey';
 import type { TestPlatform } from '../support/test-platform';
 import { ADDRESS } from '../platform/shop-calls';
+import { axeViolations, describeViolations, failing } from '../support/axe';
+import { fillDeliveryAddress } from '../support/delivery-form';
 
 jest.setTimeout(90000);
+
+// Screenshots land here for a person to look at; set SCREENSHOT_DIR to keep them elsewhere.
+const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/shots/checkout';
+const VIEWPORTS = [
+  [390, 844],
+  [1280, 800],
+] as const;
 
 const sizesOf = (product: Product) =>
   (product.shoeDetails?.sizes ?? product.jacketDetails?.sizes ?? []).filter(
@@ -25,6 +36,7 @@ describe('a shopper buying with cash on delivery', () => {
   const badge = () => page.getByTestId('cart-count');
 
   beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
     ({ platform, browser } = await openJourney());
     const shoes = await api<{ data: Product[] }>('/api/product/search?subcategory=Shoes&limit=48');
     shoe = shoes.data.find((product) => sizesOf(product).length >= 2)!;
@@ -83,9 +95,7 @@ describe('a shopper buying with cash on delivery', () => {
 
     await page.getByRole('button', { name: /proceed to checkout/i }).click();
     await page.waitForURL('**/place-order');
-    for (const [name, value] of Object.entries(ADDRESS)) {
-      await page.locator(`input[name="${name}"]`).fill(value);
-    }
+    await fillDeliveryAddress(page, ADDRESS);
     await page.getByLabel('Cash on delivery').check();
     const summary = page.getByRole('complementary', { name: 'Order Summary' });
     expect(await summary.locator('dt:text-is("Total") + dd').textContent()).toBe(total);
@@ -119,6 +129,92 @@ describe('a shopper buying with cash on delivery', () => {
     await page.getByRole('dialog').getByText('Order Placed').waitFor();
   });
 
+  it.each(VIEWPORTS)(
+    'at %ix%i chooses how to pay, reads each item in the summary and picks the country',
+    async (width, height) => {
+      const shoes = await api<{ data: Product[] }>(
+        '/api/product/search?subcategory=Shoes&limit=48',
+      );
+      const coloured = shoes.data.find(
+        (product) => product._id !== shoe._id && product.color && sizesOf(product).length,
+      )!;
+      const lines = [
+        { product: shoe, size: sizesOf(shoe)[0].sizeLabel, quantity: 2 },
+        { product: coloured, size: sizesOf(coloured)[0].sizeLabel, quantity: 1 },
+      ];
+      const visit = await browser.newPage({ viewport: { width, height } });
+      await visit.goto(platform.urls.shop);
+      await visit.evaluate(
+        ([token, cart]) => {
+          localStorage.setItem('token', token);
+          localStorage.setItem('surveyCompleted', 'true');
+          localStorage.setItem('cartItems', cart);
+        },
+        [
+          shopperToken(platform),
+          JSON.stringify(
+            Object.fromEntries(
+              lines.map(({ product, size, quantity }) => [product._id, { [size]: quantity }]),
+            ),
+          ),
+        ],
+      );
+      await visit.goto(`${platform.urls.shop}/place-order`);
+      const summary = visit.getByRole('complementary', { name: 'Order Summary' });
+      const items = summary.getByRole('list', { name: 'Items' }).getByRole('listitem');
+      await items.first().waitFor();
+      expect(await items.count()).toBe(lines.length);
+      for (const { product, size, quantity } of lines) {
+        const item = items.filter({ hasText: product.name });
+        expect(await item.getByText(`Size: ${size}`).count()).toBe(1);
+        expect(await item.getByText(`Quantity: ${quantity}`).count()).toBe(1);
+        if (product.color) expect(await item.getByText(`Colour: ${product.color}`).count()).toBe(1);
+        const total = formatPrice(Math.round(product.effectivePrice * quantity * 100) / 100);
+        expect(await item.getByText(total, { exact: true }).count()).toBe(1);
+      }
+
+      // The country is chosen from a list, starting at the country of the prices (US dollars).
+      const country = visit.getByRole('combobox', { name: 'Country', exact: true });
+      expect(await country.inputValue()).toBe('United States');
+      await country.selectOption('Canada');
+      expect(await country.inputValue()).toBe('Canada');
+
+      const placeOrder = visit.getByRole('button', { name: 'Place order' });
+      const payPal = visit.getByRole('button', { name: 'Pay with PayPal' });
+      await placeOrder.waitFor();
+      expect(await payPal.count()).toBe(0);
+
+      // PayPal: its button in place of Place order, and the fields checked before it opens.
+      const popups: Page[] = [];
+      visit.on('popup', (popup) => popups.push(popup));
+      await visit.getByLabel('PayPal').check();
+      await payPal.waitFor();
+      expect(await placeOrder.count()).toBe(0);
+      expect(await visit.getByText('Please use the PayPal button below').count()).toBe(0);
+      await payPal.click();
+      const street = visit.locator('main [name="street"]');
+      await visit.waitForFunction(
+        () =>
+          document.querySelector('main [name="street"]')?.getAttribute('aria-invalid') === 'true',
+      );
+      expect(await street.evaluate((field) => field === document.activeElement)).toBe(true);
+      expect(popups).toHaveLength(0);
+      expect(describeViolations(failing(await axeViolations(visit)))).toBe('');
+      await payPal.scrollIntoViewIfNeeded();
+      await visit.screenshot({ path: `${SHOTS}/paypal-${width}.png` });
+      await visit.screenshot({ path: `${SHOTS}/paypal-${width}-full.png`, fullPage: true });
+
+      // Cash on delivery brings Place order back, and PayPal's button goes.
+      await visit.getByLabel('Cash on delivery').check();
+      await placeOrder.waitFor();
+      expect(await payPal.count()).toBe(0);
+      expect(describeViolations(failing(await axeViolations(visit)))).toBe('');
+      await visit.screenshot({ path: `${SHOTS}/cod-${width}-full.png`, fullPage: true });
+      await summary.screenshot({ path: `${SHOTS}/summary-${width}.png` });
+      await visit.close();
+    },
+  );
+
   it('pays with PayPal through the stand-in, and sees the order paid with its PayPal capture', async () => {
     const line = sizesOf(shoe)[1];
     await page.evaluate(
@@ -126,12 +222,8 @@ describe('a shopper buying with cash on delivery', () => {
       [shoe._id, line.sizeLabel],
     );
     await page.goto(`${platform.urls.shop}/place-order`);
-    for (const [name, value] of Object.entries(ADDRESS)) {
-      await page.locator(`input[name="${name}"]`).fill(value);
-    }
+    await fillDeliveryAddress(page, ADDRESS);
     await page.getByLabel('PayPal').check();
-    await page.getByRole('button', { name: 'Place order' }).click();
-    await page.getByText('Please use the PayPal button below').waitFor();
 
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
@@ -164,9 +256,7 @@ describe('a shopper buying with cash on delivery', () => {
       [other._id, line.sizeLabel],
     );
     await page.goto(`${platform.urls.shop}/place-order`);
-    for (const [name, value] of Object.entries(ADDRESS)) {
-      await page.locator(`input[name="${name}"]`).fill(value);
-    }
+    await fillDeliveryAddress(page, ADDRESS);
     await page.getByLabel('PayPal').check();
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),

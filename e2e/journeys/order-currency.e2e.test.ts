@@ -7,6 +7,7 @@ import { call, verifiedShopper, type Shopper } from '../support/accounts';
 import { DISPLAY_CURRENCY_STORAGE_KEY } from '../support/browser';
 import { signIn, useJourney } from '../support/journey';
 import { E2E_ADMIN } from '../support/test-platform';
+import { fillDeliveryAddress } from '../support/delivery-form';
 
 jest.setTimeout(120_000);
 
@@ -119,9 +120,7 @@ describe('one order’s currency, from the cart to the back office', () => {
 
     await page.getByRole('button', { name: /proceed to checkout/i }).click();
     await page.waitForURL('**/place-order');
-    for (const [name, value] of Object.entries({ ...ADDRESS, email: shopper.email })) {
-      await page.locator(`input[name="${name}"]`).fill(value);
-    }
+    await fillDeliveryAddress(page, { ...ADDRESS, email: shopper.email });
     await page.getByLabel('Cash on delivery').check();
     await totalOf('Order Summary').getByText(formatPrice(amount, CHOSEN)).waitFor();
     expect(await chargedIn('Order Summary')).toEqual([`Charged in USD: ${formatPrice(amount)}`]);

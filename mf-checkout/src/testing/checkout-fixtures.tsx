@@ -48,7 +48,7 @@ export function renderAt(path: string) {
 
 export function fillAddress() {
   for (const [name, value] of Object.entries(address)) {
-    fireEvent.change(document.querySelector(`input[name=${name}]`)!, { target: { value } });
+    fireEvent.change(document.querySelector(`[name=${name}]`)!, { target: { value } });
   }
 }
 

@@ -14,6 +14,7 @@ export * from './traffic';
 export * from './user';
 export * from './measurements';
 export * from './survey';
+export * from './countries';
 export * from './order-api';
 export * from './checkout-fingerprint';
 export * from './paypal-api';

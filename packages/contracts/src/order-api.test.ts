@@ -1,4 +1,10 @@
-import { ORDER_MESSAGES, orderNumber, placeOrderRequestSchema } from './order-api';
+import { COUNTRIES } from './countries';
+import {
+  ORDER_MESSAGES,
+  orderAddressSchema,
+  orderNumber,
+  placeOrderRequestSchema,
+} from './order-api';
 
 const address = {
   firstName: 'Ada',
@@ -8,7 +14,7 @@ const address = {
   city: 'London',
   state: 'Greater London',
   zipcode: 'N1 9GU',
-  country: 'UK',
+  country: 'United Kingdom',
   phone: '+44 20 7946 0000',
 };
 
@@ -36,6 +42,38 @@ describe('order contracts', () => {
       items: [{ productId: 'p1', size: 'M', quantity: 1 }],
     });
     expect(email.error?.issues[0]?.message).toBe(ORDER_MESSAGES.invalidEmail);
+  });
+
+  it('takes a country of the list only, in the list’s spelling, and names the field otherwise', () => {
+    const items = [{ productId: 'p1', size: 'M', quantity: 1 }];
+    const unknown = placeOrderRequestSchema.safeParse({
+      address: { ...address, country: 'Atlantis' },
+      amount: 10,
+      items,
+    });
+    expect(unknown.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['address', 'country'],
+        message: ORDER_MESSAGES.unknownCountry,
+      }),
+    ]);
+    const blank = placeOrderRequestSchema.safeParse({
+      address: { ...address, country: ' ' },
+      amount: 10,
+      items,
+    });
+    expect(blank.error?.issues[0]?.message).toBe(ORDER_MESSAGES.fillField('country'));
+    const lowerCase = placeOrderRequestSchema.parse({
+      address: { ...address, country: ' united states ' },
+      amount: 10,
+      items,
+    });
+    expect(lowerCase.address.country).toBe('United States');
+    expect(COUNTRIES).toEqual(expect.arrayContaining(['Pakistan', 'United Kingdom', 'Canada']));
+  });
+
+  it('still reads an order placed with a country typed before the list', () => {
+    expect(orderAddressSchema.parse({ ...address, country: 'UK' }).country).toBe('UK');
   });
 
   it('refuses an empty cart with the spec message', () => {

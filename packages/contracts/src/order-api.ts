@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countryNamed } from './countries';
 import { paginationSchema } from './envelope';
 import { ORDER_STATUSES, orderStatusSchema, paymentMethodSchema } from './order';
 import { productCategorySchema, productSubcategorySchema } from './product';
@@ -48,6 +49,7 @@ export const ORDER_MESSAGES = {
   fillAll: 'Please fill in all required fields',
   fillField: (field: AddressField) => `Please fill in ${ADDRESS_FIELD_LABELS[field]}`,
   invalidEmail: 'Please enter a valid email address',
+  unknownCountry: 'Please choose a country from the list',
   selectPayment: 'Please select a payment method',
   usePayPalButton: 'Please use the PayPal button below',
   loginToContinue: 'Please login to continue',
@@ -108,7 +110,8 @@ const required = (field: AddressField) =>
  */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const deliveryAddressSchema = z.object({
+/** An address as recorded on an order: its country as typed, for orders placed before the list. */
+export const orderAddressSchema = z.object({
   firstName: required('firstName'),
   lastName: required('lastName'),
   email: required('email').pipe(
@@ -121,7 +124,17 @@ export const deliveryAddressSchema = z.object({
   country: required('country'),
   phone: required('phone'),
 });
-export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+export type DeliveryAddress = z.infer<typeof orderAddressSchema>;
+
+/** The address a new order is sent to: its country one of `COUNTRIES`, spelt as the list does. */
+export const deliveryAddressSchema = orderAddressSchema.extend({
+  country: required('country').pipe(
+    z
+      .string()
+      .refine((name) => countryNamed(name) !== undefined, ORDER_MESSAGES.unknownCountry)
+      .transform((name) => countryNamed(name) as string),
+  ),
+});
 
 /**
  * One cart line as the storefront sends it. Only the product id (`_id` or `productId`), size and
@@ -197,7 +210,7 @@ export const orderSchema = z.object({
   subtotal: z.number(),
   deliveryFee: z.number(),
   amount: z.number(),
-  address: deliveryAddressSchema,
+  address: orderAddressSchema,
   paymentMethod: paymentMethodSchema,
   payment: z.boolean(),
   status: orderStatusSchema,

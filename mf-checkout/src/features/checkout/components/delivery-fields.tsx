@@ -1,4 +1,9 @@
-import { ADDRESS_FIELDS, type AddressField, type DeliveryAddress } from '@shop/contracts';
+import {
+  ADDRESS_FIELDS,
+  COUNTRIES,
+  type AddressField,
+  type DeliveryAddress,
+} from '@shop/contracts';
 import { FormField } from '@shop/ui';
 import type { AddressErrors } from '../utils/delivery-address';
 import styles from '../../shared/components/page-frame.module.css';
@@ -24,7 +29,10 @@ interface Props {
   onChange: (field: AddressField, value: string) => void;
 }
 
-/** The nine delivery fields, each labelled, with its error beneath it once the form is sent. */
+/**
+ * The nine delivery fields, each labelled, with its error beneath it once the form is sent; the
+ * country is chosen from the countries the shop delivers to.
+ */
 export function DeliveryFields({ address, errors, onChange }: Props) {
   return (
     <div className={styles.fields}>
@@ -37,17 +45,33 @@ export function DeliveryFields({ address, errors, onChange }: Props) {
             error={errors[name]}
             className={field.half ? styles.half : styles.whole}
           >
-            {(control) => (
-              <input
-                {...control}
-                name={name}
-                type={field.type ?? 'text'}
-                autoComplete={field.autoComplete}
-                required
-                value={address[name]}
-                onChange={(event) => onChange(name, event.target.value)}
-              />
-            )}
+            {(control) =>
+              name === 'country' ? (
+                <select
+                  {...control}
+                  name={name}
+                  autoComplete={field.autoComplete}
+                  required
+                  value={address[name]}
+                  onChange={(event) => onChange(name, event.target.value)}
+                >
+                  <option value="">Select a country</option>
+                  {COUNTRIES.map((country) => (
+                    <option key={country}>{country}</option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  {...control}
+                  name={name}
+                  type={field.type ?? 'text'}
+                  autoComplete={field.autoComplete}
+                  required
+                  value={address[name]}
+                  onChange={(event) => onChange(name, event.target.value)}
+                />
+              )
+            }
           </FormField>
         );
       })}

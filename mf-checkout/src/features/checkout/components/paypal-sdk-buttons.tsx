@@ -5,15 +5,19 @@ import type { PayPalCheckout } from '../hooks/use-paypal-checkout';
 export default function PayPalSdkButtons({
   clientId,
   checkout,
+  readyToPay,
 }: {
   clientId: string;
   checkout: PayPalCheckout;
+  readyToPay: () => boolean;
 }) {
   return (
     <PayPalScriptProvider options={{ clientId, currency: 'USD', intent: 'capture' }}>
       <PayPalButtons
         style={{ layout: 'horizontal', color: 'blue', shape: 'rect', height: 45, tagline: false }}
         disabled={checkout.processing}
+        // PayPal's window opens only for a cart and an address that can be ordered.
+        onClick={(_data, actions) => (readyToPay() ? actions.resolve() : actions.reject())}
         createOrder={async () => {
           const created = await checkout.create();
           if (!created) throw new Error('PayPal order not created');

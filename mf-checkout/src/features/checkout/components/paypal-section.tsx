@@ -8,8 +8,17 @@ import styles from './paypal.module.css';
 
 const PayPalSdkButtons = lazy(() => import('./paypal-sdk-buttons'));
 
-/** The PayPal button the shop is configured for: PayPal's own, or the local stand-in's. */
-export function PayPalSection({ checkout }: { checkout: PayPalCheckout }) {
+interface Props {
+  checkout: PayPalCheckout;
+  /** Checks the cart and the delivery fields, marking what is wrong, before PayPal opens. */
+  readyToPay: () => boolean;
+}
+
+/**
+ * The PayPal button the shop is configured for, PayPal's own or the local stand-in's, in the place
+ * of Place order.
+ */
+export function PayPalSection({ checkout, readyToPay }: Props) {
   const config = useQuery(paypalConfigQueryOptions());
   if (config.isError)
     return <p className={styles.note}>PayPal is unavailable. Please try again later.</p>;
@@ -18,10 +27,14 @@ export function PayPalSection({ checkout }: { checkout: PayPalCheckout }) {
     <div className={styles.section}>
       {config.data.clientId ? (
         <Suspense fallback={<Spinner label="Loading PayPal" />}>
-          <PayPalSdkButtons clientId={config.data.clientId} checkout={checkout} />
+          <PayPalSdkButtons
+            clientId={config.data.clientId}
+            checkout={checkout}
+            readyToPay={readyToPay}
+          />
         </Suspense>
       ) : config.data.standIn ? (
-        <StandInPayPalButton checkout={checkout} />
+        <StandInPayPalButton checkout={checkout} readyToPay={readyToPay} />
       ) : (
         <p className={styles.note}>PayPal is unavailable. Please try again later.</p>
       )}

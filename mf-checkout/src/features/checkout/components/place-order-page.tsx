@@ -2,7 +2,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ORDER_MESSAGES, type AddressField, type DeliveryAddress } from '@shop/contracts';
 import { Button, buttonClassName, toast } from '@shop/ui';
-import { track, usePageMeta, useToken, useTokenClaims } from '@shop/storefront-sdk';
+import {
+  track,
+  useDisplayCurrency,
+  usePageMeta,
+  useToken,
+  useTokenClaims,
+} from '@shop/storefront-sdk';
 import { CartTotals } from '../../shared/components/cart-totals';
 import { trackedCart } from '../../shared/utils/tracked-items';
 import { DeliveryFields } from './delivery-fields';
@@ -38,7 +44,10 @@ export function PlaceOrderPage() {
   const { lines, totals, isPending } = useCartLines();
   const { placing, place } = usePlaceOrder();
   const claims = useTokenClaims();
-  const [address, setAddress] = useState<DeliveryAddress>(() => addressFromAccount(claims));
+  const [currency] = useDisplayCurrency();
+  const [address, setAddress] = useState<DeliveryAddress>(() =>
+    addressFromAccount(claims, currency),
+  );
   const [errors, setErrors] = useState<AddressErrors>({});
   const [method, setMethod] = useState<Method | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -58,14 +67,15 @@ export function PlaceOrderPage() {
     if (errors[field]) setErrors({ ...errors, [field]: addressErrors(next)[field] });
   };
 
+  // docs/product/cart-and-checkout.md#paypal: for PayPal the first missing field is named.
+  const readAddress = (): DeliveryAddress | null => {
+    if (lines.length === 0) return (void toast.error(ORDER_MESSAGES.emptyCart), null);
+    const error = checkAddress();
+    if (error) return (void toast.error(error), null);
+    return trimmedAddress(address);
+  };
   const paypal = usePayPalCheckout({
-    // docs/product/cart-and-checkout.md#paypal: for PayPal the first missing field is named.
-    readAddress: () => {
-      if (lines.length === 0) return (void toast.error(ORDER_MESSAGES.emptyCart), null);
-      const error = checkAddress();
-      if (error) return (void toast.error(error), null);
-      return trimmedAddress(address);
-    },
+    readAddress,
     items: lines.map((line) => ({ _id: line._id, size: line.size, quantity: line.quantity })),
     amount: totals.amount,
     onPaid: () => {
@@ -124,7 +134,12 @@ export function PlaceOrderPage() {
           )}
         </section>
 
-        <CartTotals totals={totals} title="Order Summary" note="Charged in US dollars.">
+        <CartTotals
+          totals={totals}
+          title="Order Summary"
+          lines={lines}
+          note="Charged in US dollars."
+        >
           <fieldset className={styles.methods}>
             <legend>Payment Method</legend>
             {METHODS.map(([value, label]) => (
@@ -140,10 +155,16 @@ export function PlaceOrderPage() {
               </label>
             ))}
           </fieldset>
-          {method === 'paypal' && lines.length > 0 && <PayPalSection checkout={paypal} />}
-          <Button type="submit" block disabled={placing || isPending || lines.length === 0}>
-            {placing ? 'Placing order…' : 'Place order'}
-          </Button>
+          {/* The method chosen decides the one way to pay: PayPal's button, or Place order. */}
+          {method === 'paypal' ? (
+            lines.length > 0 && (
+              <PayPalSection checkout={paypal} readyToPay={() => readAddress() !== null} />
+            )
+          ) : (
+            <Button type="submit" block disabled={placing || isPending || lines.length === 0}>
+              {placing ? 'Placing order…' : 'Place order'}
+            </Button>
+          )}
         </CartTotals>
       </div>
     </form>

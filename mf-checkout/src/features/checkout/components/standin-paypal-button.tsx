@@ -33,8 +33,15 @@ function buyerChoice(popup: Window, paypalOrderId: string): Promise<'approved' |
  * The PayPal button when the shop pays through the local PayPal stand-in: PayPal's look
  * (horizontal, blue, rectangular, 45 px high) and its flow, the approval in a popup as PayPal's.
  */
-export function StandInPayPalButton({ checkout }: { checkout: PayPalCheckout }) {
+export function StandInPayPalButton({
+  checkout,
+  readyToPay,
+}: {
+  checkout: PayPalCheckout;
+  readyToPay: () => boolean;
+}) {
   const pay = async () => {
+    if (!readyToPay()) return;
     checkout.setProcessing(true);
     try {
       // Opened at once, within the click, so no popup blocker stops it; pointed once created.

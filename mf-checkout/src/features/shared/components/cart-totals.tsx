@@ -6,25 +6,30 @@ import {
   usePriceFormat,
 } from '@shop/storefront-sdk';
 import type { ReactNode } from 'react';
+import type { CartLine } from '../api/cart-lines';
 import styles from './page-frame.module.css';
+import { SummaryLines } from './summary-lines';
 import { UsdChargeNote } from './usd-charge-note';
 
 interface Props {
   totals: OrderTotals;
   title?: string;
+  /** Listed above the totals (the checkout's summary; the cart page lists its own). */
+  lines?: readonly CartLine[];
   /** Under the total, e.g. the currency actually charged (with prices shown in US dollars). */
   note?: ReactNode;
   children?: ReactNode;
 }
 
 /** Subtotal, Shipping Fee and Total exactly as the order service will charge them. */
-export function CartTotals({ totals, title = 'Cart Totals', note, children }: Props) {
+export function CartTotals({ totals, title = 'Cart Totals', lines, note, children }: Props) {
   const showPrice = usePriceFormat();
   const [currency] = useDisplayCurrency();
   const freeDeliveryLeft = totals.subtotal > 0 && totals.deliveryFee > 0;
   return (
     <aside className={styles.panel} aria-label={title}>
       <h2>{title}</h2>
+      {lines && lines.length > 0 && <SummaryLines lines={lines} />}
       <dl className={styles.rows}>
         <div>
           <dt>Subtotal</dt>
