@@ -17,7 +17,9 @@ async function openMenu() {
   const menuButton = screen.getByRole('button', { name: 'Open menu' });
   menuButton.focus();
   fireEvent.click(menuButton);
-  return { menuButton, drawer: await screen.findByRole('dialog', { name: 'Menu' }) };
+  // The drawer's code is fetched on its first opening.
+  const drawer = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
+  return { menuButton, drawer };
 }
 
 const tab = (shiftKey = false) => {

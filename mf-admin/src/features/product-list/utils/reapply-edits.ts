@@ -74,6 +74,10 @@ const FIELDS: Field[] = [
   },
 ];
 
+/** The form's values are plain data: text, numbers, flags, lists. */
+const copy = <T>(value: T): T =>
+  value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
+
 /** Typed text and stored numbers compare alike: '3' is 3. */
 const sameValue = (a: unknown, b: unknown) =>
   JSON.stringify(a, (_key, value: unknown) =>
@@ -110,7 +114,7 @@ export function reapplyEdits(
   edited: ProductFormValues,
   current: ProductFormValues,
 ): ReappliedEdits {
-  const values = structuredClone(current);
+  const values = copy(current);
   const theirs: FieldChange[] = [];
   const kept: string[] = [];
   const overridden: FieldChange[] = [];
@@ -128,7 +132,7 @@ export function reapplyEdits(
 
   for (const { label, read, write } of FIELDS) {
     if (merge(label, read(opened), read(edited), read(current))) {
-      write(values, structuredClone(read(edited)));
+      write(values, copy(read(edited)));
     }
   }
 
