@@ -183,8 +183,8 @@ describe('the storefront’s rough edges, smoothed', () => {
   });
 
   describe.each(VIEWPORTS)('the back office at $width px', (viewport) => {
-    /** An admin's tab on the products list, the edit dialog open on `name`. */
-    async function editIn(name: string) {
+    /** An admin's tab on the products list, the edit dialog open on the product. */
+    async function editIn({ name, sku }: Product) {
       const context = await journey.browser.newContext({ viewport, reducedMotion: 'reduce' });
       contexts.push(context);
       const page = await context.newPage();
@@ -192,7 +192,12 @@ describe('the storefront’s rough edges, smoothed', () => {
       await signIn(page, adminToken(journey.platform));
       await page.goto(journey.shop('/admin/list'));
       await page.getByLabel('Search products').fill(name);
-      await page.getByRole('button', { name: `Edit ${name}` }).click();
+      // Colours of one model share its name: the row is the one of its SKU.
+      await page
+        .getByRole('row')
+        .filter({ hasText: sku! })
+        .getByRole('button', { name: `Edit ${name}` })
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Edit Product' });
       await dialog.getByLabel('Product Name').waitFor();
       return { page, dialog };
@@ -202,8 +207,8 @@ describe('the storefront’s rough edges, smoothed', () => {
       const answer = await fetch(`${journey.platform.urls.api}/api/product/search?limit=24`);
       const { data } = (await answer.json()) as ProductListResponse;
       const edited = data[viewport === PHONE ? 2 : 3];
-      const mine = await editIn(edited.name);
-      const theirs = await editIn(edited.name);
+      const mine = await editIn(edited);
+      const theirs = await editIn(edited);
 
       const renamed = `${edited.name} II`;
       await mine.dialog.getByLabel('Product Name').fill(renamed);

@@ -38,9 +38,11 @@ export function SizePicker({ sizes, selected, onSelect, aside, error, ref }: Siz
         {aside}
       </div>
       {error && (
-        <p id={errorId} className={styles.error}>
-          <span aria-hidden="true">!</span>
-          {error}
+        <p className={styles.error}>
+          <span className={styles.errorMark} aria-hidden="true">
+            !
+          </span>
+          <span id={errorId}>{error}</span>
         </p>
       )}
       {sizes.length === 0 ? (
