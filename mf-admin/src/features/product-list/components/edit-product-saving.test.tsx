@@ -200,7 +200,7 @@ describe('Edit Product: saving', () => {
     current = changed;
     save(dialog);
 
-    const refusal = await within(dialog).findByRole('alert');
+    const refusal = await within(dialog).findByRole('alert', {}, { timeout: 5000 });
     expect(refusal).toHaveTextContent(
       'This product was changed by someone else since you opened it',
     );
@@ -208,7 +208,7 @@ describe('Edit Product: saving', () => {
     expect(refusal.textContent).not.toMatch(/stock/i);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
-    const notice = await within(dialog).findByRole('status');
+    const notice = await within(dialog).findByRole('status', {}, { timeout: 5000 });
     // The fresh product, with the admin's edits laid over it.
     expect(valueOf(dialog, 'Product Name')).toBe('Chestnut Oxford II');
     expect(valueOf(dialog, 'Stock for EU 42')).toBe('9');
@@ -243,14 +243,16 @@ describe('Edit Product: saving', () => {
               status: 409,
               body: { success: false, message: PRODUCT_ADMIN_MESSAGES.changedSinceOpened },
             }
-          : updated,
+          : { body: { success: true, message: 'Product updated successfully', data: changed } },
     });
     const dialog = await openEditor();
     fireEvent.change(within(dialog).getByLabelText('Base Price'), { target: { value: '190' } });
     current = changed;
     save(dialog);
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Reload' }));
-    const notice = await within(dialog).findByRole('status');
+    fireEvent.click(
+      await within(dialog).findByRole('button', { name: 'Reload' }, { timeout: 5000 }),
+    );
+    const notice = await within(dialog).findByRole('status', {}, { timeout: 5000 });
     expect(valueOf(dialog, 'Base Price')).toBe('190');
     expect(notice).toHaveTextContent('Base Price: yours 190, theirs 200');
     expect(notice).toHaveTextContent('Your changes, kept: Base Price.');

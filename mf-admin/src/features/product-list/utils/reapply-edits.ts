@@ -79,11 +79,9 @@ const copy = <T>(value: T): T =>
   value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
 
 /** Typed text and stored numbers compare alike: '3' is 3. */
-const sameValue = (a: unknown, b: unknown) =>
-  JSON.stringify(a, (_key, value: unknown) =>
-    typeof value === 'number' ? String(value) : value,
-  ) ===
-  JSON.stringify(b, (_key, value: unknown) => (typeof value === 'number' ? String(value) : value));
+const comparable = (value: unknown) =>
+  JSON.stringify(value, (_key, part: unknown) => (typeof part === 'number' ? String(part) : part));
+const sameValue = (a: unknown, b: unknown) => comparable(a) === comparable(b);
 
 function shown(value: unknown): string {
   if (value === '' || value === undefined || value === null) return '(empty)';
