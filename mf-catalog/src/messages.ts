@@ -16,6 +16,11 @@ export const COLLECTION_MESSAGES = {
   noneFound: 'No products found',
   tryAgain: 'Try Again',
   clearFilters: 'Clear all filters',
+  nothingMatches: (choices: string) =>
+    `Nothing matches ${choices}. Try fewer filters or another search.`,
+  noneOfKind: (kind: string) =>
+    `No products found in ${kind} for now: new pieces are on the workbench. The rest of the collection is ready to browse.`,
+  wholeCollection: 'Browse the whole collection',
 } as const;
 
 export const PRODUCT_MESSAGES = {

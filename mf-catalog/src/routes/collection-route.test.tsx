@@ -148,12 +148,66 @@ describe('collection page', () => {
     await waitFor(() => expect(shownNames()).toEqual([MONK.name]));
   });
 
-  it('says "No products found" when nothing matches, and Clear all filters shows everything', async () => {
-    renderApp('/collection?category=accessories');
+  it('says "No products found" when nothing matches, naming the choices, and Clear all filters shows everything', async () => {
+    renderApp('/collection?category=Women&subcategory=Shoes&maxPrice=1');
     expect(await screen.findByText('No products found')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Nothing matches Women, Shoes, priced up to 1. Try fewer filters or another search.',
+      ),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
     await waitFor(() => expect(shownNames()).toHaveLength(CATALOGUE.length));
     expect(screen.getByTestId('location').textContent).toBe('/collection');
+  });
+
+  it('says why the footer’s Accessories link is empty, with a way to the whole collection', async () => {
+    renderApp('/collection?category=accessories');
+    const heading = await screen.findByRole('heading', { level: 2, name: 'No accessories yet' });
+    const notice = heading.closest<HTMLElement>('[role="status"]')!;
+    expect(notice).toHaveTextContent(
+      'No products found in Accessories for now: new pieces are on the workbench. The rest of the collection is ready to browse.',
+    );
+    expect(document.title).toMatch(/^Accessories/);
+    fireEvent.click(within(notice).getByRole('link', { name: 'Browse the whole collection' }));
+    await waitFor(() => expect(shownNames()).toHaveLength(CATALOGUE.length));
+    expect(screen.getByTestId('location').textContent).toBe('/collection');
+  });
+
+  it('names a search’s words in the heading and the tab instead of “The Collection”', async () => {
+    await openCollection('/collection?search=1&q=loafer');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Results for “loafer”' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Results for “loafer”/));
+    await waitFor(() => expect(shownNames()).toEqual([LOAFER.name]));
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search products' }), {
+      target: { value: 'chelsea' },
+    });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Results for “chelsea”' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Close search' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The Collection' }),
+    ).toBeInTheDocument();
+  });
+
+  it('names a search within a category by both, and a search that finds nothing by its words', async () => {
+    renderApp('/collection?category=Men&subcategory=Shoes&q=zzz');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Results for “zzz” in Men's Shoes" }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Nothing matches “zzz”, Men, Shoes. Try fewer filters or another search.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the search bar with ?search=1, narrows as the shopper types, and closes', async () => {

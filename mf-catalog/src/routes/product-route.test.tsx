@@ -91,12 +91,28 @@ describe('product page', () => {
     expect(cartStore.count()).toBe(0);
   });
 
-  it('asks for a size when the product has sizes', async () => {
+  it('asks for a size next to the size picker, describing the sizes by it, focus on the first', async () => {
     tokenStore.set('shopper-token');
     await openProduct('p-oxford');
     fireEvent.click(addButton());
-    expect(await screen.findByText('Please select a size')).toBeInTheDocument();
+    const sizes = screen.getByRole('group', { name: 'Select size' });
+    const message = await within(sizes).findByText('Please select a size');
+    // Said once, where the choice is made, not in a toast far from it.
+    expect(screen.getAllByText('Please select a size')).toHaveLength(1);
     expect(cartStore.count()).toBe(0);
+    const first = within(sizes).getByRole('button', { name: 'EU 41' });
+    expect(document.activeElement).toBe(first);
+    expect(first).toHaveAccessibleDescription('Please select a size');
+    expect(sizes).toHaveAccessibleDescription('Please select a size');
+    expect(message.id).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'EU 42' }));
+    expect(within(sizes).queryByText('Please select a size')).not.toBeInTheDocument();
+    expect(first).not.toHaveAccessibleDescription();
+    fireEvent.click(addButton());
+    expect(
+      await screen.findByText('Siena Cap-Toe Oxford (EU 42) added to cart'),
+    ).toBeInTheDocument();
   });
 
   it('adds the chosen size and quantity to the cart store and confirms', async () => {

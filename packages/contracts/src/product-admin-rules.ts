@@ -33,7 +33,7 @@ export const PRODUCT_ADMIN_MESSAGES = {
   skuTooLong: `SKU must be at most ${MAX_SKU_LENGTH} characters`,
   skuInvalid: 'SKU may contain only letters, digits, hyphens and underscores',
   skuTaken: 'A product with this SKU already exists',
-  changedSinceOpened: 'This product changed since you opened it; reload to see the current stock',
+  changedSinceOpened: 'This product was changed by someone else since you opened it',
   versionInvalid: 'Version must be a whole number of at least 1',
   ifMatchInvalid: 'If-Match must name one product version, such as "3"',
   versionsDisagree: 'The version field and the If-Match header name different versions',

@@ -1,20 +1,27 @@
 import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink } from 'react-router-dom';
+import { useToken } from '@shop/storefront-sdk';
 import { useFocusTrap, useScrollLock } from '@shop/ui';
-import { ChevronDownIcon, CloseIcon } from './icons';
+import { CurrencyPicker } from './currency-picker';
+import { ChevronDownIcon, CloseIcon, SearchIcon } from './icons';
 import styles from './mobile-menu.module.css';
 import { useCollectionMenu } from './use-collection-menu';
 import { useFocusKeptInPanel } from './use-focus-kept-in-panel';
+import { useSignOut } from './use-sign-out';
 
 const drawerLinkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.link} ${styles.active}` : styles.link;
 
 /**
- * The navigation below 1024px: a drawer with COLLECTION as an accordion. Like a modal dialog it
- * keeps focus inside while open, closes on Escape and hands focus back to the menu button.
+ * The navigation below 1024px: a drawer with the collection's search, the links (COLLECTION as
+ * an accordion), the profile menu's account links and the footer's currency picker. Like a modal
+ * dialog it keeps focus inside while open, closes on Escape and hands focus back to the menu
+ * button.
  */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const token = useToken();
+  const account = useSignOut(onClose);
   const [collectionOpen, setCollectionOpen] = useState(false);
   const { groups, load } = useCollectionMenu();
   const accordionRef = useRef<HTMLDivElement>(null);
@@ -44,6 +51,10 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         <button type="button" className={styles.close} aria-label="Close menu" onClick={onClose}>
           <CloseIcon />
         </button>
+        <Link to="/collection?search=1" className={styles.search} onClick={onClose}>
+          <SearchIcon />
+          Search products
+        </Link>
         <nav className={styles.links} aria-label="Main">
           <NavLink to="/" end className={drawerLinkClass} onClick={onClose}>
             HOME
@@ -92,6 +103,49 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             CONTACT
           </NavLink>
         </nav>
+        <section className={styles.section} aria-labelledby="mobile-menu-account">
+          <h2 id="mobile-menu-account" className={styles.sectionTitle}>
+            Account
+          </h2>
+          {token ? (
+            <>
+              <NavLink to="/profile" className={drawerLinkClass} onClick={onClose}>
+                My Profile
+              </NavLink>
+              <NavLink to="/orders" className={drawerLinkClass} onClick={onClose}>
+                Orders
+              </NavLink>
+              <button type="button" className={styles.link} onClick={account.logout}>
+                Logout
+              </button>
+              <button
+                type="button"
+                className={styles.link}
+                onClick={() => void account.logoutEverywhere()}
+                disabled={account.ending}
+              >
+                {account.ending ? 'Logging out…' : 'Log out everywhere'}
+              </button>
+              {account.failure && (
+                <p className={styles.failure} role="alert">
+                  {account.failure}
+                </p>
+              )}
+            </>
+          ) : (
+            <NavLink to="/login" className={drawerLinkClass} onClick={onClose}>
+              Login
+            </NavLink>
+          )}
+        </section>
+        <section className={styles.section} aria-labelledby="mobile-menu-currency">
+          <h2 id="mobile-menu-currency" className={styles.sectionTitle}>
+            Currency
+          </h2>
+          <div className={styles.currency}>
+            <CurrencyPicker />
+          </div>
+        </section>
       </div>
     </div>,
     document.body,

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { apiRequest, devContracts, isApiError, signOut, useToken } from '@shop/storefront-sdk';
+import { Link } from 'react-router-dom';
+import { useToken } from '@shop/storefront-sdk';
 import { ProfileIcon } from './icons';
 import styles from './navbar.module.css';
+import { useSignOut } from './use-sign-out';
 
 /**
  * Signed out: a way to the login page. Signed in: My Profile, Orders, Logout and Log out
@@ -10,10 +11,8 @@ import styles from './navbar.module.css';
  */
 export function ProfileMenu() {
   const token = useToken();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [ending, setEnding] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const account = useSignOut(() => setOpen(false));
   const menuRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -40,30 +39,7 @@ export function ProfileMenu() {
 
   const close = () => {
     setOpen(false);
-    setFailure(null);
-  };
-  // The survey answer goes too, so the next shopper on this browser is asked.
-  const logout = () => {
-    signOut();
-    close();
-    void navigate('/');
-  };
-  const logoutEverywhere = async () => {
-    setEnding(true);
-    setFailure(null);
-    try {
-      await apiRequest(devContracts?.logoutAllResponseSchema, '/api/user/logout-all', {
-        method: 'POST',
-        auth: 'token',
-      });
-      logout();
-    } catch (error) {
-      // A session already ended elsewhere is signed out here by the 401 itself.
-      if (isApiError(error) && error.status === 401) logout();
-      else setFailure(isApiError(error) ? error.message : String(error));
-    } finally {
-      setEnding(false);
-    }
+    account.clearFailure();
   };
 
   return (
@@ -86,20 +62,20 @@ export function ProfileMenu() {
           <Link role="menuitem" to="/orders" onClick={close}>
             Orders
           </Link>
-          <button type="button" role="menuitem" onClick={logout}>
+          <button type="button" role="menuitem" onClick={account.logout}>
             Logout
           </button>
           <button
             type="button"
             role="menuitem"
-            onClick={() => void logoutEverywhere()}
-            disabled={ending}
+            onClick={() => void account.logoutEverywhere()}
+            disabled={account.ending}
           >
-            {ending ? 'Logging out…' : 'Log out everywhere'}
+            {account.ending ? 'Logging out…' : 'Log out everywhere'}
           </button>
-          {failure && (
+          {account.failure && (
             <p className={styles.profileMenuError} role="alert">
-              {failure}
+              {account.failure}
             </p>
           )}
         </div>

@@ -18,11 +18,16 @@ export async function fetchProduct(id: string): Promise<Product> {
   return answer.data;
 }
 
+/** The same refusal as a catalog released before it was reworded says it. */
+const CHANGED_SINCE_OPENED_BEFORE =
+  'This product changed since you opened it; reload to see the current stock';
+
 /** The catalog's refusal of a save made on a product that changed since the form was opened. */
 export const isChangedSinceOpened = (error: unknown): boolean =>
   isApiError(error) &&
   error.status === 409 &&
-  error.serverMessage === PRODUCT_ADMIN_MESSAGES.changedSinceOpened;
+  (error.serverMessage === PRODUCT_ADMIN_MESSAGES.changedSinceOpened ||
+    error.serverMessage === CHANGED_SINCE_OPENED_BEFORE);
 
 function putProduct(
   id: string,

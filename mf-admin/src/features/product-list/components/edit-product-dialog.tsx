@@ -11,7 +11,9 @@ import { useImageSelection } from '../../shared/hooks/use-image-selection';
 import { useProductForm } from '../../shared/hooks/use-product-form';
 import { PRODUCT_SCREEN_MESSAGES } from '../../shared/utils/product-messages';
 import { fetchProduct, isChangedSinceOpened, updateProduct } from '../api/update-product';
+import { reapplyEdits, type ReappliedEdits } from '../utils/reapply-edits';
 import { ProductDialog } from './product-dialog';
+import { ReloadedNotice } from './reloaded-notice';
 import styles from './edit-product-dialog.module.css';
 
 interface Props {
@@ -22,8 +24,9 @@ interface Props {
 
 /**
  * docs/product/admin.md#edit-product: the 'Edit Product' dialog of the products list. A save the
- * catalog refuses because the product changed since it was opened (orders took stock) offers to
- * read the product again into the form.
+ * catalog refuses because someone else changed the product since it was opened (an order took
+ * stock, another admin saved) offers to read the product again: the form then shows it as it is
+ * now with the admin's own changes laid over it, and says what differs.
  */
 export function EditProductDialog({ product, onClose, onSaved }: Props) {
   const formId = useId();
@@ -35,7 +38,9 @@ export function EditProductDialog({ product, onClose, onSaved }: Props) {
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [changedSince, setChangedSince] = useState(false);
   const [reloading, setReloading] = useState(false);
+  const [reapplied, setReapplied] = useState<ReappliedEdits | null>(null);
   const changedSinceAlert = useRef<HTMLDivElement>(null);
+  const reloadedNotice = useRef<HTMLDivElement>(null);
 
   // The save button sits at the foot of a long form: bring the refusal and its Reload to the admin.
   useEffect(() => {
@@ -44,15 +49,28 @@ export function EditProductDialog({ product, onClose, onSaved }: Props) {
     changedSinceAlert.current?.focus();
   }, [changedSince]);
 
+  // Reload replaces the refusal (and its focused button) with what differs: focus follows.
+  useEffect(() => {
+    if (!reapplied) return;
+    reloadedNotice.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    reloadedNotice.current?.focus();
+  }, [reapplied]);
+
   const reload = async () => {
     setReloading(true);
     try {
       const current = await fetchProduct(opened._id);
+      const merged = reapplyEdits(
+        valuesFromProduct(opened),
+        editor.form.getValues(),
+        valuesFromProduct(current),
+      );
       setOpened(current);
-      editor.form.reset(valuesFromProduct(current));
-      images.reset(current.images);
+      editor.form.reset(merged.values);
+      images.refresh(current.images);
       setServerErrors([]);
       setChangedSince(false);
+      setReapplied(merged);
     } catch (error) {
       toast.error(adminErrorMessage(error, PRODUCT_SCREEN_MESSAGES.fetchFailed));
     } finally {
@@ -87,6 +105,7 @@ export function EditProductDialog({ product, onClose, onSaved }: Props) {
   const save = (event: FormEvent) => {
     setServerErrors([]);
     setChangedSince(false);
+    setReapplied(null);
     void editor.form.handleSubmit(send, () => toast.error(PRODUCT_ADMIN_MESSAGES.validationFailed))(
       event,
     );
@@ -112,12 +131,18 @@ export function EditProductDialog({ product, onClose, onSaved }: Props) {
         )}
         {changedSince && (
           <div ref={changedSinceAlert} tabIndex={-1} className={styles.changedSince} role="alert">
-            <p>{PRODUCT_ADMIN_MESSAGES.changedSinceOpened}</p>
+            <div>
+              <p>{PRODUCT_ADMIN_MESSAGES.changedSinceOpened}</p>
+              <p className={styles.hint}>
+                Reload brings in the product as it is now and keeps your changes.
+              </p>
+            </div>
             <Button variant="secondary" size="sm" loading={reloading} onClick={() => void reload()}>
               Reload
             </Button>
           </div>
         )}
+        {reapplied && <ReloadedNotice ref={reloadedNotice} reapplied={reapplied} />}
         <ServerErrorList messages={serverErrors} />
         <ProductFormFields product={editor} images={images} />
       </form>

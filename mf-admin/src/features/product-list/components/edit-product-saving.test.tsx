@@ -164,6 +164,100 @@ describe('Edit Product: saving', () => {
     });
   });
 
+  it('says who changed what in general words, and Reload keeps the admin’s own edits over the fresh product', async () => {
+    // Meanwhile another admin raised the price and an order took a pair of EU 41.
+    const changed = adminProduct({
+      ...oxford,
+      version: 4,
+      price: { base: 200, discount: 150 },
+      shoeDetails: {
+        ...oxford.shoeDetails!,
+        sizes: [
+          { sizeLabel: 'EU 41', stock: 2, available: true },
+          { sizeLabel: 'EU 42', stock: 4, available: true },
+        ],
+      },
+    });
+    let current = oxford;
+    const api = fakeApi({
+      'GET /api/product': listRoute,
+      'GET /api/product/:id': () => ({ body: { success: true, data: current } }),
+      'PUT /api/product/:id': () =>
+        requestsTo(api, 'PUT /api/product/:id').length === 1
+          ? {
+              status: 409,
+              body: { success: false, message: PRODUCT_ADMIN_MESSAGES.changedSinceOpened },
+            }
+          : { body: { success: true, message: 'Product updated successfully', data: changed } },
+    });
+    const dialog = await openEditor();
+    fireEvent.change(within(dialog).getByLabelText('Product Name'), {
+      target: { value: 'Chestnut Oxford II' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Stock for EU 42'), {
+      target: { value: '9' },
+    });
+    current = changed;
+    save(dialog);
+
+    const refusal = await within(dialog).findByRole('alert', {}, { timeout: 5000 });
+    expect(refusal).toHaveTextContent(
+      'This product was changed by someone else since you opened it',
+    );
+    // The price changed, not the stock alone: the refusal names no one field.
+    expect(refusal.textContent).not.toMatch(/stock/i);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    const notice = await within(dialog).findByRole('status', {}, { timeout: 5000 });
+    // The fresh product, with the admin's edits laid over it.
+    expect(valueOf(dialog, 'Product Name')).toBe('Chestnut Oxford II');
+    expect(valueOf(dialog, 'Stock for EU 42')).toBe('9');
+    expect(valueOf(dialog, 'Base Price')).toBe('200');
+    expect(valueOf(dialog, 'Stock for EU 41')).toBe('2');
+    expect(notice).toHaveTextContent('Base Price: 180 → 200');
+    expect(notice).toHaveTextContent('Stock for EU 41: 3 in stock → 2 in stock');
+    expect(notice).toHaveTextContent('Your changes, kept: Product Name, Stock for EU 42.');
+    await waitFor(() => expect(document.activeElement).toBe(notice));
+
+    save(dialog);
+    expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
+    const [, second] = sentForms(api);
+    expect(second.get('version')).toBe('4');
+    expect(second.get('name')).toBe('Chestnut Oxford II');
+    expect(JSON.parse(second.get('price') as string)).toEqual({ base: 200, discount: 150 });
+    expect(JSON.parse(second.get('shoeDetails') as string).sizes).toEqual([
+      { sizeLabel: 'EU 41', stock: 2, available: true },
+      { sizeLabel: 'EU 42', stock: 9, available: true },
+    ]);
+  });
+
+  it('keeps the admin’s value where both changed a field, and shows the other one', async () => {
+    const changed = adminProduct({ ...oxford, version: 2, price: { base: 200, discount: 150 } });
+    let current = oxford;
+    const api = fakeApi({
+      'GET /api/product': listRoute,
+      'GET /api/product/:id': () => ({ body: { success: true, data: current } }),
+      'PUT /api/product/:id': () =>
+        requestsTo(api, 'PUT /api/product/:id').length === 1
+          ? {
+              status: 409,
+              body: { success: false, message: PRODUCT_ADMIN_MESSAGES.changedSinceOpened },
+            }
+          : { body: { success: true, message: 'Product updated successfully', data: changed } },
+    });
+    const dialog = await openEditor();
+    fireEvent.change(within(dialog).getByLabelText('Base Price'), { target: { value: '190' } });
+    current = changed;
+    save(dialog);
+    fireEvent.click(
+      await within(dialog).findByRole('button', { name: 'Reload' }, { timeout: 5000 }),
+    );
+    const notice = await within(dialog).findByRole('status', {}, { timeout: 5000 });
+    expect(valueOf(dialog, 'Base Price')).toBe('190');
+    expect(notice).toHaveTextContent('Base Price: yours 190, theirs 200');
+    expect(notice).toHaveTextContent('Your changes, kept: Base Price.');
+  });
+
   it("reads 'UPDATING PRODUCT...' while saving", async () => {
     let answer: (reply: { body: unknown }) => void = () => undefined;
     fakeApi({

@@ -71,6 +71,29 @@ export function useImageSelection(
     setSelection(selectionOf(existing));
   }, []);
 
+  /**
+   * The product's images as read again, the picks kept: new files stay, removals of images still
+   * there stay, and a primary the admin chose stays (else the product's own).
+   */
+  const refresh = useCallback((existing: ProductImage[] = []) => {
+    setProblem(null);
+    setSelection((current) => {
+      const fresh = selectionOf(existing);
+      const ids = new Set(existing.map((image) => image._id));
+      const openedPrimary = current.existing.find((image) => image.isPrimary)?._id ?? null;
+      const chosen = current.primaryKey;
+      const chosenStays =
+        chosen !== openedPrimary &&
+        (ids.has(chosen ?? '') || current.added.some((image) => image.key === chosen));
+      return {
+        ...fresh,
+        removedIds: current.removedIds.filter((id) => ids.has(id)),
+        added: current.added,
+        primaryKey: chosenStays ? chosen : fresh.primaryKey,
+      };
+    });
+  }, []);
+
   return {
     selection,
     problem,
@@ -80,6 +103,7 @@ export function useImageSelection(
     toggleRemoval,
     choosePrimary,
     reset,
+    refresh,
   };
 }
 
@@ -92,4 +116,5 @@ export interface ImageSelectionState {
   toggleRemoval: (id: string) => void;
   choosePrimary: (key: string) => void;
   reset: (existing?: ProductImage[]) => void;
+  refresh: (existing?: ProductImage[]) => void;
 }

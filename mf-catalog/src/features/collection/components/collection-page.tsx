@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { track, usePageMeta } from '@shop/storefront-sdk';
-import { Button, Pager, SectionTitle, cx } from '@shop/ui';
+import { Button, Pager, SectionTitle, buttonClassName, cx } from '@shop/ui';
 import controls from '../../shared/components/controls.module.css';
 import { Icon } from '../../shared/components/icon';
 import { ProductGrid } from '../../shared/components/product-grid';
@@ -21,6 +21,8 @@ import {
   collectionCanonicalPath,
   collectionDescription,
   collectionTitle,
+  describeChoices,
+  emptyCategory,
 } from '../utils/collection-title';
 import { CollectionFiltersPanel } from './collection-filters-panel';
 import { CollectionNotice } from './collection-notice';
@@ -68,6 +70,7 @@ export function CollectionPage() {
   /** Filters only make sense once there are products to narrow, or choices to undo. */
   const hasCatalogue = total > 0 || hasActiveFilters(view.filters);
   const title = collectionTitle(view.filters);
+  const emptyKind = emptyCategory(view.filters);
   const [params] = useSearchParams();
   usePageMeta({
     title,
@@ -105,11 +108,23 @@ export function CollectionPage() {
         message="New pieces are on the workbench. Please check back soon."
       />
     );
+  } else if (total === 0 && emptyKind) {
+    results = (
+      <CollectionNotice
+        title={emptyKind.heading}
+        message={COLLECTION_MESSAGES.noneOfKind(emptyKind.kind)}
+        action={
+          <Link to="/collection" className={buttonClassName({ variant: 'secondary' })}>
+            {COLLECTION_MESSAGES.wholeCollection}
+          </Link>
+        }
+      />
+    );
   } else if (total === 0) {
     results = (
       <CollectionNotice
         title={COLLECTION_MESSAGES.noneFound}
-        message="Nothing matches these choices. Try fewer filters or another search."
+        message={COLLECTION_MESSAGES.nothingMatches(describeChoices(view.filters))}
         action={
           <Button variant="secondary" onClick={state.clearAll}>
             {COLLECTION_MESSAGES.clearFilters}

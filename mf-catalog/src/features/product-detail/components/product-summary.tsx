@@ -9,6 +9,7 @@ import {
   offeredSizes,
   productSizes,
 } from '../../shared/utils/product-rules';
+import { PRODUCT_MESSAGES } from '../../../messages';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { AssuranceList } from './assurance-list';
@@ -40,6 +41,7 @@ export function ProductSummary({ product }: { product: Product }) {
   const hasSizes = productSizes(product).length > 0;
   const available = isPurchasable(product) && (!hasSizes || sizes.length > 0);
   const [size, setSize] = useState('');
+  const [sizeRefused, setSizeRefused] = useState(false);
   const [quantity, setQuantity] = useState(1);
   const sizePickerRef = useRef<HTMLDivElement>(null);
   const buyRef = useRef<HTMLDivElement>(null);
@@ -52,8 +54,14 @@ export function ProductSummary({ product }: { product: Product }) {
   const percent = product.discountPercent;
   const madeToMeasure = product.additionalCharges?.madeToMeasure ?? 0;
 
-  const onAdd = () =>
-    addToCart({
+  const chooseSize = (label: string) => {
+    setSize(label);
+    if (label) setSizeRefused(false);
+  };
+
+  // A missing size is said beside the sizes, which come into view with focus on the first.
+  const onAdd = () => {
+    const outcome = addToCart({
       productId: product._id,
       name: product.name,
       price: product.effectivePrice,
@@ -61,10 +69,8 @@ export function ProductSummary({ product }: { product: Product }) {
       quantity: shownQuantity,
       available,
     });
-
-  // From the bar the sizes are out of sight: bring them back to be chosen.
-  const onStickyAdd = () => {
-    if (onAdd() !== 'sizeRequired') return;
+    if (outcome !== 'sizeRequired') return;
+    setSizeRefused(true);
     const picker = sizePickerRef.current;
     picker?.scrollIntoView?.({ block: 'center' });
     picker?.querySelector('button')?.focus({ preventScroll: true });
@@ -101,7 +107,8 @@ export function ProductSummary({ product }: { product: Product }) {
             ref={sizePickerRef}
             sizes={sizes}
             selected={size}
-            onSelect={setSize}
+            onSelect={chooseSize}
+            error={sizeRefused ? PRODUCT_MESSAGES.sizeRequired : undefined}
             aside={isJacket(product) ? <SizeGuide /> : undefined}
           />
         )}
@@ -127,7 +134,7 @@ export function ProductSummary({ product }: { product: Product }) {
         </div>
       </div>
       <AssuranceList />
-      {available && <StickyAddToCart product={product} shown={buyPassed} onAdd={onStickyAdd} />}
+      {available && <StickyAddToCart product={product} shown={buyPassed} onAdd={onAdd} />}
     </div>
   );
 }

@@ -20,7 +20,8 @@ export type AddToCartOutcome =
 
 /**
  * docs/product/storefront-pages.md#product-page: signed in, product available, size chosen; then
- * the cart store takes the line (so the navbar badge follows) and a toast confirms.
+ * the cart store takes the line (so the navbar badge follows) and a toast confirms. A missing
+ * size is only returned: the page says it next to the size picker.
  */
 export function useAddToCart() {
   return useCallback(
@@ -33,10 +34,8 @@ export function useAddToCart() {
         toast.error(PRODUCT_MESSAGES.unavailable);
         return 'unavailable';
       }
-      if (!size) {
-        toast.error(PRODUCT_MESSAGES.sizeRequired);
-        return 'sizeRequired';
-      }
+      // Said beside the sizes by the caller, where the choice is made.
+      if (!size) return 'sizeRequired';
       try {
         cartStore.add(productId, size, quantity);
       } catch (error) {

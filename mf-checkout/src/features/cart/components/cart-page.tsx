@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { ORDER_MESSAGES } from '@shop/contracts';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonClassName, Skeleton, toast } from '@shop/ui';
 import { cartStore, track, usePageMeta, useToken } from '@shop/storefront-sdk';
@@ -59,71 +60,77 @@ export function CartPage() {
         </div>
       )}
 
-      <div className={styles.columns}>
-        <section aria-label="Cart items" aria-busy={isPending}>
-          {empty && (
-            <div className={styles.empty}>
-              <p>Your cart is empty</p>
-              <Link
-                to="/collection"
-                className={buttonClassName({ variant: 'secondary' })}
-                onClick={() => track('continue_shopping_clicked', { from: 'cart' })}
-              >
-                Continue Shopping
-              </Link>
-            </div>
-          )}
-          {isPending && (
-            <div className={cart.lines}>
-              <Skeleton height="7rem" />
-              <Skeleton height="7rem" />
-            </div>
-          )}
-          {isError && (
-            <div className={styles.empty} role="alert">
-              <p>Your cart could not be loaded.</p>
-              <Button variant="secondary" onClick={() => void refetch()}>
-                Retry
-              </Button>
-            </div>
-          )}
-          {lines.length > 0 && (
-            <ul className={cart.lines}>
-              {lines.map((line) => (
-                <CartLineRow key={`${line._id}:${line.size}`} line={line} onRemove={setRemoving} />
-              ))}
-            </ul>
-          )}
-          {unavailable.length > 0 && (
-            <div className={cart.unavailable} role="status">
-              No longer available, and left out of your total:
-              <ul>
-                {unavailable.map((item) => (
-                  <li key={`${item._id}:${item.size}`}>
-                    {item.name ?? 'A product'} ({item.size})
-                    <button type="button" onClick={() => cartStore.remove(item._id, item.size)}>
-                      Remove
-                    </button>
-                  </li>
+      {/* An empty cart has nothing to total: only the way back to the collection. */}
+      {empty ? (
+        <section aria-label="Cart items" className={styles.empty}>
+          <p>{ORDER_MESSAGES.emptyCart}</p>
+          <Link
+            to="/collection"
+            className={buttonClassName({ variant: 'secondary' })}
+            onClick={() => track('continue_shopping_clicked', { from: 'cart' })}
+          >
+            Continue Shopping
+          </Link>
+        </section>
+      ) : (
+        <div className={styles.columns}>
+          <section aria-label="Cart items" aria-busy={isPending}>
+            {isPending && (
+              <div className={cart.lines}>
+                <Skeleton height="7rem" />
+                <Skeleton height="7rem" />
+              </div>
+            )}
+            {isError && (
+              <div className={styles.empty} role="alert">
+                <p>Your cart could not be loaded.</p>
+                <Button variant="secondary" onClick={() => void refetch()}>
+                  Retry
+                </Button>
+              </div>
+            )}
+            {lines.length > 0 && (
+              <ul className={cart.lines}>
+                {lines.map((line) => (
+                  <CartLineRow
+                    key={`${line._id}:${line.size}`}
+                    line={line}
+                    onRemove={setRemoving}
+                  />
                 ))}
               </ul>
-            </div>
-          )}
-        </section>
+            )}
+            {unavailable.length > 0 && (
+              <div className={cart.unavailable} role="status">
+                No longer available, and left out of your total:
+                <ul>
+                  {unavailable.map((item) => (
+                    <li key={`${item._id}:${item.size}`}>
+                      {item.name ?? 'A product'} ({item.size})
+                      <button type="button" onClick={() => cartStore.remove(item._id, item.size)}>
+                        Remove
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </section>
 
-        <CartTotals totals={totals}>
-          <Button
-            block
-            disabled={lines.length === 0}
-            onClick={() => {
-              track('begin_checkout', trackedCart(lines, totals));
-              navigate('/place-order');
-            }}
-          >
-            Proceed to checkout
-          </Button>
-        </CartTotals>
-      </div>
+          <CartTotals totals={totals}>
+            <Button
+              block
+              disabled={lines.length === 0}
+              onClick={() => {
+                track('begin_checkout', trackedCart(lines, totals));
+                navigate('/place-order');
+              }}
+            >
+              Proceed to checkout
+            </Button>
+          </CartTotals>
+        </div>
+      )}
 
       <RemoveItemDialog item={removing} onCancel={() => setRemoving(null)} onRemove={remove} />
     </div>
