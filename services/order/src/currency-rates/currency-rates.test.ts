@@ -86,28 +86,28 @@ describe('the rates prices are shown at', () => {
     await eventually(async () => expect((await current()).ratesDate).toBe('2026-11-27'));
     const before = await current();
     const counted = await failures(reason);
-    feed.answer = answer;
+    feed.serve(answer);
     await expect(rates().refresh()).rejects.toMatchObject({ problem: reason });
     expect(await current()).toEqual(before);
     expect(await failures(reason)).toBe(counted + 1);
   });
 
   it("takes a newer day's rates, and never goes back to an older day's", async () => {
-    feed.answer = { status: 200, body: eurofxrefDaily('2026-11-28', NOV_28) };
+    feed.serve({ status: 200, body: eurofxrefDaily('2026-11-28', NOV_28) });
     await rates().refresh();
     const newer = await current();
     expect(newer.ratesDate).toBe('2026-11-28');
     expect(newer.rates.EUR).toEqual({ perUsd: perUsd(1 / 1.1), date: '2026-11-28' });
     expect(newer.rates.PKR).toEqual({ perUsd: 281.5, date: '2025-09-30' });
 
-    feed.answer = { status: 200, body: eurofxrefDaily('2026-11-27', NOV_27) };
+    feed.serve({ status: 200, body: eurofxrefDaily('2026-11-27', NOV_27) });
     await rates().refresh();
     expect(await current()).toEqual(newer);
   });
 
   it('stays whole when two refreshes run at once', async () => {
     const NOV_30 = { USD: 1.05, GBP: 0.83, CAD: 1.47, AUD: 1.61 };
-    feed.answer = { status: 200, body: eurofxrefDaily('2026-11-30', NOV_30) };
+    feed.serve({ status: 200, body: eurofxrefDaily('2026-11-30', NOV_30) });
     await Promise.all([rates().refresh(), rates().refresh(), rates().refresh()]);
     const answer = await current();
     expect(Object.keys(answer.rates).sort()).toEqual(['AUD', 'CAD', 'EUR', 'GBP', 'PKR']);

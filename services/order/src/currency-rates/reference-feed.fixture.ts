@@ -26,18 +26,15 @@ export type FeedAnswer = { status: number; body: string } | 'drop';
 
 export interface ReferenceFeedStandIn {
   url: string;
-  answer: FeedAnswer;
-  /** How many times the feed was read. */
-  reads: number;
+  /** Answers `answer` from now on. */
+  serve(answer: FeedAnswer): void;
   stop(): Promise<void>;
 }
 
 /** A stand-in of the reference feed on loopback, answering what its `answer` says. */
 export async function startReferenceFeed(answer: FeedAnswer): Promise<ReferenceFeedStandIn> {
-  const standIn = { answer, reads: 0 } as ReferenceFeedStandIn;
+  let next = answer;
   const server: Server = createServer((request, response) => {
-    standIn.reads += 1;
-    const next = standIn.answer;
     if (next === 'drop') {
       request.socket.destroy();
       return;
@@ -46,11 +43,15 @@ export async function startReferenceFeed(answer: FeedAnswer): Promise<ReferenceF
     response.end(next.body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  standIn.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/stats/eurofxref/eurofxref-daily.xml`;
-  standIn.stop = () =>
-    new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
-  return standIn;
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/stats/eurofxref/eurofxref-daily.xml`,
+    serve: (answer) => {
+      next = answer;
+    },
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
