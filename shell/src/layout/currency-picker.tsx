@@ -7,15 +7,15 @@ import {
 } from '@shop/storefront-sdk';
 import styles from './footer.module.css';
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Named here rather than by Intl, whose short months differ between engines ('Sep', 'Sept'), so
+// the server's HTML and the browser's render read alike.
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 
 /** '2026-11-27' as '27 Nov 2026'. */
-export const rateDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+export function rateDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${date} ${MONTHS[month - 1]} ${year}`;
+}
 
 /**
  * The footer's country and currency: every price in the shop is shown in the chosen currency
