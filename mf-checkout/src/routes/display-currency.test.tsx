@@ -58,7 +58,12 @@ describe('prices in the shopper’s currency', () => {
           success: true,
           message: 'ok',
           orders: [
-            { ...placed, displayCurrency: 'GBP', displayPerUsd: 0.8, displayRateDate: '2026-11-20' },
+            {
+              ...placed,
+              displayCurrency: 'GBP',
+              displayPerUsd: 0.8,
+              displayRateDate: '2026-11-20',
+            },
             // Placed before orders kept their currency: US dollars, as charged.
             { ...placed, _id: 'order-0000OLDER001' },
           ],

@@ -68,7 +68,10 @@ describe('a shopper’s orders', () => {
     const second = placedOrder('order-0000EFGH5678');
     const twoItems = {
       ...second,
-      items: [second.items[0], { ...second.items[0], _id: 'line-2', name: 'Biker Jacket', price: 300 }],
+      items: [
+        second.items[0],
+        { ...second.items[0], _id: 'line-2', name: 'Biker Jacket', price: 300 },
+      ],
       subtotal: 324.5,
       deliveryFee: 0,
       amount: 324.5,
@@ -110,7 +113,10 @@ describe('a shopper’s orders', () => {
     const placed = placedOrder('order-0000ABCD1234');
     const inEuros = {
       ...placed,
-      items: [{ ...placed.items[0], price: 130 }, { ...placed.items[0], _id: 'line-2', price: 140 }],
+      items: [
+        { ...placed.items[0], price: 130 },
+        { ...placed.items[0], _id: 'line-2', price: 140 },
+      ],
       subtotal: 270,
       deliveryFee: 0,
       amount: 270,

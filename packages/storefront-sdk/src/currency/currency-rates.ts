@@ -1,7 +1,11 @@
 import { CURRENCY_RATES_PATH, type CurrencyRatesAnswer } from '@shop/contracts';
 import { apiRequest } from '../api-client';
 import { devContracts } from '../dev-contracts';
-import { configureCurrency, readCurrencySettings, type CurrencySettings } from './currency-settings';
+import {
+  configureCurrency,
+  readCurrencySettings,
+  type CurrencySettings,
+} from './currency-settings';
 
 /** The order service's rates as the price formatter takes them; null unless every one is there. */
 export function currencySettingsOf(answer: CurrencyRatesAnswer): CurrencySettings | null {

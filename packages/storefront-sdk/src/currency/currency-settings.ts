@@ -43,7 +43,8 @@ export function readCurrencySettings(value: unknown): CurrencySettings | null {
   if (!isRatesDate(ratesDate) || typeof perUsd !== 'object' || perUsd === null) return null;
   const rates = perUsd as Record<string, unknown>;
   if (!CONVERTED_CURRENCIES.every((code) => isRate(rates[code]))) return null;
-  const days = typeof dates === 'object' && dates !== null ? (dates as Record<string, unknown>) : {};
+  const days =
+    typeof dates === 'object' && dates !== null ? (dates as Record<string, unknown>) : {};
   const dated = CONVERTED_CURRENCIES.filter((code) => isRatesDate(days[code]));
   return {
     ratesDate,

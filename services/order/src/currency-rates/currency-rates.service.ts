@@ -37,7 +37,10 @@ export class CurrencyRates {
   /** GET /api/currency-rates. */
   async answer(): Promise<CurrencyRatesAnswer> {
     const rows = await this.db.select().from(currencyRates).orderBy(currencyRates.currency);
-    const ratesDate = rows.map((row) => row.rateDate).sort().at(-1);
+    const ratesDate = rows
+      .map((row) => row.rateDate)
+      .sort()
+      .at(-1);
     return {
       success: true,
       ...(ratesDate && { ratesDate }),

@@ -17,9 +17,7 @@ export const currencyRates = pgTable(
     currency: text('currency').$type<Exclude<DisplayCurrencyCode, 'USD'>>().primaryKey(),
     perUsd: perUsdColumn('per_usd').notNull(),
     rateDate: date('rate_date', { mode: 'string' }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [check('currency_rates_per_usd_check', sql`${t.perUsd} > 0`)],
 );

@@ -78,19 +78,30 @@ describe('the rates prices are shown at', () => {
   });
 
   it.each([
-    ['malformed XML', { status: 200, body: eurofxrefDaily('2026-11-28', NOV_28).slice(0, 400) }, 'malformed'],
+    [
+      'malformed XML',
+      { status: 200, body: eurofxrefDaily('2026-11-28', NOV_28).slice(0, 400) },
+      'malformed',
+    ],
     ['an HTTP error', { status: 500, body: 'Internal Server Error' }, 'http'],
-    ['no US dollar', { status: 200, body: eurofxrefDaily('2026-11-28', { GBP: 0.88 }) }, 'missing-usd'],
+    [
+      'no US dollar',
+      { status: 200, body: eurofxrefDaily('2026-11-28', { GBP: 0.88 }) },
+      'missing-usd',
+    ],
     ['a dropped connection', 'drop' as const, 'network'],
-  ])('keeps the last good rates when the feed gives %s, and counts it', async (_, answer, reason) => {
-    await eventually(async () => expect((await current()).ratesDate).toBe('2026-11-27'));
-    const before = await current();
-    const counted = await failures(reason);
-    feed.serve(answer);
-    await expect(rates().refresh()).rejects.toMatchObject({ problem: reason });
-    expect(await current()).toEqual(before);
-    expect(await failures(reason)).toBe(counted + 1);
-  });
+  ])(
+    'keeps the last good rates when the feed gives %s, and counts it',
+    async (_, answer, reason) => {
+      await eventually(async () => expect((await current()).ratesDate).toBe('2026-11-27'));
+      const before = await current();
+      const counted = await failures(reason);
+      feed.serve(answer);
+      await expect(rates().refresh()).rejects.toMatchObject({ problem: reason });
+      expect(await current()).toEqual(before);
+      expect(await failures(reason)).toBe(counted + 1);
+    },
+  );
 
   it("takes a newer day's rates, and never goes back to an older day's", async () => {
     feed.serve({ status: 200, body: eurofxrefDaily('2026-11-28', NOV_28) });
