@@ -132,13 +132,18 @@ describe('one order’s currency, from the cart to the back office', () => {
     await page.waitForURL('**/orders');
     await page.getByText('Order placed successfully').waitFor();
     for (const { product, size } of colours) {
-      const row = main().locator('li', { hasText: `Colour: ${product.color}` });
+      // An item's row, inside its order's.
+      const row = main().locator('li li', { hasText: `Colour: ${product.color}` });
       await row.getByText(formatPrice(product.effectivePrice, CHOSEN)).waitFor();
       expect(await row.getByText(MODEL, { exact: true }).count()).toBe(1);
       expect(await row.getByText(`Size: ${size}`).count()).toBe(1);
     }
     const text = await main().innerText();
-    expect(text).not.toMatch(/\$|PKR|€/);
+    // Once in US dollars: the amount charged, beside the order's total in pounds.
+    expect(text.match(/Charged in USD: \S+/g)).toEqual([
+      `Charged in USD: ${formatPrice(totals().amount)}`,
+    ]);
+    expect(text.replace(/Charged in USD: \S+/, '')).not.toMatch(/\$|PKR|€/);
     await shoot(page, 'confirmation');
 
     const { orders } = await api<{ orders: Order[] }>('/api/order/userorders', {

@@ -1,4 +1,4 @@
-import { ANALYTICS_STREAM_PATH, TRACK_PATH } from '@shop/contracts';
+import { ANALYTICS_STREAM_PATH, CURRENCY_RATES_PATH, TRACK_PATH } from '@shop/contracts';
 import type { GatewayConfig } from './config';
 
 export type ServiceName = 'identity' | 'catalog' | 'order' | 'analytics';
@@ -19,6 +19,7 @@ export const ROUTES: readonly Route[] = [
   { prefix: '/api/product', service: 'catalog', edgeCached: true },
   { prefix: '/uploads', service: 'catalog' },
   { prefix: '/api/order', service: 'order' },
+  { prefix: CURRENCY_RATES_PATH, service: 'order' },
   { prefix: '/api/analytics', service: 'analytics' },
   { prefix: '/api/realtime-analytics', service: 'analytics' },
 ];

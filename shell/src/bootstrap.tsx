@@ -4,6 +4,7 @@ import {
   browserQueries,
   configureApi,
   configureCurrency,
+  loadCurrencyRates,
   configureTracking,
   displayCurrency,
   followAccessibilityMode,
@@ -39,7 +40,10 @@ async function start() {
   if (rendered) browserQueries.hydrate(rendered.queries);
   else startFirstScreen(window.location);
   void configureTracking(config.tracking ?? {});
-  configureCurrency(config.currency);
+  // The rates the server rendered the page's prices at, else the runtime config's until the
+  // shop's own answer.
+  configureCurrency(rendered?.rates ?? config.currency);
+  if (!rendered?.rates) void loadCurrencyRates();
   displayCurrency.shareWithServer();
   registerShopRemotes(config.remotes);
 

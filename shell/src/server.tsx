@@ -12,6 +12,8 @@ import {
   configureApi,
   type ApiFetch,
   configureCurrency,
+  currencySettings,
+  loadCurrencyRates,
   jsonForScript,
   pageTitle,
   QueryStore,
@@ -23,6 +25,7 @@ import {
   type PageState,
   type ServerRender,
 } from '@shop/storefront-sdk';
+import { CURRENCY_RATES_MAX_AGE_SECONDS } from '@shop/contracts';
 import { AppRoutes } from './app-routes';
 import {
   configureServerRegions,
@@ -108,6 +111,25 @@ const gatewayFetch: ApiFetch = (address, { method, headers, body, signal }) =>
     request.end(typeof body === 'string' ? body : undefined);
   });
 
+/** How soon the shop's rates are asked for again when they could not be read. */
+const RATES_RETRY_MS = 10_000;
+let ratesTimer: NodeJS.Timeout | undefined;
+
+/**
+ * Prices are rendered at the order service's rates, read again as often as they may be kept;
+ * until the first answer, and whenever none comes, at the runtime config's (or the shipped ones).
+ */
+function followCurrencyRates(fallback: CurrencySettings | undefined): void {
+  configureCurrency(fallback);
+  clearTimeout(ratesTimer);
+  const read = async () => {
+    const loaded = await loadCurrencyRates();
+    ratesTimer = setTimeout(read, loaded ? CURRENCY_RATES_MAX_AGE_SECONDS * 1000 : RATES_RETRY_MS);
+    ratesTimer.unref();
+  };
+  void read();
+}
+
 /** Once at start, and again when the runtime config changes. */
 export function configureStorefront(settings: StorefrontSettings): void {
   configureApi({
@@ -116,7 +138,7 @@ export function configureStorefront(settings: StorefrontSettings): void {
     headers: () => requestHeaders.getStore() ?? {},
     fetch: gatewayFetch,
   });
-  configureCurrency(settings.currency);
+  followCurrencyRates(settings.currency);
   configureServerRegions(settings.serverRemotes, settings.regionTimeoutMs);
 }
 
@@ -205,6 +227,7 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
               const state: PageState = {
                 queries,
                 ...(request.currency && { currency: request.currency }),
+                rates: currencySettings(),
               };
               resolve({
                 status,

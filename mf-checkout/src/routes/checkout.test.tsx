@@ -145,6 +145,8 @@ describe('cart and checkout', () => {
       address,
       amount: 34.5,
       items: [{ _id: oxford._id, size: 'EU 41', quantity: 1 }],
+      // The currency the shopper sees prices in: the order keeps it, with its rate.
+      displayCurrency: 'USD',
     });
     expect(cartStore.count()).toBe(0);
     expect(dataLayerEvents('initiate_checkout')).toHaveLength(1);

@@ -51,18 +51,30 @@ describe('prices in the shopper’s currency', () => {
     expect(within(summary).getByText('€9.00')).toBeInTheDocument();
   });
 
-  it('shows ordered items in the chosen currency', async () => {
+  it('shows ordered items in the currency their order was placed in, whatever is chosen now', async () => {
+    const placed = { ...placedOrder('order-0000ABCD1234'), statusHistory: [] };
     fakeApi({
       'GET /api/order/userorders': {
         body: {
           success: true,
           message: 'ok',
-          orders: [{ ...placedOrder('order-0000ABCD1234'), statusHistory: [] }],
+          orders: [
+            {
+              ...placed,
+              displayCurrency: 'GBP',
+              displayPerUsd: 0.8,
+              displayRateDate: '2026-11-20',
+            },
+            // Placed before orders kept their currency: US dollars, as charged.
+            { ...placed, _id: 'order-0000OLDER001' },
+          ],
         },
       },
     });
-    act(() => displayCurrency.set('GBP'));
+    act(() => displayCurrency.set('EUR'));
     renderAt('/orders');
     expect(await screen.findByText('£19.60')).toBeInTheDocument();
+    expect(screen.getByText('$24.50')).toBeInTheDocument();
+    expect(screen.queryByText(/€/)).not.toBeInTheDocument();
   });
 });

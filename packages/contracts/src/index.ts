@@ -16,6 +16,8 @@ export * from './measurements';
 export * from './survey';
 export * from './countries';
 export * from './order-api';
+export * from './display-currencies';
+export * from './currency-rates-api';
 export * from './checkout-fingerprint';
 export * from './paypal-api';
 export * from './order-pricing';

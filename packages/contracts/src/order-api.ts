@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countryNamed } from './countries';
+import { displayCurrencySchema } from './currency-rates-api';
 import { paginationSchema } from './envelope';
 import { ORDER_STATUSES, orderStatusSchema, paymentMethodSchema } from './order';
 import { productCategorySchema, productSubcategorySchema } from './product';
@@ -172,6 +173,8 @@ export const placeOrderRequestSchema = z.object({
   address: deliveryAddressSchema,
   items: cartLinesSchema,
   amount: amountSchema,
+  /** The currency the shopper sees prices in; the order keeps it with its rate of the day. */
+  displayCurrency: displayCurrencySchema.optional(),
 });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
 
@@ -227,6 +230,14 @@ export const orderSchema = z.object({
    * followed; null while they never did. Ending such an order puts nothing back on sale.
    */
   shippedAt: z.iso.datetime().nullable(),
+  /**
+   * The currency its buyer saw it in, and that currency's units per US dollar and their day when
+   * it was placed: the order is shown so ever after. Absent on orders placed before they were
+   * kept (shown in US dollars). The amounts above stay US dollars, as charged.
+   */
+  displayCurrency: displayCurrencySchema.optional(),
+  displayPerUsd: z.number().positive().finite().optional(),
+  displayRateDate: z.iso.date().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayCurrencySchema } from './currency-rates-api';
 import {
   amountSchema,
   cartLinesSchema,
@@ -50,6 +51,8 @@ export const paypalSaveRequestSchema = z.object({
   amount: amountSchema,
   address: deliveryAddressSchema,
   paypalOrderId: z.string().trim().min(1, 'paypalOrderId is required').max(64),
+  /** As a cash on delivery order's (POST /api/order/place). */
+  displayCurrency: displayCurrencySchema.optional(),
 });
 export const paypalSaveAnswerSchema = placeOrderAnswerSchema;
 

@@ -115,12 +115,19 @@ export {
   SHIPPED_CURRENCY_SETTINGS,
   configureCurrency,
   currencySettings,
+  rateDateOf,
   readCurrencySettings,
   type CurrencySettings,
 } from './currency/currency-settings';
+export { currencySettingsOf, loadCurrencyRates } from './currency/currency-rates';
 export { DISPLAY_CURRENCY_STORAGE_KEY, displayCurrency } from './currency/display-currency';
 export { convertFromUsd, convertToUsd, currencySymbol } from './currency/money';
-export { useDisplayCurrency, usePriceFormat, useTypedMoney } from './currency/use-display-currency';
+export {
+  useCurrencySettings,
+  useDisplayCurrency,
+  usePriceFormat,
+  useTypedMoney,
+} from './currency/use-display-currency';
 export {
   META_DESCRIPTION_MAX_LENGTH,
   SHOP_NAME,

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { CurrencySettings } from './currency/currency-settings';
 import type { PageMeta } from './page-meta';
 import type { DehydratedQuery, QueryStore } from './query-cache';
 
@@ -30,6 +31,8 @@ export function useServerRender(): ServerRender | undefined {
 export interface PageState {
   queries: Record<string, DehydratedQuery>;
   currency?: string;
+  /** The rates the page's prices were rendered at, for the browser to show the same. */
+  rates?: CurrencySettings;
 }
 
 /** The id of the `<script type="application/json">` that carries a page's state. */

@@ -22,6 +22,13 @@ export const orderConfigSchema = serviceConfigSchema(
     PAYMENT_RECONCILE_SECONDS: z.coerce.number().positive().default(60),
     /** How old an unsettled capture is before the reconciliation asks PayPal about it. */
     PAYMENT_SETTLE_AFTER_SECONDS: z.coerce.number().min(0).default(120),
+    /**
+     * A feed of euro reference rates in the ECB's eurofxref format, e.g.
+     * https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml; unset, the stored rates stay.
+     */
+    EXCHANGE_RATES_URL: z.url().optional(),
+    /** How often the feed is read (and once at start). */
+    EXCHANGE_RATES_REFRESH_MINUTES: z.coerce.number().positive().default(360),
   },
 );
 export type OrderConfig = z.output<typeof orderConfigSchema>;

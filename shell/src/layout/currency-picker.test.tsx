@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import {
+  configureCurrency,
   DISPLAY_CURRENCY_STORAGE_KEY,
   displayCurrency,
   SHIPPED_CURRENCY_SETTINGS,
@@ -32,6 +33,24 @@ describe('CurrencyPicker', () => {
     const note = document.getElementById(picker().getAttribute('aria-describedby')!);
     expect(note?.textContent).toContain(SHIPPED_CURRENCY_SETTINGS.ratesDate);
     expect(note?.textContent).toContain('payment is taken in US dollars');
+  });
+
+  it('shows the day of the rates in use: the chosen currency’s own', () => {
+    render(<CurrencyPicker />);
+    expect(screen.getByText('Rates of 30 Sep 2025')).toBeInTheDocument();
+    act(() =>
+      configureCurrency({
+        ratesDate: '2026-11-27',
+        perUsd: { PKR: 281.5, GBP: 0.78, CAD: 1.39, AUD: 1.53, EUR: 0.92 },
+        dates: { PKR: '2025-09-30', GBP: '2026-11-27' },
+      }),
+    );
+    expect(screen.getByText('Rates of 30 Sep 2025')).toBeInTheDocument();
+    act(() => displayCurrency.set('GBP'));
+    expect(screen.getByText('Rates of 27 Nov 2026')).toBeInTheDocument();
+    const note = document.getElementById(picker().getAttribute('aria-describedby')!);
+    expect(note?.textContent).toContain('2026-11-27');
+    act(() => configureCurrency(undefined));
   });
 
   it('changes every price on the page, and the choice is remembered', () => {

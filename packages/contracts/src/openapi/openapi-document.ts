@@ -32,6 +32,7 @@ export function openApiDocument(): oas31.OpenAPIObject {
       { name: 'Catalog', description: 'Products and their images.' },
       { name: 'Orders', description: 'Placing orders and the back office order list.' },
       { name: 'PayPal', description: 'PayPal checkout.' },
+      { name: 'Currency', description: 'The rates prices are shown at; payment stays US dollars.' },
       { name: 'Analytics', description: 'Tracking and the survey.' },
       { name: 'Analytics dashboard', description: 'The back office analytics screens.' },
       { name: 'Gateway', description: "The gateway's own answers." },

@@ -19,6 +19,8 @@ import {
   paypalSaveAnswerSchema,
   paypalSaveRequestSchema,
 } from '../paypal-api';
+import { currencyRatesAnswerSchema } from '../currency-rates-api';
+import { CURRENCY_RATES_PATH } from '../display-currencies';
 import { IDEMPOTENCY_KEY_HEADER } from '../order-pricing';
 import { answer, operation } from './operation';
 
@@ -34,6 +36,14 @@ const userOrders = operation({
 
 /** Order: placing orders, PayPal checkout, the back office's order list. */
 export const orderPaths: ZodOpenApiPathsObject = {
+  [CURRENCY_RATES_PATH]: {
+    get: operation({
+      tags: ['Currency'],
+      summary: "The display currencies' rates per US dollar, each with its day",
+      access: 'public',
+      success: { 200: answer(currencyRatesAnswerSchema) },
+    }),
+  },
   '/api/order/place': {
     post: operation({
       tags: orders,

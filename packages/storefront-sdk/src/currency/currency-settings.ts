@@ -5,6 +5,11 @@ export interface CurrencySettings {
   /** YYYY-MM-DD. */
   ratesDate: string;
   perUsd: Record<ConvertedCurrency, number>;
+  /**
+   * The day of each rate, where it is not `ratesDate`: the order service's reference feed lists
+   * no rupee, which keeps its last rate and that rate's day.
+   */
+  dates?: Partial<Record<ConvertedCurrency, string>>;
 }
 
 /**
@@ -34,17 +39,28 @@ export const isRate = (value: unknown): value is number =>
  */
 export function readCurrencySettings(value: unknown): CurrencySettings | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { ratesDate, perUsd } = value as Record<string, unknown>;
+  const { ratesDate, perUsd, dates } = value as Record<string, unknown>;
   if (!isRatesDate(ratesDate) || typeof perUsd !== 'object' || perUsd === null) return null;
   const rates = perUsd as Record<string, unknown>;
   if (!CONVERTED_CURRENCIES.every((code) => isRate(rates[code]))) return null;
+  const days =
+    typeof dates === 'object' && dates !== null ? (dates as Record<string, unknown>) : {};
+  const dated = CONVERTED_CURRENCIES.filter((code) => isRatesDate(days[code]));
   return {
     ratesDate,
     perUsd: Object.fromEntries(CONVERTED_CURRENCIES.map((code) => [code, rates[code]])) as Record<
       ConvertedCurrency,
       number
     >,
+    ...(dated.length > 0 && {
+      dates: Object.fromEntries(dated.map((code) => [code, days[code]])),
+    }),
   };
+}
+
+/** The day of the rate `currency` is shown at (the US dollar's: the day of the others). */
+export function rateDateOf(settings: CurrencySettings, currency: string): string {
+  return settings.dates?.[currency as ConvertedCurrency] ?? settings.ratesDate;
 }
 
 type Listener = () => void;

@@ -53,6 +53,7 @@ export function useTypedMoney(): { symbol: string; toUsd: (amount: number) => nu
   return { symbol: currencySymbol(code), toUsd };
 }
 
-function useCurrencySettings() {
+/** The rates in use; a component using it re-renders when they change. */
+export function useCurrencySettings() {
   return useSyncExternalStore(subscribeCurrencySettings, currencySettings, currencySettings);
 }

@@ -10,6 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { countOrderChange } from './order-metrics';
 import { shippedAt } from './order-transitions';
 import { orders, type NewOrderRow, type OrderRow } from './orders.table';
+import type { DisplayRate } from '../currency-rates/currency-rates.service';
 import type { PricedOrder } from './price-order';
 
 export type Change = Partial<Omit<NewOrderRow, 'id' | 'version'>>;
@@ -74,6 +75,7 @@ export function newOrder(
   priced: PricedOrder,
   address: DeliveryAddress,
   paymentMethod: PaymentMethod,
+  shown: DisplayRate,
 ): NewOrderRow {
   return {
     id,
@@ -86,6 +88,7 @@ export function newOrder(
     amount: priced.amount,
     address,
     paymentMethod,
+    ...shown,
     statusHistory: [
       { from: null, to: 'Order Placed', by: 'customer', at: new Date().toISOString() },
     ],

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { ORDER_MESSAGES, SUBJECTS, type OrderStatus } from '@shop/contracts';
 import { EventBus, InjectDatabase, type Database } from '@shop/service-kit';
+import { CurrencyRates } from '../currency-rates/currency-rates.service';
 import { CheckoutAttempts } from './checkout-attempts';
 import { newOrder, OrderChanges, withStatus } from './order-changes';
 import { countOrderChange } from './order-metrics';
@@ -31,6 +32,7 @@ export class OrderLifecycle {
     private readonly attempts: CheckoutAttempts,
     private readonly orders: OrderChanges,
     private readonly payments: OrderPayments,
+    private readonly rates: CurrencyRates,
   ) {}
 
   /** Cash on delivery. `repeated` when the key's attempt had already placed the order. */
@@ -49,10 +51,11 @@ export class OrderLifecycle {
       const priced = await this.catalog.priceAndTake(orderId, input.items);
       taken = true;
       checkAmount(input.amount, priced);
+      const shown = await this.rates.displayRate(input.displayCurrency);
       const order = await this.db.transaction(async (tx) => {
         const [placed] = await tx
           .insert(orders)
-          .values(newOrder(orderId, userId, priced, input.address, 'COD'))
+          .values(newOrder(orderId, userId, priced, input.address, 'COD', shown))
           .returning();
         if (key) await this.attempts.settle(tx, userId, key, orderId);
         await this.bus.emit(tx, SUBJECTS.orderPlaced, orderPlacedPayload(placed));

@@ -17,6 +17,7 @@ import {
   type StockShortage,
 } from '@shop/contracts';
 import { EventBus, InjectDatabase, type Database } from '@shop/service-kit';
+import type { DisplayRate } from '../currency-rates/currency-rates.service';
 import { cancelled, newOrder, OrderChanges } from './order-changes';
 import { OrderCatalog } from './order-catalog';
 import { orderPaidPayload, orderPlacedPayload } from './order-view';
@@ -57,11 +58,12 @@ export class OrderPayments {
     paypalOrderId: string,
     priced: PricedOrder,
     address: DeliveryAddress,
+    shown: DisplayRate,
   ): Promise<OrderRow> {
     const [row] = await this.db
       .insert(orders)
       .values({
-        ...newOrder(randomUUID(), userId, priced, address, 'PayPal'),
+        ...newOrder(randomUUID(), userId, priced, address, 'PayPal', shown),
         placed: false,
         paypalOrderId,
       })

@@ -22,6 +22,12 @@ export function toOrder(row: OrderRow): Order {
     refundedAt: row.refundedAt?.toISOString() ?? null,
     statusHistory: row.statusHistory,
     shippedAt: row.shippedAt?.toISOString() ?? null,
+    ...(row.displayCurrency &&
+      row.displayPerUsd && {
+        displayCurrency: row.displayCurrency,
+        displayPerUsd: row.displayPerUsd,
+      }),
+    ...(row.displayRateDate && { displayRateDate: row.displayRateDate }),
   };
 }
 

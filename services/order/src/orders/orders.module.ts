@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { SERVICE_CONFIG } from '@shop/service-kit';
 import type { OrderConfig } from '../config';
+import { CurrencyRatesModule } from '../currency-rates/currency-rates.module';
 import { PayPalApi } from '../paypal/paypal-api';
 import { PAYPAL_API } from '../paypal/paypal-port';
 import { PayPalProvider } from '../paypal/paypal.provider';
@@ -16,6 +17,7 @@ import { PAYMENT_PROVIDERS, type PaymentProvider } from './payment-provider';
 import { PaymentReconciliation } from './payment-reconciliation';
 
 @Module({
+  imports: [CurrencyRatesModule],
   controllers: [OrdersController],
   providers: [
     OrdersService,

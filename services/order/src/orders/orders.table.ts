@@ -1,4 +1,5 @@
 import type {
+  DisplayCurrencyCode,
   StockReservationLine,
   DeliveryAddress,
   OrderItem,
@@ -10,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -21,6 +23,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { perUsdColumn } from '../currency-rates/currency-rates.table';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -67,6 +70,14 @@ export const orders = pgTable(
     /** The provider's refund of the money taken for an order that ended Cancelled or Refunded. */
     refundId: text('refund_id'),
     refundedAt: timestamptz('refunded_at'),
+    /**
+     * The currency its buyer saw it in, that currency's units per US dollar and their day when
+     * it was placed (null on orders placed before: shown in US dollars). The amounts above stay
+     * US dollars, as charged.
+     */
+    displayCurrency: text('display_currency').$type<DisplayCurrencyCode>(),
+    displayPerUsd: perUsdColumn('display_per_usd'),
+    displayRateDate: date('display_rate_date', { mode: 'string' }),
     version: integer('version').notNull().default(1),
     placedAt: timestamptz('placed_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),

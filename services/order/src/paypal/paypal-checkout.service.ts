@@ -12,6 +12,7 @@ import {
 import { ORDER_MESSAGES, type PayPalConfig } from '@shop/contracts';
 import { ERROR_MESSAGES, isTransientError, SERVICE_CONFIG } from '@shop/service-kit';
 import type { OrderConfig } from '../config';
+import { CurrencyRates } from '../currency-rates/currency-rates.service';
 import { OrderCatalog } from '../orders/order-catalog';
 import { OrderPayments } from '../orders/order-payments.service';
 import type { OrderRow } from '../orders/orders.table';
@@ -74,6 +75,7 @@ export class PayPalCheckoutService {
     private readonly payments: OrderPayments,
     @Inject(PAYPAL_API) private readonly paypal: PayPalPort | null,
     @Inject(SERVICE_CONFIG) private readonly config: OrderConfig,
+    private readonly rates: CurrencyRates,
   ) {}
 
   settings(): PayPalConfig {
@@ -123,7 +125,8 @@ export class PayPalCheckoutService {
     });
     if (!matchesCart(approved, priced))
       throw new ConflictException(ORDER_MESSAGES.paypalOrderMismatch);
-    return this.payments.awaitPayment(userId, input.paypalOrderId, priced, input.address);
+    const shown = await this.rates.displayRate(input.displayCurrency);
+    return this.payments.awaitPayment(userId, input.paypalOrderId, priced, input.address, shown);
   }
 
   private api(): PayPalPort {

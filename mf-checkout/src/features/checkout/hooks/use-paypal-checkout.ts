@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ORDER_MESSAGES, type DeliveryAddress, type PlaceOrderRequest } from '@shop/contracts';
-import { cartStore, isApiError, queryCache } from '@shop/storefront-sdk';
+import { cartStore, displayCurrency, isApiError, queryCache } from '@shop/storefront-sdk';
 import {
   PAYPAL_CREATE_FAILED,
   paypalCancel,
@@ -44,7 +44,13 @@ export function usePayPalCheckout(options: {
     if (!address) return;
     setProcessing(true);
     try {
-      await paypalSave({ items: options.items, amount: options.amount, address, paypalOrderId });
+      await paypalSave({
+        items: options.items,
+        amount: options.amount,
+        address,
+        paypalOrderId,
+        displayCurrency: displayCurrency.get(),
+      });
       await paypalCapture(paypalOrderId);
       cartStore.clear();
       queryCache.invalidate([...USER_ORDERS_QUERY_KEY]);

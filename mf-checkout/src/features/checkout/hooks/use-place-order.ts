@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { checkoutFingerprint, type DeliveryAddress, type PlaceOrderRequest } from '@shop/contracts';
-import { cartStore, isApiError, queryCache } from '@shop/storefront-sdk';
+import { cartStore, displayCurrency, isApiError, queryCache } from '@shop/storefront-sdk';
 import {
   ORDER_PLACEMENT_FAILED,
   placeOrder,
@@ -26,6 +26,8 @@ export function usePlaceOrder() {
       address,
       amount,
       items: lines.map((line) => ({ _id: line._id, size: line.size, quantity: line.quantity })),
+      // The order keeps the currency the shopper sees it in, at the shop's rate of the day.
+      displayCurrency: displayCurrency.get(),
     };
     // A retry of the same attempt reuses its key; the order service compares the same way.
     const sent = checkoutFingerprint(request);

@@ -1,19 +1,16 @@
-import type { Order, OrderItem } from '@shop/contracts';
-import { Button, ImageWithFallback } from '@shop/ui';
-import { resolveImageUrl, usePriceFormat } from '@shop/storefront-sdk';
-import { orderDate, paymentDisplay, paymentMethodLabel, STATUS_TONE } from '../utils/order-display';
+import type { OrderItem } from '@shop/contracts';
+import { ImageWithFallback } from '@shop/ui';
+import { resolveImageUrl } from '@shop/storefront-sdk';
 import styles from './orders.module.css';
 
 interface Props {
-  order: Order;
   item: OrderItem;
-  onTrack: (order: Order) => void;
-  onPayPalInfo: (order: Order) => void;
+  /** The order's amounts as its buyer saw them (its currency, its rate). */
+  showPrice: (amountUsd: number) => string;
 }
 
-/** docs/product/cart-and-checkout.md#orders-page: one row per ordered item. */
-export function OrderItemRow({ order, item, onTrack, onPayPalInfo }: Props) {
-  const showPrice = usePriceFormat();
+/** docs/product/cart-and-checkout.md#orders-page: one row per ordered item, under its order. */
+export function OrderItemRow({ item, showPrice }: Props) {
   return (
     <li className={styles.row}>
       <ImageWithFallback
@@ -31,26 +28,6 @@ export function OrderItemRow({ order, item, onTrack, onPayPalInfo }: Props) {
           {item.color && <span>Colour: {item.color}</span>}
           <span>Size: {item.size}</span>
         </p>
-        <p className={styles.meta}>
-          <span>Date: {orderDate(order.date)}</span>
-          <span>Payment: {paymentMethodLabel(order.paymentMethod)}</span>
-          <span data-payment={paymentDisplay(order)}>{paymentDisplay(order)}</span>
-        </p>
-        <p className={styles.meta}>Order #{order._id.slice(-8).toUpperCase()}</p>
-      </div>
-      <p className={styles.status} data-tone={STATUS_TONE[order.status]}>
-        <span className={styles.dot} aria-hidden="true" />
-        {order.status}
-      </p>
-      <div className={styles.actions}>
-        {order.paypalCaptureId && (
-          <Button size="sm" variant="secondary" onClick={() => onPayPalInfo(order)}>
-            PayPal Info
-          </Button>
-        )}
-        <Button size="sm" variant="secondary" onClick={() => onTrack(order)}>
-          Track
-        </Button>
       </div>
     </li>
   );

@@ -4,12 +4,12 @@ import type { Order } from '@shop/contracts';
 import { Button, buttonClassName, Modal, Skeleton } from '@shop/ui';
 import { useQuery, usePageMeta, useToken } from '@shop/storefront-sdk';
 import { ORDER_LOAD_FAILED, userOrdersQueryOptions } from '../../shared/api/order-api';
-import { OrderItemRow } from './order-item-row';
+import { OrderGroup } from './order-group';
 import { OrderTrackingDialog } from './order-tracking-dialog';
 import orders from './orders.module.css';
 import styles from '../../shared/components/page-frame.module.css';
 
-/** The orders page: every item the shopper ordered, newest order first. */
+/** The orders page: every item the shopper ordered, under its order, newest order first. */
 export function OrdersPage() {
   usePageMeta({
     title: 'My Orders',
@@ -19,7 +19,7 @@ export function OrdersPage() {
   const query = useQuery({ ...userOrdersQueryOptions(), enabled: token !== null });
   const [tracking, setTracking] = useState<Order | null>(null);
   const [paypal, setPaypal] = useState<Order | null>(null);
-  const rows = (query.data ?? []).flatMap((order) => order.items.map((item) => ({ order, item })));
+  const placed = (query.data ?? []).filter((order) => order.items.length > 0);
 
   return (
     <div className={styles.page}>
@@ -48,7 +48,7 @@ export function OrdersPage() {
           <Skeleton height="6rem" />
           <Skeleton height="6rem" />
         </div>
-      ) : rows.length === 0 ? (
+      ) : placed.length === 0 ? (
         <div className={styles.empty}>
           <p>You have no orders yet.</p>
           <Link to="/collection" className={buttonClassName({ variant: 'secondary' })}>
@@ -63,11 +63,10 @@ export function OrdersPage() {
             </Button>
           </div>
           <ul className={orders.list}>
-            {rows.map(({ order, item }) => (
-              <OrderItemRow
-                key={item._id}
+            {placed.map((order) => (
+              <OrderGroup
+                key={order._id}
                 order={order}
-                item={item}
                 onTrack={setTracking}
                 onPayPalInfo={setPaypal}
               />
