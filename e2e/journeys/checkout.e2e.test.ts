@@ -91,7 +91,7 @@ describe('a shopper buying with cash on delivery', () => {
     expect(await summary.locator('dt:text-is("Total") + dd').textContent()).toBe(total);
     await page.getByRole('button', { name: 'Place order' }).click();
 
-    await page.waitForURL('**/orders');
+    await page.waitForURL((url) => url.pathname === '/orders');
     await page.getByText('Order placed successfully').waitFor();
     const row = page.locator('li', { hasText: shoe.name });
     await row.getByText('Quantity: 2').waitFor();
@@ -140,7 +140,7 @@ describe('a shopper buying with cash on delivery', () => {
     await popup.getByText('PayPal test checkout').waitFor();
     await popup.getByRole('button', { name: 'Pay now' }).click();
 
-    await page.waitForURL('**/orders');
+    await page.waitForURL((url) => url.pathname === '/orders');
     await page.getByText('Payment successful!').waitFor();
     const row = page.locator('li', { hasText: shoe.name }).filter({ hasText: 'Paid' });
     await row.first().waitFor();

@@ -130,7 +130,7 @@ describe('one order’s currency, from the cart to the back office', () => {
   it('places the order and finds each colour on My Orders at its price in pounds', async () => {
     const page = shopperPage;
     await page.getByRole('button', { name: 'Place order' }).click();
-    await page.waitForURL('**/orders');
+    await page.waitForURL((url) => url.pathname === '/orders');
     await page.getByText('Order placed successfully').waitFor();
     for (const { product, size } of colours) {
       const row = main().locator('li', { hasText: `Colour: ${product.color}` });
