@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { orderNumber, type EventEnvelope, type OrderAddress } from '@shop/contracts';
+import { orderNumber, type EventEnvelope } from '@shop/contracts';
+import { address as deliveryAddress } from '@shop/contracts/testing';
+import { eventually } from '@shop/service-kit/testing';
 import { eq } from 'drizzle-orm';
 import { orderEventsTo, orderHistory, type OrderEventsPublisher } from '../testing/order-events';
 import { startIdentityApp, type IdentityTestApp } from '../testing/start-identity-app';
@@ -14,18 +16,7 @@ describe('the order mails', () => {
   let identity: IdentityTestApp;
   let events: OrderEventsPublisher;
 
-  const addressOf = (email: string): OrderAddress => ({
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email,
-    street: '12 Analytical Row',
-    city: 'London',
-    state: 'Greater London',
-    zipcode: 'N1 9GU',
-    country: 'United Kingdom',
-    phone: '+44 20 7946 0000',
-  });
-  const newAddress = () => addressOf(`ada.${randomUUID()}@example.com`);
+  const newAddress = () => ({ ...deliveryAddress, email: `ada.${randomUUID()}@example.com` });
   const mailsTo = (email: string) => identity.inbox.messages.filter((mail) => mail.to === email);
   /** The same fact told again under a new id, as `npm run reconcile -- --fix` does. */
   const announcedAgain = (event: EventEnvelope): EventEnvelope => ({ ...event, id: randomUUID() });
@@ -118,6 +109,30 @@ describe('the order mails', () => {
     expect(sent.sort()).toEqual([false, true]);
     await identity.inbox.nextMailTo(address.email);
     expect(mailsTo(address.email)).toHaveLength(1);
+  });
+
+  it('sends a confirmation the mail server refused once it takes mail again', async () => {
+    const address = newAddress();
+    const order = orderHistory(randomUUID(), { address });
+    const rowsOfOrder = () =>
+      identity.db.select().from(orderMails).where(eq(orderMails.orderId, order.orderId));
+    identity.inbox.refusing = true;
+    const refusedBefore = identity.inbox.refused;
+
+    try {
+      await events.publish(order.placed());
+      await eventually(async () =>
+        expect(identity.inbox.refused).toBeGreaterThanOrEqual(refusedBefore + 2),
+      );
+      expect(await rowsOfOrder()).toEqual([]);
+    } finally {
+      identity.inbox.refusing = false;
+    }
+
+    await identity.inbox.nextMailTo(address.email, 40_000);
+    await events.deliver([]);
+    expect(mailsTo(address.email)).toHaveLength(1);
+    expect(await rowsOfOrder()).toHaveLength(1);
   });
 
   it('tells once that an order marked Shipped is on its way, with its lines', async () => {
