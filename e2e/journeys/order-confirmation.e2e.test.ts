@@ -38,14 +38,13 @@ describe('the confirmation of an order, on screen and by mail', () => {
     shoe = data.find((product) =>
       Boolean(
         product.color &&
-          product.shoeDetails?.sizes.some((entry) => entry.available && entry.stock >= 4),
+        product.shoeDetails?.sizes.some((entry) => entry.available && entry.stock >= 4),
       ),
     )!;
     size = shoe.shoeDetails!.sizes.find((entry) => entry.available && entry.stock >= 4)!.sizeLabel;
   });
 
-  const amount = () =>
-    orderTotals([{ unitPrice: shoe.effectivePrice, quantity: QUANTITY }]).amount;
+  const amount = () => orderTotals([{ unitPrice: shoe.effectivePrice, quantity: QUANTITY }]).amount;
 
   /** Places a cash-on-delivery order of two pairs through the checkout page. */
   async function placeOrder(page: Page, email: string): Promise<string> {
@@ -97,7 +96,6 @@ describe('the confirmation of an order, on screen and by mail', () => {
       );
       await page.screenshot({
         path: path.join(SCREENSHOTS, `order-confirmation-${viewport.width}.png`),
-        fullPage: true,
       });
 
       // The address keeps it: a reload shows it again, until it is dismissed.
@@ -110,7 +108,9 @@ describe('the confirmation of an order, on screen and by mail', () => {
 
       const mail = await mailTo(journey.platform, email);
       expect(mail.subject).toContain(`#${number}`);
-      expect(mail.text).toContain(`${shoe.name} (Size ${size} · Colour ${shoe.color} · Quantity 2)`);
+      expect(mail.text).toContain(
+        `${shoe.name} (Size ${size} · Colour ${shoe.color} · Quantity 2)`,
+      );
       expect(mail.text).toContain(`Total charged: ${formatPrice(amount())} USD`);
       expect(mail.text).toContain(ADDRESS.street);
       await page.close();

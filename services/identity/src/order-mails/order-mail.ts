@@ -136,7 +136,9 @@ ${addressHtml(address)}
 }
 
 /** The mail that tells an order has shipped. */
-export function shippedMail(order: Pick<MailedOrder, 'orderId' | 'items' | 'address'>): MailMessage {
+export function shippedMail(
+  order: Pick<MailedOrder, 'orderId' | 'items' | 'address'>,
+): MailMessage {
   const subject = shippedSubject(order.orderId);
   const { address } = order;
   const lead = `Good news: your order #${orderNumber(order.orderId)} has shipped and is on its way to you.`;

@@ -51,7 +51,9 @@ describe('the order mails', () => {
       expect(body).toContain('Cash on Delivery: you pay when your parcel arrives.');
     }
     expect(mail.text).toContain('Total charged: $130.00 USD');
-    expect(mail.text).toContain('- Oxblood Derby (Size 42 · Colour Oxblood · Quantity 1): $120.00 USD');
+    expect(mail.text).toContain(
+      '- Oxblood Derby (Size 42 · Colour Oxblood · Quantity 1): $120.00 USD',
+    );
   });
 
   it('sends the confirmation once however often its order is told placed', async () => {

@@ -24,10 +24,12 @@ export function OrderConfirmation() {
   const showPrice = usePriceFormat();
   const heading = useRef<HTMLHeadingElement>(null);
   const order = placedId ? query.data?.find((candidate) => candidate._id === placedId) : undefined;
+  const shown = order?._id;
 
+  // Once per order shown, not again when the list is read again.
   useEffect(() => {
-    if (order) heading.current?.focus();
-  }, [order?._id]); // eslint-disable-line react-hooks/exhaustive-deps -- once per order shown
+    if (shown) heading.current?.focus();
+  }, [shown]);
 
   if (!order) return null;
   const number = orderNumber(order._id);
