@@ -93,7 +93,8 @@ describe('a shopper buying with cash on delivery', () => {
 
     await page.waitForURL((url) => url.pathname === '/orders');
     await page.getByText('Order placed successfully').waitFor();
-    const row = page.locator('li', { hasText: shoe.name });
+    // The list's row, below the confirmation of the order just placed.
+    const row = page.locator('li', { hasText: shoe.name }).filter({ hasText: 'Order #' });
     await row.getByText('Quantity: 2').waitFor();
     expect(await row.getByText(`Size: ${first.sizeLabel}`).count()).toBe(1);
     expect(await row.getByText('Order Placed').count()).toBe(1);
