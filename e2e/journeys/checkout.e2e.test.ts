@@ -1,4 +1,4 @@
-import type { Product } from '@shop/contracts';
+import { orderNumber, type Product } from '@shop/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { shopperToken } from '../support/shopper-token';
 import { closeJourney, openJourney } from '../support/journey';
@@ -143,6 +143,11 @@ describe('a shopper buying with cash on delivery', () => {
 
     await page.waitForURL((url) => url.pathname === '/orders');
     await page.getByText('Payment successful!').waitFor();
+    // The order the capture placed is confirmed above the list.
+    const placedId = new URL(page.url()).searchParams.get('placed')!;
+    await page
+      .getByRole('heading', { name: `Thank you — order #${orderNumber(placedId)} is confirmed` })
+      .waitFor();
     const row = page.locator('li', { hasText: shoe.name }).filter({ hasText: 'Paid' });
     await row.first().waitFor();
     expect(await row.first().getByText('Payment: PayPal').count()).toBe(1);
