@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Product } from '@shop/contracts';
+import { orderNumber, type Product } from '@shop/contracts';
 import { formatPrice } from '@shop/storefront-sdk';
 import type { Browser, Page } from 'playwright-core';
 import { shopperToken } from '../support/shopper-token';
@@ -101,9 +101,10 @@ describe('a shopper buying with cash on delivery', () => {
     expect(await summary.locator('dt:text-is("Total") + dd').textContent()).toBe(total);
     await page.getByRole('button', { name: 'Place order' }).click();
 
-    await page.waitForURL('**/orders');
+    await page.waitForURL((url) => url.pathname === '/orders');
     await page.getByText('Order placed successfully').waitFor();
-    const row = page.locator('li', { hasText: shoe.name });
+    // The list's row, below the confirmation of the order just placed.
+    const row = page.locator('li', { hasText: shoe.name }).filter({ hasText: 'Order #' });
     await row.getByText('Quantity: 2').waitFor();
     expect(await row.getByText(`Size: ${first.sizeLabel}`).count()).toBe(1);
     expect(await row.getByText('Order Placed').count()).toBe(1);
@@ -232,8 +233,13 @@ describe('a shopper buying with cash on delivery', () => {
     await popup.getByText('PayPal test checkout').waitFor();
     await popup.getByRole('button', { name: 'Pay now' }).click();
 
-    await page.waitForURL('**/orders');
+    await page.waitForURL((url) => url.pathname === '/orders');
     await page.getByText('Payment successful!').waitFor();
+    // The order the capture placed is confirmed above the list.
+    const placedId = new URL(page.url()).searchParams.get('placed')!;
+    await page
+      .getByRole('heading', { name: `Thank you — order #${orderNumber(placedId)} is confirmed` })
+      .waitFor();
     const row = page.locator('li', { hasText: shoe.name }).filter({ hasText: 'Paid' });
     await row.first().waitFor();
     expect(await row.first().getByText('Payment: PayPal').count()).toBe(1);

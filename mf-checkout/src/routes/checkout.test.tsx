@@ -135,7 +135,9 @@ describe('cart and checkout', () => {
     expect(await screen.findByText('Order placement failed')).toBeInTheDocument();
     expect(cartStore.count()).toBe(1);
     fireEvent.click(placeButton);
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/orders'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/orders?placed=o-1'),
+    );
 
     expect(sent).toHaveLength(2);
     // The retry of the same attempt carries the same key: the server answers one order.

@@ -27,7 +27,12 @@ export const productRoute: ApiRoute = ({ id }) => {
 
 function Location() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return (
+    <output data-testid="location">
+      {location.pathname}
+      {location.search}
+    </output>
+  );
 }
 
 /** The remote's three routes at `path`, with the toasts and where the shopper is. */

@@ -77,7 +77,28 @@ export const orderedItemSchema = z.object({
   quantity: z.number().int().positive(),
   size: z.string().min(1).nullable(),
   madeToMeasure: z.boolean(),
+  /** The colour's name, '' when the product had none; sent since order mails need it. */
+  color: z.string().optional(),
 });
+
+/**
+ * Where an order goes and whom to tell, as the shopper gave it at checkout (the order API's
+ * delivery address, checked there; plain strings here so that no reader refuses an order the
+ * checkout took).
+ */
+export const orderAddressSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipcode: z.string(),
+  country: z.string(),
+  phone: z.string(),
+});
+export type OrderedItem = z.infer<typeof orderedItemSchema>;
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
 /**
  * `version` counts the order's changes (placed = 1, each later change + 1), so a projection can
@@ -96,6 +117,10 @@ export const orderPlacedSchema = z.object({
   amount: moneySchema,
   paymentMethod: paymentMethodSchema,
   status: orderStatusSchema,
+  /** The lines' sum before the delivery fee; sent since order mails show it. */
+  subtotal: moneySchema.optional(),
+  /** Sent since the order's confirmation mail goes to its address's e-mail. */
+  address: orderAddressSchema.optional(),
 });
 export const orderPaidSchema = z.object({
   ...orderRef,
@@ -108,6 +133,9 @@ export const orderStatusChangedSchema = z.object({
   from: orderStatusSchema,
   to: orderStatusSchema,
   amount: moneySchema,
+  /** The order's lines and address, sent since the mail of a shipped order names them. */
+  items: z.array(orderedItemSchema).optional(),
+  address: orderAddressSchema.optional(),
 });
 /**
  * The sale is undone (the order ended Cancelled or Refunded). Its stock goes back to the shelf

@@ -47,7 +47,7 @@ export { SessionRevocations } from './auth/session-revocations';
 export { ZodValidationPipe, fieldErrors } from './validation/zod-validation.pipe';
 export { describeUnstorableText } from './validation/storable-text';
 export { HttpErrorFilter, failureBody, RETRY_AFTER_SECONDS } from './errors/http-error.filter';
-export { isTransientError } from './events/transient-errors';
+export { isTransientError, TransientEventError } from './events/transient-errors';
 export { ERROR_MESSAGES } from './errors/error-messages';
 
 // Health

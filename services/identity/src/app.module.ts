@@ -7,6 +7,7 @@ import { SERVICE, type IdentityConfig } from './config';
 import { MIGRATIONS_FOLDER } from './db/migrations-folder';
 import { MailModule } from './mail/mail.module';
 import { MeasurementsModule } from './measurements/measurements.module';
+import { OrderMailsModule } from './order-mails/order-mails.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { ReconciliationModule } from './reconciliation/reconciliation.module';
 import { SessionsModule } from './sessions/sessions.module';
@@ -26,6 +27,7 @@ export class AppModule {
         MeasurementsModule,
         SurveysModule,
         CustomersModule,
+        OrderMailsModule,
         ReconciliationModule,
         AdminAccountModule,
       ],

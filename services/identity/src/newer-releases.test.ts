@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SUBJECTS } from '@shop/contracts';
+import { address as orderAddress } from '@shop/contracts/testing';
 import { SessionRevocations } from '@shop/service-kit';
 import {
   envelope,
@@ -41,6 +42,19 @@ describe('identity takes the events of a newer release of their publishers', () 
       .where(eq(customerOrders.orderId, order.orderId));
     expect(row).toMatchObject({ amount: 240, status: 'Cancelled', statusVersion: 4, paid: true });
     expect(row.placedAt).toEqual(new Date(history[0].occurredAt));
+  });
+
+  it('mails the confirmation and the shipping of an order', async () => {
+    const address = { ...orderAddress, email: `ada.${randomUUID()}@example.com` };
+    const order = orderHistory(randomUUID(), { address });
+
+    await newer.deliver('identity-order-mails', order.placed());
+    await newer.deliver('identity-order-mails', order.movedTo('Shipped'));
+
+    const confirmed = await identity.inbox.nextMailTo(address.email);
+    expect(confirmed.subject).toContain('is confirmed');
+    const shipped = await identity.inbox.nextMailTo(address.email);
+    expect(shipped.subject).toContain('is on its way');
   });
 
   it('keeps a customer’s survey answer', async () => {

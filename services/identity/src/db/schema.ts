@@ -8,3 +8,4 @@ export { rateLimitCounters } from '../rate-limits/rate-limit-counters.table';
 export { measurements } from '../measurements/measurements.table';
 export { customerSurveys } from '../surveys/customer-surveys.table';
 export { customerOrders } from '../customers/customer-orders.table';
+export { orderMails } from '../order-mails/order-mails.table';

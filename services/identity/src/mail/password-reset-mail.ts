@@ -1,5 +1,6 @@
 import type { MailMessage } from './mail-transport';
-import { linkMail, SHOP_NAME } from './link-mail';
+import { linkMail } from './link-mail';
+import { SHOP_NAME } from './mail-layout';
 
 export const PASSWORD_RESET_MAIL_SUBJECT = 'Reset your password';
 

@@ -3,6 +3,7 @@ import {
   SUBJECTS,
   type EventEnvelope,
   type EventPayload,
+  type OrderAddress,
   type OrderStatus,
   type PaymentMethod,
 } from '@shop/contracts';
@@ -12,7 +13,7 @@ import { connect, type NatsConnection } from 'nats';
 import type { IdentityTestApp } from './start-identity-app';
 import { eventually } from '@shop/service-kit/testing';
 
-const CONSUMER = 'identity-customer-orders';
+const CUSTOMER_ORDERS = 'identity-customer-orders';
 
 export interface OrderEventsPublisher {
   /** As the order service's outbox relay publishes: the envelope on its subject, its id as msgID. */
@@ -22,8 +23,14 @@ export interface OrderEventsPublisher {
   close(): Promise<void>;
 }
 
-/** Publishes order events to the test identity's JetStream, in place of the order service. */
-export async function orderEventsTo(identity: IdentityTestApp): Promise<OrderEventsPublisher> {
+/**
+ * Publishes order events to the test identity's JetStream, in place of the order service;
+ * `deliver` waits for `consumer` (durable name).
+ */
+export async function orderEventsTo(
+  identity: IdentityTestApp,
+  consumer = CUSTOMER_ORDERS,
+): Promise<OrderEventsPublisher> {
   const namespace = identity.config.NATS_NAMESPACE;
   const connection: NatsConnection = await connect({ servers: identity.config.NATS_URL });
   await ensureStreams(await connection.jetstreamManager(), namespace);
@@ -36,7 +43,7 @@ export async function orderEventsTo(identity: IdentityTestApp): Promise<OrderEve
       const rows = await identity.db
         .select()
         .from(processedEvents)
-        .where(and(eq(processedEvents.consumer, CONSUMER), eq(processedEvents.eventId, eventId)));
+        .where(and(eq(processedEvents.consumer, consumer), eq(processedEvents.eventId, eventId)));
       if (rows.length !== 1) throw new Error(`event ${eventId} not handled yet`);
     });
   return {
@@ -66,6 +73,8 @@ export interface OrderHistoryOptions {
   amount?: number;
   paymentMethod?: PaymentMethod;
   placedAt?: string;
+  /** Where it goes, as the events of a release with order mails carry it. */
+  address?: OrderAddress;
 }
 
 /**
@@ -78,10 +87,18 @@ export function orderHistory(
     amount = 120,
     paymentMethod = 'COD',
     placedAt = new Date().toISOString(),
+    address,
   }: OrderHistoryOptions = {},
 ) {
   const orderId = randomUUID();
   const item = { productId: randomUUID(), quantity: 1, size: '42' };
+  const line = {
+    ...item,
+    name: 'Oxblood Derby',
+    unitPrice: amount - 10,
+    madeToMeasure: false,
+    color: 'Oxblood',
+  };
   let version = 1;
   let status: OrderStatus = 'Order Placed';
   const envelope = <P>(type: string, payload: P, occurredAt = new Date().toISOString()) => ({
@@ -99,11 +116,12 @@ export function orderHistory(
           orderId,
           userId,
           version,
-          items: [{ ...item, name: 'Oxblood Derby', unitPrice: amount - 10, madeToMeasure: false }],
+          items: [line],
           deliveryFee: 10,
           amount,
           paymentMethod,
           status,
+          ...(address && { subtotal: amount - 10, address }),
         },
         placedAt,
       ),
@@ -126,6 +144,7 @@ export function orderHistory(
         from,
         to,
         amount,
+        ...(address && { items: [line], address }),
       });
     },
     /** Cancelled by the admin: the status change and order.cancelled, at one version. */

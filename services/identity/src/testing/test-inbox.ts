@@ -17,6 +17,10 @@ export interface TestInbox {
   messages: ReceivedMail[];
   /** The next message to `address` not handed out yet, waiting for it up to `timeoutMs`. */
   nextMailTo(address: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** While true, every message is refused as a busy server does (451, try again later). */
+  refusing: boolean;
+  /** Messages refused so far. */
+  refused: number;
   stop(): Promise<void>;
 }
 
@@ -30,6 +34,14 @@ export async function startTestInbox(): Promise<TestInbox> {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
+      if (inbox.refusing) {
+        inbox.refused += 1;
+        stream.resume();
+        stream.on('end', () =>
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 })),
+        );
+        return;
+      }
       readAll(stream)
         .then(PostalMime.parse)
         .then(
@@ -49,9 +61,11 @@ export async function startTestInbox(): Promise<TestInbox> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return {
+  const inbox: TestInbox = {
     port,
     messages,
+    refusing: false,
+    refused: 0,
     async nextMailTo(address, timeoutMs = 5_000) {
       const deadline = Date.now() + timeoutMs;
       const key = address.toLowerCase();
@@ -68,6 +82,7 @@ export async function startTestInbox(): Promise<TestInbox> {
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return inbox;
 }
 
 async function readAll(stream: AsyncIterable<Buffer>): Promise<Buffer> {

@@ -131,4 +131,26 @@ describe('the order lifecycle (cash on delivery)', () => {
     expect(again.status).toBe(201);
     expect(Date.now() - started).toBeLessThan(5_000);
   });
+
+  it('tells the order’s mails its lines with their colour, its totals and its address', async () => {
+    const placed = await place();
+    const orderId = placed.body.order._id as string;
+    expect((await moveTo(orderId, 'Shipped')).status).toBe(200);
+    const line = { name: 'Penny Loafer', quantity: 1, size: 'EU 43', unitPrice: 40, color: '' };
+
+    const [placedEvent] = await platform.eventsOf(SUBJECTS.orderPlaced, orderId);
+    expect((placedEvent.payload as { payload: unknown }).payload).toMatchObject({
+      items: [line],
+      subtotal: 40,
+      deliveryFee: 10,
+      amount: 50,
+      address,
+    });
+    const [shipped] = await platform.eventsOf(SUBJECTS.orderStatusChanged, orderId);
+    expect((shipped.payload as { payload: unknown }).payload).toMatchObject({
+      to: 'Shipped',
+      items: [line],
+      address,
+    });
+  });
 });

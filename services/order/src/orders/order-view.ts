@@ -31,7 +31,10 @@ export function toOrder(row: OrderRow): Order {
   };
 }
 
-/** The lines as events carry them: what the catalogue counts as sold or puts back. */
+/**
+ * The lines as events carry them: what the catalogue counts as sold or puts back, and what the
+ * order's mails list.
+ */
 function orderedItems(row: OrderRow): EventPayload<typeof SUBJECTS.orderPlaced>['items'] {
   return row.items.map((item) => ({
     productId: item.productId,
@@ -40,6 +43,7 @@ function orderedItems(row: OrderRow): EventPayload<typeof SUBJECTS.orderPlaced>[
     quantity: item.quantity,
     size: item.size,
     madeToMeasure: item.madeToMeasure,
+    color: item.color ?? '',
   }));
 }
 
@@ -53,6 +57,8 @@ export function orderPlacedPayload(row: OrderRow): EventPayload<typeof SUBJECTS.
     amount: row.amount,
     paymentMethod: row.paymentMethod,
     status: row.status,
+    subtotal: row.subtotal,
+    address: row.address,
   };
 }
 
@@ -100,5 +106,7 @@ export function orderStatusChangedPayload(
     from: last && last.to !== row.status ? last.to : (last?.from ?? row.status),
     to: row.status,
     amount: row.amount,
+    items: orderedItems(row),
+    address: row.address,
   };
 }

@@ -24,6 +24,7 @@ import {
 } from '../utils/delivery-address';
 import styles from '../../shared/components/page-frame.module.css';
 import { useCartLines } from '../../shared/api/cart-lines';
+import { placedOrderPath } from '../../shared/utils/placed-order';
 
 type Method = 'cod' | 'paypal';
 
@@ -78,9 +79,9 @@ export function PlaceOrderPage() {
     readAddress,
     items: lines.map((line) => ({ _id: line._id, size: line.size, quantity: line.quantity })),
     amount: totals.amount,
-    onPaid: () => {
+    onPaid: (order) => {
       track('purchase', { ...trackedCart(lines, totals), payment_method: 'paypal' });
-      navigate('/orders');
+      navigate(placedOrderPath(order._id));
     },
   });
 
@@ -109,7 +110,7 @@ export function PlaceOrderPage() {
     if (!result.ok) return void toast.error(result.message);
     track('purchase', { ...trackedCart(lines, totals), payment_method: 'cod' });
     toast.success(ORDER_MESSAGES.placed);
-    navigate('/orders');
+    navigate(placedOrderPath(result.order._id));
   };
 
   const cartIsEmpty = !isPending && lines.length === 0;

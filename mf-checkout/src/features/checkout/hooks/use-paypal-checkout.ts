@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { ORDER_MESSAGES, type DeliveryAddress, type PlaceOrderRequest } from '@shop/contracts';
+import {
+  ORDER_MESSAGES,
+  type DeliveryAddress,
+  type Order,
+  type PlaceOrderRequest,
+} from '@shop/contracts';
 import { cartStore, displayCurrency, isApiError, queryCache } from '@shop/storefront-sdk';
 import {
   PAYPAL_CREATE_FAILED,
@@ -25,7 +30,8 @@ export function usePayPalCheckout(options: {
   readAddress: () => DeliveryAddress | null;
   items: PlaceOrderRequest['items'];
   amount: number;
-  onPaid: () => void;
+  /** The order the capture placed. */
+  onPaid: (order: Order) => void;
 }) {
   const [processing, setProcessing] = useState(false);
 
@@ -51,11 +57,11 @@ export function usePayPalCheckout(options: {
         paypalOrderId,
         displayCurrency: displayCurrency.get(),
       });
-      await paypalCapture(paypalOrderId);
+      const order = await paypalCapture(paypalOrderId);
       cartStore.clear();
       queryCache.invalidate([...USER_ORDERS_QUERY_KEY]);
       toast.success(ORDER_MESSAGES.paymentSuccessful);
-      options.onPaid();
+      options.onPaid(order);
     } catch (error) {
       toast.error(messageOf(error, ORDER_MESSAGES.paymentCaptureFailed));
     } finally {

@@ -1,5 +1,10 @@
 import { useRef, useState } from 'react';
-import { checkoutFingerprint, type DeliveryAddress, type PlaceOrderRequest } from '@shop/contracts';
+import {
+  checkoutFingerprint,
+  type DeliveryAddress,
+  type Order,
+  type PlaceOrderRequest,
+} from '@shop/contracts';
 import { cartStore, displayCurrency, isApiError, queryCache } from '@shop/storefront-sdk';
 import {
   ORDER_PLACEMENT_FAILED,
@@ -21,7 +26,7 @@ export function usePlaceOrder() {
     address: DeliveryAddress,
     lines: CartLine[],
     amount: number,
-  ): Promise<{ ok: true } | { ok: false; message: string }> => {
+  ): Promise<{ ok: true; order: Order } | { ok: false; message: string }> => {
     const request: PlaceOrderRequest = {
       address,
       amount,
@@ -34,11 +39,11 @@ export function usePlaceOrder() {
     if (attempt.current?.sent !== sent) attempt.current = { sent, key: crypto.randomUUID() };
     setPlacing(true);
     try {
-      await placeOrder(request, attempt.current.key);
+      const order = await placeOrder(request, attempt.current.key);
       attempt.current = null;
       cartStore.clear();
       queryCache.invalidate([...USER_ORDERS_QUERY_KEY]);
-      return { ok: true };
+      return { ok: true, order };
     } catch (error) {
       return {
         ok: false,

@@ -4,6 +4,7 @@ import type { Order } from '@shop/contracts';
 import { Button, buttonClassName, Modal, Skeleton } from '@shop/ui';
 import { useQuery, usePageMeta, useToken } from '@shop/storefront-sdk';
 import { ORDER_LOAD_FAILED, userOrdersQueryOptions } from '../../shared/api/order-api';
+import { OrderConfirmation } from './order-confirmation';
 import { OrderGroup } from './order-group';
 import { OrderTrackingDialog } from './order-tracking-dialog';
 import orders from './orders.module.css';
@@ -28,6 +29,7 @@ export function OrdersPage() {
           <em>My</em> Orders
         </span>
       </h1>
+      <OrderConfirmation />
 
       {!token ? (
         <div className={styles.empty}>
