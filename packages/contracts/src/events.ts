@@ -86,7 +86,7 @@ export const orderedItemSchema = z.object({
  * delivery address, checked there; plain strings here so that no reader refuses an order the
  * checkout took).
  */
-export const orderAddressSchema = z.object({
+export const eventAddressSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
@@ -98,7 +98,7 @@ export const orderAddressSchema = z.object({
   phone: z.string(),
 });
 export type OrderedItem = z.infer<typeof orderedItemSchema>;
-export type OrderAddress = z.infer<typeof orderAddressSchema>;
+export type OrderAddress = z.infer<typeof eventAddressSchema>;
 
 /**
  * `version` counts the order's changes (placed = 1, each later change + 1), so a projection can
@@ -120,7 +120,7 @@ export const orderPlacedSchema = z.object({
   /** The lines' sum before the delivery fee; sent since order mails show it. */
   subtotal: moneySchema.optional(),
   /** Sent since the order's confirmation mail goes to its address's e-mail. */
-  address: orderAddressSchema.optional(),
+  address: eventAddressSchema.optional(),
 });
 export const orderPaidSchema = z.object({
   ...orderRef,
@@ -135,7 +135,7 @@ export const orderStatusChangedSchema = z.object({
   amount: moneySchema,
   /** The order's lines and address, sent since the mail of a shipped order names them. */
   items: z.array(orderedItemSchema).optional(),
-  address: orderAddressSchema.optional(),
+  address: eventAddressSchema.optional(),
 });
 /**
  * The sale is undone (the order ended Cancelled or Refunded). Its stock goes back to the shelf
