@@ -1,7 +1,7 @@
 import { cx } from '@shop/ui';
 import type { CustomerListItem } from '@shop/contracts';
 import { formatDate } from '../../shared/utils/admin-dates';
-import { formatSpend } from '../utils/customer-spend';
+import { CUSTOMER_SPEND_RULE, formatSpend } from '../utils/customer-spend';
 import styles from './customers.module.css';
 import dataTable from '../../shared/components/data-table.module.css';
 
@@ -12,6 +12,7 @@ interface Props {
 
 export function CustomersTable({ customers, onView }: Props) {
   return (
+    <>
     <div className={styles.tableWrap}>
       <table className={cx(dataTable.table, dataTable.topAligned, dataTable.stacked, styles.table)}>
         <thead>
@@ -67,5 +68,7 @@ export function CustomersTable({ customers, onView }: Props) {
         </tbody>
       </table>
     </div>
+    <p className={styles.sub}>{CUSTOMER_SPEND_RULE}</p>
+    </>
   );
 }
