@@ -171,8 +171,8 @@ describe('GET /api/analytics/sales', () => {
   it('counts cash on delivery once it is delivered, on the day of delivery', async () => {
     await analytics.deliver([unpaid.movedTo('Delivered', '2024-05-05T18:00:00.000Z')]);
     const sales = await salesOf();
-    expect(sales).toMatchObject({ revenue: 850, orders: 3, averageOrderValue: 283.33 });
-    expect(sales.days.at(-1)).toEqual({ date: '2024-05-05', revenue: 340, orders: 1 });
+    expect(sales).toMatchObject({ revenue: 1430, orders: 3, averageOrderValue: 476.67 });
+    expect(sales.days.at(-1)).toEqual({ date: '2024-05-05', revenue: 910, orders: 1 });
     expect(sales.bestSellers[0]).toEqual({
       productId: JACKET.productId,
       name: JACKET.name,
