@@ -123,8 +123,18 @@ export const salesAnswer = salesAnswerSchema.parse({
       { date: '2026-02-04', revenue: 210, orders: 1 },
     ],
     bestSellers: [
-      { productId: '0b6f4f52-8f7e-4b8e-9d3c-6f1f9a3f0a01', name: 'Oxblood Derby', units: 2, revenue: 200 },
-      { productId: '0b6f4f52-8f7e-4b8e-9d3c-6f1f9a3f0a02', name: 'Rider Jacket', units: 1, revenue: 300 },
+      {
+        productId: '0b6f4f52-8f7e-4b8e-9d3c-6f1f9a3f0a01',
+        name: 'Oxblood Derby',
+        units: 2,
+        revenue: 200,
+      },
+      {
+        productId: '0b6f4f52-8f7e-4b8e-9d3c-6f1f9a3f0a02',
+        name: 'Rider Jacket',
+        units: 1,
+        revenue: 300,
+      },
     ],
     refunds: { count: 1, amount: 110 },
   },

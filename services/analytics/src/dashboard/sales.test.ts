@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { salesAnswerSchema, SUBJECTS, type EventEnvelope, type PaymentMethod } from '@shop/contracts';
+import {
+  salesAnswerSchema,
+  SUBJECTS,
+  type EventEnvelope,
+  type PaymentMethod,
+} from '@shop/contracts';
 import { bearerFor, envelope, useAnalyticsApp } from '../testing/start-analytics-app';
 import { visits } from '../tracking/visits.table';
 
@@ -141,7 +146,9 @@ describe('GET /api/analytics/sales', () => {
   it('answers admins only (401 signed out, 403 for a shopper) and refuses dates it cannot read', async () => {
     expect((await analytics.http.get('/api/analytics/sales')).status).toBe(401);
     const shopper = bearerFor({ userId: randomUUID(), email: 'ada@example.com' });
-    const forbidden = await analytics.http.get('/api/analytics/sales').set('Authorization', shopper);
+    const forbidden = await analytics.http
+      .get('/api/analytics/sales')
+      .set('Authorization', shopper);
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.message).toBe('Access denied. Admin privileges required.');
     const reversed = await get('/api/analytics/sales?startDate=today&endDate=7daysAgo');

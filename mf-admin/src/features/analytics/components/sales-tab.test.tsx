@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { salesAnswerSchema } from '@shop/contracts';
 import { fakeApi, requestsTo } from '@shop/storefront-sdk/testing';
-import { card, openDashboard, openEachTestSignedIn, queriesOf, tab } from '../../../testing/analytics-dashboard';
+import {
+  card,
+  openDashboard,
+  openEachTestSignedIn,
+  queriesOf,
+  tab,
+} from '../../../testing/analytics-dashboard';
 import { dashboardRoutes, salesAnswer } from '../../../testing/analytics-answers';
 import { REVENUE_RULE } from '../../shared/utils/revenue-rule';
 
@@ -37,7 +43,9 @@ describe('Analytics Dashboard sales tab', () => {
     expect(within(card('Conversion')).getByText('50%')).toBeInTheDocument();
     expect(within(card('Conversion')).getByText('2 orders / 4 visits')).toBeInTheDocument();
     expect(within(card('Refunds (USD)')).getByText('$110.00')).toBeInTheDocument();
-    expect(within(card('Refunds (USD)')).getByText('1 paid orders cancelled or refunded')).toBeInTheDocument();
+    expect(
+      within(card('Refunds (USD)')).getByText('1 paid order cancelled or refunded'),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Amounts in US dollars \(USD\), as charged\./)).toBeInTheDocument();
     // The dashboard's own revenue card says the same rule.
     expect(within(card('Total Revenue')).getByText(`${REVENUE_RULE} (USD)`)).toBeInTheDocument();

@@ -19,6 +19,9 @@ const dayLabel = (date: string) =>
     timeZone: 'UTC',
   });
 
+const counted = (count: number, one: string, many: string) =>
+  `${count} ${count === 1 ? one : many}`;
+
 /**
  * The period's sales (docs/product/admin.md#sales-tab): revenue and orders by day, average order
  * value, conversion, best sellers and refunds, every amount in USD by the one revenue rule.
@@ -28,9 +31,7 @@ export function SalesTab({ sales }: { sales: SalesFigures | undefined }) {
   const noSales = sales.orders === 0 && 'No paid orders in this period';
   return (
     <>
-      <p className={styles.rule}>
-        Amounts in US dollars (USD), as charged. {REVENUE_RULE_DETAIL}
-      </p>
+      <p className={styles.rule}>Amounts in US dollars (USD), as charged. {REVENUE_RULE_DETAIL}</p>
       <FigureCards
         cards={[
           { key: 'revenue', label: 'Revenue (USD)', value: usd(sales.revenue), note: REVENUE_RULE },
@@ -45,13 +46,13 @@ export function SalesTab({ sales }: { sales: SalesFigures | undefined }) {
             key: 'conversion',
             label: 'Conversion',
             value: `${sales.conversionRate}%`,
-            note: `${sales.orders} orders / ${sales.visits} visits`,
+            note: `${counted(sales.orders, 'order', 'orders')} / ${counted(sales.visits, 'visit', 'visits')}`,
           },
           {
             key: 'refunds',
             label: 'Refunds (USD)',
             value: usd(sales.refunds.amount),
-            note: `${sales.refunds.count} paid orders cancelled or refunded`,
+            note: `${counted(sales.refunds.count, 'paid order', 'paid orders')} cancelled or refunded`,
           },
         ]}
       />
@@ -63,7 +64,10 @@ export function SalesTab({ sales }: { sales: SalesFigures | undefined }) {
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="date" tickFormatter={dayLabel} tick={{ fontSize: 12 }} />
                 <YAxis tick={{ fontSize: 12 }} tickFormatter={(value: number) => `$${value}`} />
-                <Tooltip labelFormatter={(date) => dayLabel(String(date))} formatter={(value) => usd(Number(value))} />
+                <Tooltip
+                  labelFormatter={(date) => dayLabel(String(date))}
+                  formatter={(value) => usd(Number(value))}
+                />
                 <Bar dataKey="revenue" name="Revenue (USD)" fill={CHART_COLORS.accent} />
               </BarChart>
             </ResponsiveContainer>
@@ -107,7 +111,9 @@ export function SalesTab({ sales }: { sales: SalesFigures | undefined }) {
               ))}
             </tbody>
           </table>
-          <p className={styles.note}>Revenue of a product: its lines&apos; price times quantity, before delivery.</p>
+          <p className={styles.note}>
+            Revenue of a product: its lines&apos; price times quantity, before delivery.
+          </p>
         </Panel>
       </div>
     </>
