@@ -8,4 +8,4 @@ import { REVENUE_RULE_DETAIL } from '../../shared/utils/revenue-rule';
 export const formatSpend = (usd: number) => formatPrice(usd);
 
 /** Which orders a customer's total spent adds up (customer-purchases.ts in identity). */
-export const CUSTOMER_SPEND_RULE = `Total spent (USD): ${REVENUE_RULE_DETAIL.charAt(0).toLowerCase()}${REVENUE_RULE_DETAIL.slice(1)}`;
+export const CUSTOMER_SPEND_RULE = `Total spent, in US dollars. ${REVENUE_RULE_DETAIL}`;
