@@ -71,6 +71,19 @@ describe('the analytics dashboard, open while the shop is used', () => {
 
   afterAll(() => closeJourney({ platform, browser }));
 
+  /** The admin marks a cash-on-delivery order delivered: the courier collected its money. */
+  const delivered = async (orderId: string) => {
+    const moved = await fetch(`${platform.urls.api}/api/order/status`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        Authorization: `Bearer ${adminToken(platform)}`,
+      },
+      body: JSON.stringify({ orderId, status: 'Delivered' }),
+    });
+    expect(moved.status).toBe(200);
+  };
+
   /** A figure card's value as shown, e.g. '2' or '$1,249.00'. */
   const cardValue = async (label: string) => (await card(label).first().textContent()) ?? '';
   const dollars = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
@@ -114,6 +127,10 @@ describe('the analytics dashboard, open while the shop is used', () => {
     await card('Orders Placed')
       .getByText('1', { exact: true })
       .waitFor({ timeout: PUSHED_WITHIN_MS });
+    // Cash on delivery is revenue once delivered (docs/product/admin.md#revenue).
+    expect(await cardValue('Total Revenue')).toBe('$0.00');
+    const { order } = (await placed.json()) as { order: { _id: string } };
+    await delivered(order._id);
     await card('Total Revenue')
       .getByText(`$${amount.toFixed(2)}`, { exact: false })
       .waitFor({ timeout: PUSHED_WITHIN_MS });
@@ -215,6 +232,13 @@ describe('the analytics dashboard, open while the shop is used', () => {
     // The open dashboard shows the order and its revenue, and it never reloaded.
     const amount = orderTotals([{ unitPrice: product.effectivePrice, quantity: 1 }]).amount;
     await cardReads('Orders Placed', String(ordersBefore + 1));
+    // The courier collects: the admin marks the order delivered, and it becomes revenue.
+    const list = (await (
+      await fetch(`${platform.urls.api}/api/order/list?page=1&limit=10`, {
+        headers: { Authorization: `Bearer ${adminToken(platform)}` },
+      })
+    ).json()) as { orders: Array<{ _id: string; address: { email: string } }> };
+    await delivered(list.orders.find((order) => order.address.email === email)!._id);
     await admin.waitForFunction(
       (wanted) =>
         Array.from(document.querySelectorAll('li')).some(

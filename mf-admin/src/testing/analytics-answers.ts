@@ -3,6 +3,7 @@ import {
   combinedAnswerSchema,
   locationsAnswerSchema,
   recentSignInsAnswerSchema,
+  salesAnswerSchema,
   summaryAnswerSchema,
   trafficSourcesAnswerSchema,
 } from '@shop/contracts';
@@ -105,6 +106,40 @@ export const summaryAnswer = summaryAnswerSchema.parse({
   data: { liveUsersNow: 3, todayRegistrations: 2, todayLogins: 7 },
 });
 
+/** The period's sales: two paid orders worth $520.00 over 4 visits, one refund of $110.00. */
+export const salesAnswer = salesAnswerSchema.parse({
+  success: true,
+  data: {
+    period: { start: '2026-02-02T00:00:00.000Z', end: '2026-02-05T00:00:00.000Z' },
+    currency: 'USD',
+    revenue: 520,
+    orders: 2,
+    averageOrderValue: 260,
+    visits: 4,
+    conversionRate: 50,
+    days: [
+      { date: '2026-02-02', revenue: 310, orders: 1 },
+      { date: '2026-02-03', revenue: 0, orders: 0 },
+      { date: '2026-02-04', revenue: 210, orders: 1 },
+    ],
+    bestSellers: [
+      {
+        productId: '0b6f4f52-8f7e-4b8e-9d3c-6f1f9a3f0a01',
+        name: 'Oxblood Derby',
+        units: 2,
+        revenue: 200,
+      },
+      {
+        productId: '0b6f4f52-8f7e-4b8e-9d3c-6f1f9a3f0a02',
+        name: 'Rider Jacket',
+        units: 1,
+        revenue: 300,
+      },
+    ],
+    refunds: { count: 1, amount: 110 },
+  },
+});
+
 /** Every dashboard call answered; the combined call by its dates. */
 export const dashboardRoutes = (): Record<string, Route> => ({
   'GET /api/analytics/combined': (_params, { query }) => ({
@@ -116,4 +151,5 @@ export const dashboardRoutes = (): Record<string, Route> => ({
   'GET /api/realtime-analytics/recent-registrations': { body: registrationsAnswer },
   'GET /api/realtime-analytics/recent-logins': { body: registrationsAnswer },
   'GET /api/realtime-analytics/summary': { body: summaryAnswer },
+  'GET /api/analytics/sales': { body: salesAnswer },
 });

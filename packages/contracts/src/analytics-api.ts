@@ -253,8 +253,13 @@ export const combinedAnswerSchema = dataAnswer(
     period: z.object({ start: z.iso.datetime(), end: z.iso.datetime() }),
     overview: periodFigures.extend({ previous: periodFigures }),
     conversions: z.object({
+      /** Orders placed in the period and not cancelled since. */
       transactions: z.number().int().min(0),
-      /** USD: orders placed in the period and not cancelled. */
+      /**
+       * USD: the amounts of the orders paid in the period, refunds deducted
+       * (docs/product/admin.md#revenue; until this rule it counted every order placed and not
+       * cancelled, cash on delivery unpaid included).
+       */
       revenue: z.number().min(0),
       /** Transactions per 100 sessions. */
       conversionRate: z.number().min(0),
@@ -274,12 +279,62 @@ export const combinedAnswerSchema = dataAnswer(
   }),
 );
 
+/** `GET /api/analytics/sales`: the same dates as the combined call. */
+export const salesQuerySchema = combinedQuerySchema;
+
+/** Best sellers the sales call lists at most. */
+export const BEST_SELLERS_LIMIT = 10;
+
+const usd = z.number().min(0);
+
+/**
+ * The period's sales (docs/product/admin.md#sales-tab). An order counts as a sale on the day it
+ * was paid (docs/product/admin.md#revenue) unless it was cancelled or refunded since; all
+ * amounts are USD, as charged.
+ */
+export const salesAnswerSchema = dataAnswer(
+  z.object({
+    period: z.object({ start: z.iso.datetime(), end: z.iso.datetime() }),
+    currency: z.literal('USD'),
+    /** The amounts of the orders paid in the period, refunds deducted. */
+    revenue: usd,
+    /** Those orders. */
+    orders: z.number().int().min(0),
+    /** revenue / orders, 0 without orders. */
+    averageOrderValue: usd,
+    /** Browser sessions that started in the period. */
+    visits: z.number().int().min(0),
+    /** orders per 100 visits, two decimals; 0 without visits. */
+    conversionRate: z.number().min(0),
+    /** Every UTC day of the period, oldest first. */
+    days: z.array(
+      z.object({
+        date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+        revenue: usd,
+        orders: z.number().int().min(0),
+      }),
+    ),
+    /** The products most sold by those orders, by units (at most 10): lines' price times quantity. */
+    bestSellers: z.array(
+      z.object({
+        productId: z.uuid(),
+        name: z.string(),
+        units: z.number().int().min(0),
+        revenue: usd,
+      }),
+    ),
+    /** Paid orders cancelled or refunded in the period: their money went back. */
+    refunds: z.object({ count: z.number().int().min(0), amount: usd }),
+  }),
+);
+
 export type ActiveUsersAnswer = z.infer<typeof activeUsersAnswerSchema>;
 export type LocationsAnswer = z.infer<typeof locationsAnswerSchema>;
 export type TrafficSourcesAnswer = z.infer<typeof trafficSourcesAnswerSchema>;
 export type RecentSignInsAnswer = z.infer<typeof recentSignInsAnswerSchema>;
 export type SummaryAnswer = z.infer<typeof summaryAnswerSchema>;
 export type CombinedAnswer = z.infer<typeof combinedAnswerSchema>;
+export type SalesAnswer = z.infer<typeof salesAnswerSchema>;
 
 /**
  * Live dashboard pushes. Analytics replicas say on this plain NATS subject (outside every stream)

@@ -113,6 +113,7 @@ describe('analytics takes the events of a newer release of their publishers', ()
         ...order,
         placedAt: new Date(placedAt),
         paidAt: new Date(paidAt),
+        deliveredAt: null,
         cancelledAt: new Date(cancelledAt),
       },
     ]);

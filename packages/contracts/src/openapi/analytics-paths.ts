@@ -12,6 +12,8 @@ import {
   locationsAnswerSchema,
   recentQuerySchema,
   recentSignInsAnswerSchema,
+  salesAnswerSchema,
+  salesQuerySchema,
   summaryAnswerSchema,
   timeRangeQuerySchema,
   trackActivitySchema,
@@ -81,6 +83,15 @@ export const analyticsPaths: ZodOpenApiPathsObject = {
       access: 'admin',
       query: combinedQuerySchema,
       success: { 200: answer(combinedAnswerSchema) },
+    }),
+  },
+  '/api/analytics/sales': {
+    get: operation({
+      tags: dashboard,
+      summary: 'Revenue, orders, best sellers and refunds over a date range (USD)',
+      access: 'admin',
+      query: salesQuerySchema,
+      success: { 200: answer(salesAnswerSchema) },
     }),
   },
   '/api/realtime-analytics/active-users': {

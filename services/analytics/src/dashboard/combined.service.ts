@@ -4,6 +4,7 @@ import { VisitRollups } from '../rollups/visit-rollups';
 import { InjectDatabase, type Database } from '@shop/service-kit';
 import { sql } from 'drizzle-orm';
 import { orders } from '../orders/orders.table';
+import { countedWithin } from '../orders/revenue';
 import { visitDays, visitorReturns, type RollupDimension } from '../rollups/visit-rollups.table';
 import { visits } from '../tracking/visits.table';
 import { previousPeriod, type Period } from './analytics-dates';
@@ -28,7 +29,7 @@ type Row = Record<string, unknown>;
 /**
  * The period's figures of docs/product/admin.md#analytics-dashboard. A session counts in the period
  * it started in. A transaction is an order placed in the period and not cancelled (since); revenue
- * is their amounts (USD). Visitors, sessions and page views come from the visit rollups, caught up
+ * is the revenue rule's (`revenue.ts`: orders paid in the period, refunds deducted; USD). Visitors, sessions and page views come from the visit rollups, caught up
  * with the visits before they are read (`VisitRollups`); the conversions join the period's
  * signed-in sessions to orders.
  */
@@ -79,12 +80,14 @@ export class CombinedService {
     };
   }
 
+  /** Transactions: orders placed in the period, not cancelled; revenue: the revenue rule's. */
   private async conversions({ start, end }: Period) {
     const result = await this.db.execute(sql`
-      select count(*) as transactions, coalesce(sum(${orders.amount}), 0) as revenue
-      from ${orders}
-      where ${orders.placedAt} >= ${at(start)} and ${orders.placedAt} < ${at(end)}
-        and ${orders.cancelledAt} is null`);
+      select
+        count(*) filter (where o.placed_at >= ${at(start)} and o.placed_at < ${at(end)}
+          and o.cancelled_at is null) as transactions,
+        coalesce(sum(o.amount) filter (where ${countedWithin(start, end)}), 0) as revenue
+      from ${orders} as o`);
     const [row] = rowsOf<Row>(result);
     return { transactions: count(row?.transactions), revenue: count(row?.revenue) };
   }

@@ -3,9 +3,11 @@ import { CombinedController } from './combined.controller';
 import { CombinedService } from './combined.service';
 import { RealtimeController } from './realtime.controller';
 import { RealtimeService } from './realtime.service';
+import { SalesController } from './sales.controller';
+import { SalesService } from './sales.service';
 
 @Module({
-  controllers: [RealtimeController, CombinedController],
-  providers: [RealtimeService, CombinedService],
+  controllers: [RealtimeController, CombinedController, SalesController],
+  providers: [RealtimeService, CombinedService, SalesService],
 })
 export class DashboardModule {}

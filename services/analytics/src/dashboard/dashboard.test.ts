@@ -200,8 +200,22 @@ describe('analytics dashboard calls', () => {
         userId,
         amount: 200,
         placedAt: new Date('2024-03-02T11:00:00.000Z'),
+        paidAt: new Date('2024-03-02T11:00:00.000Z'),
       },
-      { orderId: randomUUID(), userId, amount: 50, placedAt: new Date('2024-03-08T00:00:00.000Z') },
+      {
+        orderId: randomUUID(),
+        userId,
+        amount: 50,
+        placedAt: new Date('2024-03-08T00:00:00.000Z'),
+        paidAt: new Date('2024-03-08T00:00:00.000Z'),
+      },
+      // Cash on delivery not delivered yet: an order placed, no revenue.
+      {
+        orderId: randomUUID(),
+        userId: randomUUID(),
+        amount: 75,
+        placedAt: new Date('2024-03-03T09:00:00.000Z'),
+      },
     ]);
 
     const res = await get('/api/analytics/combined?startDate=2024-03-01&endDate=2024-03-07');
@@ -214,7 +228,7 @@ describe('analytics dashboard calls', () => {
         pageViews: 9,
         previous: { totalUsers: 1, sessions: 1, pageViews: 3 },
       },
-      conversions: { transactions: 1, revenue: 200, conversionRate: 33.33 },
+      conversions: { transactions: 2, revenue: 200, conversionRate: 66.67 },
       trafficSources: [
         { source: 'google', medium: 'organic', users: 2, sessions: 2, conversions: 1 },
         { source: 'direct', medium: 'none', users: 1, sessions: 1, conversions: 0 },

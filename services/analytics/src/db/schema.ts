@@ -8,7 +8,7 @@ export { activities } from '../tracking/activities.table';
 export { ecommerceEvents } from '../tracking/ecommerce-events.table';
 export { registrations } from '../sign-ins/registrations.table';
 export { logins } from '../sign-ins/logins.table';
-export { orders } from '../orders/orders.table';
+export { orderLines, orders } from '../orders/orders.table';
 export {
   latestHours,
   visitChanges,

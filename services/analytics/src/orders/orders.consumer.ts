@@ -1,16 +1,17 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { SUBJECTS } from '@shop/contracts';
-import { EventBus, type FilteredEvent } from '@shop/service-kit';
+import { SUBJECTS, type TypedEvent } from '@shop/contracts';
+import { EventBus, type FilteredEvent, type Transaction } from '@shop/service-kit';
 import { LiveFeed } from '../live/live-feed';
 import { sql } from 'drizzle-orm';
-import { orders } from './orders.table';
+import { orderLines, orders } from './orders.table';
 
 const ORDER_EVENTS = 'order.>';
 
 /**
- * Keeps `orders` from order.placed, order.paid and order.cancelled. Each event only fills in its
- * own date (the earliest one kept), so any order of arrival, a redelivery or a replay ends with
- * the same row.
+ * Keeps `orders` from order.placed, order.paid, order.status-changed to Delivered and
+ * order.cancelled, and `order_lines` from order.placed. Each event only fills in its own date
+ * (the earliest one kept) and a line is written once, so any order of arrival, a redelivery or a
+ * replay ends with the same rows.
  */
 @Injectable()
 export class OrdersConsumer implements OnModuleInit {
@@ -37,16 +38,18 @@ export class OrdersConsumer implements OnModuleInit {
               amount: sql`case when excluded.placed_at is not null then excluded.amount else ${orders.amount} end`,
               placedAt: earliest(orders.placedAt, 'placed_at'),
               paidAt: earliest(orders.paidAt, 'paid_at'),
+              deliveredAt: earliest(orders.deliveredAt, 'delivered_at'),
               cancelledAt: earliest(orders.cancelledAt, 'cancelled_at'),
             },
           });
+        if (event.type === SUBJECTS.orderPlaced) await keepLines(tx, event);
         this.live.changed('order');
       },
     });
   }
 }
 
-type OrderDates = { placedAt?: Date; paidAt?: Date; cancelledAt?: Date };
+type OrderDates = { placedAt?: Date; paidAt?: Date; deliveredAt?: Date; cancelledAt?: Date };
 
 function datesOf(event: FilteredEvent<typeof ORDER_EVENTS>): OrderDates | undefined {
   const at = new Date(event.occurredAt);
@@ -55,11 +58,33 @@ function datesOf(event: FilteredEvent<typeof ORDER_EVENTS>): OrderDates | undefi
       return { placedAt: at };
     case SUBJECTS.orderPaid:
       return { paidAt: at };
+    case SUBJECTS.orderStatusChanged:
+      return event.payload.to === 'Delivered' ? { deliveredAt: at } : undefined;
     case SUBJECTS.orderCancelled:
       return { cancelledAt: at };
     default:
       return undefined;
   }
+}
+
+async function keepLines(
+  tx: Transaction,
+  event: TypedEvent<typeof SUBJECTS.orderPlaced>,
+): Promise<void> {
+  const { orderId, items } = event.payload;
+  await tx
+    .insert(orderLines)
+    .values(
+      items.map((item, line) => ({
+        orderId,
+        line,
+        productId: item.productId,
+        name: item.name,
+        unitPrice: item.unitPrice,
+        quantity: item.quantity,
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 function earliest(column: typeof orders.placedAt, name: string) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ANALYTICS_RETENTION_MONTHS } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
-import { orders } from '../orders/orders.table';
+import { orderLines, orders } from '../orders/orders.table';
 import { logins } from '../sign-ins/logins.table';
 import { useAnalyticsApp } from '../testing/start-analytics-app';
 import { pageViews } from '../tracking/page-views.table';
@@ -53,12 +53,18 @@ describe('analytics retention', () => {
         sourceType: 'direct',
       },
     ]);
+    const [oldOrder, recentOrder] = [randomUUID(), randomUUID()];
     await db.insert(orders).values([
-      { orderId: randomUUID(), userId, amount: 120, placedAt: old },
-      { orderId: randomUUID(), userId, amount: 80, placedAt: recent },
+      { orderId: oldOrder, userId, amount: 120, placedAt: old },
+      { orderId: recentOrder, userId, amount: 80, placedAt: recent },
+    ]);
+    const line = { line: 0, productId: randomUUID(), name: 'Oxblood Derby', quantity: 1 };
+    await db.insert(orderLines).values([
+      { ...line, orderId: oldOrder, unitPrice: 110 },
+      { ...line, orderId: recentOrder, unitPrice: 70 },
     ]);
 
-    expect(await analytics.app.get(AnalyticsRetention).prune()).toBe(4);
+    expect(await analytics.app.get(AnalyticsRetention).prune()).toBe(5);
     const count = async (table: string) =>
       Number(
         (
@@ -71,6 +77,7 @@ describe('analytics retention', () => {
     expect(await count('page_views')).toBe(1);
     expect(await count('logins')).toBe(0);
     expect(await count('orders')).toBe(1);
+    expect(await count('order_lines')).toBe(1);
     // Nothing more to delete the second time.
     expect(await analytics.app.get(AnalyticsRetention).prune()).toBe(0);
   });

@@ -3,7 +3,7 @@ import { ANALYTICS_RETENTION_MONTHS } from '@shop/contracts';
 import { InjectDatabase, ScheduledWork, type Database } from '@shop/service-kit';
 import { lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { orders } from '../orders/orders.table';
+import { orderLines, orders } from '../orders/orders.table';
 import { logins } from '../sign-ins/logins.table';
 import { registrations } from '../sign-ins/registrations.table';
 import { activities } from '../tracking/activities.table';
@@ -13,6 +13,8 @@ import { VisitRollups } from '../rollups/visit-rollups';
 import { visits } from '../tracking/visits.table';
 
 const EVERY_MS = 6 * 60 * 60 * 1000;
+
+const countOf = (result: unknown) => Number((result as { rows: Array<{ n: number }> }).rows[0].n);
 
 /** Each table with the moment its rows happened: a row is deleted once that is too old. */
 const KEPT: Array<[PgTable, AnyPgColumn]> = [
@@ -54,8 +56,14 @@ export class AnalyticsRetention extends ScheduledWork {
       const result = await this.db.execute(
         sql`with gone as (delete from ${table} where ${lt(happenedAt, cutoff)} returning 1) select count(*)::int as n from gone`,
       );
-      deleted += Number((result as unknown as { rows: Array<{ n: number }> }).rows[0].n);
+      deleted += countOf(result);
     }
+    // An order's lines go with it.
+    deleted += countOf(
+      await this.db.execute(
+        sql`with gone as (delete from ${orderLines} as l where not exists (select 1 from ${orders} as o where o.order_id = l.order_id) returning 1) select count(*)::int as n from gone`,
+      ),
+    );
     // The rollups lose what went at once, not at the next read.
     if (deleted > 0) await this.rollups.catchUp();
     if (deleted > 0)

@@ -13,14 +13,15 @@ interface OrderFact {
   amount: number;
   status?: { value: OrderStatus; version: number };
   paid?: true;
+  delivered?: true;
   placedAt?: Date;
 }
 
 /**
  * Keeps `customer_orders` from the order events. Each event is merged into its order's row so
  * that any order of arrival, redelivery or replay ends with the same row: the status of the
- * newest version wins (Cancelled stays), paid once true stays true, and order.placed's date is
- * kept whenever it arrives.
+ * newest version wins (Cancelled stays), paid and delivered once true stay true, and
+ * order.placed's date is kept whenever it arrives.
  */
 @Injectable()
 export class CustomerOrdersConsumer implements OnModuleInit {
@@ -48,7 +49,11 @@ function factOf(event: FilteredEvent<typeof ORDER_EVENTS>): OrderFact {
     case SUBJECTS.orderPaid:
       return { ...order, paid: true };
     case SUBJECTS.orderStatusChanged:
-      return { ...order, status: { value: event.payload.to, version } };
+      return {
+        ...order,
+        status: { value: event.payload.to, version },
+        ...(event.payload.to === 'Delivered' && { delivered: true as const }),
+      };
     case SUBJECTS.orderCancelled:
       return { ...order, status: { value: event.payload.status, version } };
   }
@@ -66,6 +71,7 @@ async function mergeOrderFact(tx: Transaction, fact: OrderFact): Promise<void> {
       status: fact.status?.value ?? 'Order Placed',
       statusVersion: fact.status?.version ?? 0,
       paid: fact.paid ?? false,
+      delivered: fact.delivered ?? false,
       placedAt: fact.placedAt ?? null,
     })
     .onConflictDoUpdate({
@@ -75,6 +81,7 @@ async function mergeOrderFact(tx: Transaction, fact: OrderFact): Promise<void> {
         status: sql`case when ${newerStatus} then excluded.status else ${customerOrders.status} end`,
         statusVersion: sql`case when ${newerStatus} then excluded.status_version else ${customerOrders.statusVersion} end`,
         paid: sql`${customerOrders.paid} or excluded.paid`,
+        delivered: sql`${customerOrders.delivered} or excluded.delivered`,
         placedAt: sql`coalesce(excluded.placed_at, ${customerOrders.placedAt})`,
       },
     });

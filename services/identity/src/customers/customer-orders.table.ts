@@ -26,6 +26,8 @@ export const customerOrders = pgTable(
     /** The order's version whose status is kept; 0 while no event has told the status. */
     statusVersion: integer('status_version').notNull(),
     paid: boolean('paid').notNull().default(false),
+    /** Moved to Delivered at least once: cash on delivery is paid at the door, and stays paid. */
+    delivered: boolean('delivered').notNull().default(false),
     /** When order.placed happened; null until it arrives. */
     placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }),
   },

@@ -161,6 +161,34 @@ describe('customer orders from the order events', () => {
     });
   });
 
+  it('counts paid orders as spent, cash on delivery once delivered (even moved back), refunds deducted', async () => {
+    const userId = await newCustomer();
+    const paidOnline = orderHistory(userId, { amount: 310, paymentMethod: 'PayPal' });
+    const unpaidCod = orderHistory(userId, { amount: 110 });
+    const deliveredCod = orderHistory(userId, { amount: 210 });
+    const refundedCod = orderHistory(userId, { amount: 55 });
+    const history = [
+      paidOnline.placed(),
+      paidOnline.paid(),
+      unpaidCod.placed(),
+      unpaidCod.movedTo('Shipped'),
+      deliveredCod.placed(),
+      deliveredCod.movedTo('Delivered'),
+      // Moved back after the courier collected: the money stays taken.
+      deliveredCod.movedTo('Confirmed'),
+      refundedCod.placed(),
+      refundedCod.movedTo('Delivered'),
+      refundedCod.movedTo('Refunded'),
+    ];
+    await events.deliver(history);
+    const expected = { totalOrders: 4, completedOrders: 0, cancelledOrders: 0, totalSpent: 520 };
+    expect((await detailOf(userId)).stats).toEqual(expected);
+
+    await events.deliver(history, '-redelivered');
+    await events.deliver(history.map((event) => ({ ...event, id: randomUUID() })).reverse());
+    expect((await detailOf(userId)).stats).toEqual(expected);
+  });
+
   it('keeps the orders of a user it does not know and shows them once the account is here', async () => {
     const userId = randomUUID();
     const order = orderHistory(userId, { amount: 75, placedAt: '2025-07-01T09:00:00.000Z' });

@@ -9,8 +9,11 @@ export const ACTIVE_BUYER_ORDERS = 1;
 export const RETURNING_ORDERS = 2;
 
 const o = customerOrders;
-/** What the customer was charged for and kept: paid (or paid at the door), not undone. */
-const spent = sql`(${o.paid} or ${o.status} = 'Delivered') and ${o.status} not in ('Cancelled', 'Refunded')`;
+/**
+ * The revenue rule (docs/product/admin.md#revenue): paid (PayPal's capture) or delivered once
+ * (cash on delivery is paid at the door), refunds deducted (neither Cancelled nor Refunded).
+ */
+const spent = sql`(${o.paid} or ${o.delivered}) and ${o.status} not in ('Cancelled', 'Refunded')`;
 
 /**
  * Each user's purchase figures as the contracts define them (customers-api.ts), one row per user

@@ -4,6 +4,7 @@ import {
   type CombinedAnswer,
   type LocationsAnswer,
   type RecentSignInsAnswer,
+  type SalesAnswer,
   type SummaryAnswer,
   type TimeRange,
   type TrafficSourcesAnswer,
@@ -50,6 +51,23 @@ export const combinedQueryOptions = (dates: AnalyticsDates) =>
   queryOptions({
     queryKey: [...ANALYTICS_QUERY_KEY, 'combined', dates],
     queryFn: () => fetchCombined(dates),
+    staleTime: 0,
+  });
+
+export type SalesFigures = SalesAnswer['data'];
+
+/** GET /api/analytics/sales: the period's revenue, orders, best sellers and refunds (USD). */
+export async function fetchSales(dates: AnalyticsDates): Promise<SalesFigures> {
+  const answer = await adminRequest(devContracts?.salesAnswerSchema, '/api/analytics/sales', {
+    query: { ...dates },
+  });
+  return answer.data;
+}
+
+export const salesQueryOptions = (dates: AnalyticsDates) =>
+  queryOptions({
+    queryKey: [...ANALYTICS_QUERY_KEY, 'sales', dates],
+    queryFn: () => fetchSales(dates),
     staleTime: 0,
   });
 

@@ -4,7 +4,7 @@ import { useQuery } from '@shop/storefront-sdk';
 import { Spinner } from '@shop/ui';
 import controls from '../../shared/components/list-state.module.css';
 import { ScreenFrame } from '../../shared/components/screen-frame';
-import { combinedQueryOptions, EMPTY_REALTIME } from '../api/analytics-api';
+import { combinedQueryOptions, EMPTY_REALTIME, salesQueryOptions } from '../api/analytics-api';
 import {
   datesOf,
   DEFAULT_DATE_RANGE_DAYS,
@@ -20,6 +20,7 @@ import { LiveCards } from './live-cards';
 import { LiveTab } from './live-tab';
 import { OverviewTab } from './overview-tab';
 import { RegistrationsTab } from './registrations-tab';
+import { SalesTab } from './sales-tab';
 import { SocialTab } from './social-tab';
 import { StatCards } from './stat-cards';
 import { TimeRangeButtons } from './time-range-buttons';
@@ -28,8 +29,8 @@ import { useTabViews } from '../hooks/use-tab-views';
 import { useRealtimeAnalytics } from '../hooks/use-realtime-analytics';
 
 /**
- * /admin/analytics: the period's visitors, orders, sources and places (the combined call), and
- * the real-time datasets, kept current by the 30-second poll and by the server's pushes.
+ * /admin/analytics: the period's visitors, orders, sources and places (the combined call), its
+ * sales on the Sales tab (read when the tab is open), and the real-time datasets, kept current by the 30-second poll and by the server's pushes.
  */
 export default function AnalyticsScreen() {
   const [tab, setTab] = useState<DashboardTab>('overview');
@@ -38,6 +39,8 @@ export default function AnalyticsScreen() {
 
   const combined = useQuery(combinedQueryOptions(datesOf(days)));
   const previous = useQuery(combinedQueryOptions(previousDatesOf(days)));
+  const onSales = tab === 'sales';
+  const sales = useQuery({ ...salesQueryOptions(datesOf(days)), enabled: onSales });
   const live = useRealtimeAnalytics(timeRange);
   const realtime = live.data ?? EMPTY_REALTIME;
   useTabViews(tab);
@@ -45,17 +48,20 @@ export default function AnalyticsScreen() {
   useEffect(() => {
     // docs/product/admin.md#analytics-dashboard: analytics failures are only logged.
     if (combined.isError) console.error('[shop] analytics figures failed', combined.error);
-  }, [combined.isError, combined.error]);
+    if (sales.isError) console.error('[shop] sales figures failed', sales.error);
+  }, [combined.isError, combined.error, sales.isError, sales.error]);
 
   usePushReload(() => {
     void combined.refetch();
     void live.refetch();
+    if (onSales) void sales.refetch();
   });
 
   const refresh = () => {
     void combined.refetch();
     void previous.refetch();
     void live.refetch();
+    if (onSales) void sales.refetch();
   };
 
   const figures = combined.data;
@@ -68,7 +74,7 @@ export default function AnalyticsScreen() {
         onTabChange={setTab}
         days={days}
         onDaysChange={setDays}
-        refreshing={combined.isFetching || live.isFetching}
+        refreshing={combined.isFetching || live.isFetching || sales.isFetching}
         onRefresh={refresh}
       />
       {TIME_RANGE_TABS.includes(tab) && (
@@ -98,6 +104,7 @@ export default function AnalyticsScreen() {
             {tab === 'live' && <LiveTab realtime={realtime} />}
             {tab === 'social' && <SocialTab trafficSources={trafficSources} />}
             {tab === 'registrations' && <RegistrationsTab realtime={realtime} />}
+            {onSales && <SalesTab sales={sales.data} />}
           </div>
           <GeographicDistribution places={figures?.geographic ?? []} />
           <DashboardFooter

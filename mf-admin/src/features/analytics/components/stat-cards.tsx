@@ -4,6 +4,7 @@ import type { DateRangeDays } from '../utils/analytics-settings';
 import { periodChange } from '../utils/period-change';
 import { useCardClicks } from '../hooks/use-tab-views';
 import { FigureCards } from '../../shared/components/figure-cards';
+import { REVENUE_RULE } from '../../shared/utils/revenue-rule';
 import styles from './analytics.module.css';
 
 interface Props {
@@ -18,6 +19,8 @@ interface Card {
   label: string;
   value: string;
   trend?: { label: string; direction: string };
+  /** Which orders the figure counts. */
+  counts?: string;
 }
 
 /**
@@ -43,11 +46,13 @@ export function StatCards({ combined, previous, todayRegistrations, days }: Prop
       label: 'Orders Placed',
       value: String(combined?.conversions.transactions ?? 0),
       trend: change(combined?.conversions.transactions, previous?.conversions.transactions),
+      counts: 'Placed, not cancelled',
     },
     {
       label: 'Total Revenue',
       value: formatPrice(combined?.conversions.revenue ?? 0),
       trend: change(combined?.conversions.revenue, previous?.conversions.revenue),
+      counts: `${REVENUE_RULE} (USD)`,
     },
   ];
   const comparedWith = `vs previous ${days} days`;
@@ -55,17 +60,22 @@ export function StatCards({ combined, previous, todayRegistrations, days }: Prop
 
   return (
     <FigureCards
-      cards={cards.map(({ label, value, trend }) => ({
+      cards={cards.map(({ label, value, trend, counts }) => ({
         key: label,
         label,
         value,
         onClick: () => clicked(label),
-        note: trend && (
+        note: (
           <>
-            <span className={styles.trend} data-direction={trend.direction}>
-              {trend.label}
-            </span>
-            {trend.direction !== 'live' && ` ${comparedWith}`}
+            {trend && (
+              <>
+                <span className={styles.trend} data-direction={trend.direction}>
+                  {trend.label}
+                </span>
+                {trend.direction !== 'live' && ` ${comparedWith}`}
+              </>
+            )}
+            {counts && <span className={styles.counts}>{counts}</span>}
           </>
         ),
       }))}

@@ -1,7 +1,7 @@
 import type { TimeRange } from '@shop/contracts';
 
 /** docs/product/admin.md#analytics-dashboard: what the dashboard offers and how much it shows. */
-export const DASHBOARD_TABS = ['overview', 'live', 'social', 'registrations'] as const;
+export const DASHBOARD_TABS = ['overview', 'live', 'social', 'registrations', 'sales'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 /** Only these tabs read the real-time range, so only they offer its buttons. */
 export const TIME_RANGE_TABS: readonly DashboardTab[] = ['live', 'registrations'];

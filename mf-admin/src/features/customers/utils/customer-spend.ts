@@ -1,4 +1,5 @@
 import { formatPrice } from '@shop/storefront-sdk';
+import { REVENUE_RULE_DETAIL } from '../../shared/utils/revenue-rule';
 
 /**
  * The back office counts money in US dollars, the currency prices are set in and orders are
@@ -7,5 +8,4 @@ import { formatPrice } from '@shop/storefront-sdk';
 export const formatSpend = (usd: number) => formatPrice(usd);
 
 /** Which orders a customer's total spent adds up (customer-purchases.ts in identity). */
-export const CUSTOMER_SPEND_RULE =
-  'Total spent adds up paid orders and delivered cash-on-delivery orders; cancelled and refunded ones are left out.';
+export const CUSTOMER_SPEND_RULE = `Total spent, in US dollars. ${REVENUE_RULE_DETAIL}`;
