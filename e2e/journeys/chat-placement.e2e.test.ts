@@ -78,13 +78,13 @@ async function chatOverlaps(stepShare: number | null): Promise<string[]> {
   const check = () => {
     const button = chat.getBoundingClientRect();
     const boxes: Array<{ element: Element; box: DOMRect; name: string }> = [];
-    for (const element of document.querySelectorAll(CONTROLS)) {
+    for (const element of Array.from(document.querySelectorAll(CONTROLS))) {
       if (
         inChat(element) ||
         !element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
       )
         continue;
-      for (const box of element.getClientRects())
+      for (const box of Array.from(element.getClientRects()))
         boxes.push({ element, box, name: nameOf(element) });
     }
     const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -100,7 +100,7 @@ async function chatOverlaps(stepShare: number | null): Promise<string[]> {
         const range = document.createRange();
         range.setStart(text, match.index!);
         range.setEnd(text, match.index! + match[0].length);
-        for (const box of range.getClientRects())
+        for (const box of Array.from(range.getClientRects()))
           boxes.push({ element: holder, box, name: `price ${nameOf(holder, match[0])}` });
       }
     }
@@ -277,6 +277,15 @@ describe('the chat button, on every storefront page and at every scroll position
       const guide = page.getByRole('dialog', { name: 'Jacket size guide' });
       await guide.waitFor();
       expect(await page.evaluate(chatOverlaps, STEP_OF_WINDOW)).toEqual([]);
+      // The picture once the dialog has faded in.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+            .map((animation) => animation.finished),
+        ),
+      );
       await shot('jacket-size-guide');
       await page.keyboard.press('Escape');
       await guide.waitFor({ state: 'hidden' });
