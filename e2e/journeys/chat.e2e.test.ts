@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { tmpdir } from 'node:os';
+import { DELIVERY_FEE, FREE_DELIVERY_FROM } from '@shop/contracts';
+import { formatPrice } from '@shop/storefront-sdk';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useJourney } from '../support/journey';
 
@@ -79,6 +81,18 @@ describe.each([
     await launcher().click();
     await conversation().getByText(RETURNS_ANSWER).waitFor();
     expect(await conversation().getByText('How do returns work?').count()).toBe(1);
+  });
+
+  it('quotes the delivery fee and the free-delivery threshold in the currency the footer shows', async () => {
+    await page.getByRole('combobox', { name: 'Country and currency' }).selectOption('GBP');
+    await chat().getByRole('textbox', { name: 'Your message' }).fill('How much is shipping?');
+    await page.keyboard.press('Enter');
+    await conversation()
+      .getByText(
+        `free on orders of ${formatPrice(FREE_DELIVERY_FROM, 'GBP')} or more; smaller orders pay a flat delivery fee of ${formatPrice(DELIVERY_FEE, 'GBP')}`,
+      )
+      .waitFor();
+    await screenshot(page, `${viewport.width}-shipping-in-pounds`);
   });
 
   it('closes on Escape, giving focus back to the button', async () => {

@@ -137,7 +137,12 @@ export {
   usePageMeta,
   type PageMeta,
 } from './page-meta';
-export { REFUND_BUSINESS_DAYS, RETURN_WINDOW_DAYS, SHOP_POLICY } from './shop-policy';
+export {
+  REFUND_BUSINESS_DAYS,
+  RETURN_WINDOW_DAYS,
+  SHOP_POLICY,
+  shippingPolicy,
+} from './shop-policy';
 export {
   PAGE_STATE_ELEMENT_ID,
   ServerRenderContext,

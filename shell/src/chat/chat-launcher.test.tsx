@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { displayCurrency } from '@shop/storefront-sdk';
 import { ChatLauncher } from './chat-launcher';
 import { CHAT_STORAGE_KEY } from './chat-history';
 import { GREETING, TOPICS } from './chat-replies';
@@ -48,6 +49,7 @@ function type(text: string) {
 
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   jest.useFakeTimers();
 });
 afterEach(() => {
@@ -113,6 +115,28 @@ describe('chat assistant', () => {
     expect(lines()[3]).toMatch(/^Leather & Last: Orders are processed in 3 to 5 business days/);
     expect(typing()).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['GBP', '£37.20', '£7.44'],
+    ['PKR', 'PKR\u00a014,075', 'PKR\u00a02,815'],
+    ['USD', '$50.00', '$10.00'],
+  ])(
+    'quotes the free-delivery threshold and the fee in the currency the footer shows (%s)',
+    async (currency, threshold, fee) => {
+      displayCurrency.set(currency);
+      renderShop();
+      await openGreetedChat();
+      fireEvent.click(screen.getByRole('button', { name: 'Shipping Info' }));
+      await wait(QUICK_REPLY_DELAY_MS);
+      expect(lines()[3]).toContain(`free on orders of ${threshold} or more`);
+      expect(lines()[3]).toContain(`a flat delivery fee of ${fee},`);
+
+      type('How much is shipping?');
+      fireEvent.keyDown(input(), { key: 'Enter' });
+      await wait(2000);
+      expect(lines()[5]).toContain(`free on orders of ${threshold} or more`);
+    },
+  );
 
   it('types for 0.8 s at the least before answering a question', async () => {
     jest.spyOn(Math, 'random').mockReturnValue(0);

@@ -1,4 +1,5 @@
 import { DELIVERY_FEE, FREE_DELIVERY_FROM } from '@shop/contracts';
+import { formatPrice } from '@shop/storefront-sdk';
 import { RETURN_WINDOW_DAYS } from '../shop-policy';
 import { FALLBACK, QUICK_QUESTIONS, answerFor, replyTo, topicOf } from './chat-replies';
 import { TYPING_DELAY_MS, typingDelay } from './chat-timing';
@@ -38,14 +39,20 @@ describe('chat keyword routing', () => {
 
   it('quotes the delivery fee and the free-delivery threshold the checkout charges', () => {
     const answer = answerFor('shipping');
-    expect(answer).toContain(`free on orders of $${FREE_DELIVERY_FROM} or more`);
-    expect(answer).toContain(`a flat delivery fee of $${DELIVERY_FEE}`);
-    expect(answer).toContain('$10');
-    expect(answer).toContain('$50');
-    // The chat quotes US dollars whatever currency the footer shows, and says so.
+    expect(answer).toContain(`free on orders of $${FREE_DELIVERY_FROM}.00 or more`);
+    expect(answer).toContain(`a flat delivery fee of $${DELIVERY_FEE}.00`);
+    // Payment is taken in US dollars whatever currency the amounts are shown in, and it says so.
     expect(answer).toContain('charged in US dollars');
     expect(answer).toContain('processed in 3 to 5 business days');
     expect(answer).toContain('delivered within 10 to 13 business days');
+  });
+
+  it('writes its amounts in the currency it is given', () => {
+    const inEuros = (usd: number) => formatPrice(usd, 'EUR');
+    const answer = replyTo('How much is shipping?', inEuros);
+    expect(answer).toContain(`free on orders of ${inEuros(FREE_DELIVERY_FROM)} or more`);
+    expect(answer).toContain(`a flat delivery fee of ${inEuros(DELIVERY_FEE)},`);
+    expect(answer).not.toContain('$');
   });
 
   it('says payments are taken in US dollars', () => {

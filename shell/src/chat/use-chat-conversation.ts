@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePriceFormat } from '@shop/storefront-sdk';
 import { chatMessage, loadChatHistory, saveChatHistory, type ChatMessage } from './chat-history';
 import { GREETING, TOPICS, answerFor, replyTo, type ChatTopic } from './chat-replies';
 import {
@@ -26,9 +27,11 @@ const greetingStillToSay = (messages: ChatMessage[]) =>
 
 /**
  * The conversation of this browser tab: greets a shopper the first time, answers each question
- * after a typing pause and keeps every line in session storage.
+ * after a typing pause, its amounts in the shopper's display currency, and keeps every line in
+ * session storage.
  */
 export function useChatConversation(): ChatConversation {
+  const price = usePriceFormat();
   const [messages, setMessages] = useState(loadChatHistory);
   // Lines of the greeting still to come: both on a first open, the rest if it was cut short.
   const [greetingLines] = useState(() => greetingStillToSay(messages));
@@ -76,12 +79,13 @@ export function useChatConversation(): ChatConversation {
   );
 
   const ask = useCallback(
-    (question: string) => answer(question, replyTo(question), typingDelay()),
-    [answer],
+    (question: string) => answer(question, replyTo(question, price), typingDelay()),
+    [answer, price],
   );
   const askQuick = useCallback(
-    (label: string, topic: ChatTopic) => answer(label, answerFor(topic), QUICK_REPLY_DELAY_MS),
-    [answer],
+    (label: string, topic: ChatTopic) =>
+      answer(label, answerFor(topic, price), QUICK_REPLY_DELAY_MS),
+    [answer, price],
   );
 
   return { messages, typing: pending > 0, greeted: hasSaid(messages, TOPICS), ask, askQuick };

@@ -88,10 +88,7 @@ export function Footer() {
             Subscribe for {NEWSLETTER_DISCOUNT_PERCENT}% off your first order, new arrivals and care
             tips.
           </p>
-          {/* The chat button steps above the form rather than cover its button. */}
-          <div data-chat-clear>
-            <NewsletterForm tone="dark" />
-          </div>
+          <NewsletterForm tone="dark" />
         </section>
       </div>
 

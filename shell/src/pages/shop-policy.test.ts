@@ -1,4 +1,4 @@
-import { SHOP_POLICY } from '@shop/storefront-sdk';
+import { SHOP_POLICY, formatPrice, shippingPolicy } from '@shop/storefront-sdk';
 import { answerFor } from '../chat/chat-replies';
 import { FAQ } from './faq-entries';
 import { SHIPPING_BADGES, SHIPPING_SECTIONS } from './shipping-sections';
@@ -25,7 +25,10 @@ describe('one shipping and returns policy', () => {
     expect(faqAnswer('Do you offer free shipping?')).toBe(SHOP_POLICY.shipping);
     expect(faqAnswer('When will I receive my refund?')).toBe(SHOP_POLICY.refunds);
     expect(answerFor('returns')).toContain(SHOP_POLICY.returns);
-    expect(answerFor('shipping')).toContain(SHOP_POLICY.shipping);
+    // The chat says the same, its amounts in the shopper's currency.
+    expect(answerFor('shipping', (usd) => `$${usd}`)).toContain(SHOP_POLICY.shipping);
+    const inPounds = (usd: number) => formatPrice(usd, 'GBP');
+    expect(answerFor('shipping', inPounds)).toContain(shippingPolicy(inPounds));
   });
 
   it('honours the top strip: returns are free in the U.S., with one return window', () => {

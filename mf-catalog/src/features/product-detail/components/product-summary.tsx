@@ -85,8 +85,7 @@ export function ProductSummary({ product }: { product: Product }) {
         <span aria-hidden="true">·</span>
         <span>{count.format(product.purchaseCount ?? 0)} sold</span>
       </div>
-      {/* The floating chat steps above these rather than cover them. */}
-      <div className={styles.price} data-chat-clear>
+      <div className={styles.price}>
         <Price base={product.price.base} paid={product.effectivePrice} size="lg" />
         {percent > 0 && (
           <span className={styles.saving}>
@@ -117,7 +116,7 @@ export function ProductSummary({ product }: { product: Product }) {
             Made to measure available for {showPrice(madeToMeasure)} more.
           </p>
         )}
-        <div ref={buyRef} className={styles.buy} data-chat-clear>
+        <div ref={buyRef} className={styles.buy}>
           <QuantityStepper
             value={shownQuantity}
             max={available ? maxQuantity : 0}

@@ -79,7 +79,6 @@ describe('the Add to cart bar of a narrow window', () => {
     scrollPageButton('scrolled past');
     expect(bar()).toHaveTextContent(OXFORD.name);
     expect(within(bar()!).getByText('$256.00')).toBeInTheDocument();
-    expect(bar()).toHaveAttribute('data-chat-clear');
 
     scrollPageButton('in view');
     expect(bar()).not.toBeInTheDocument();

@@ -12,11 +12,11 @@ export interface StickyAddToCartProps {
 /**
  * Add to cart kept at the bottom of a narrow window once the page's own button has scrolled
  * away (the stylesheet keeps it off wider windows). Nothing of it is drawn or focusable while
- * hidden; the floating chat steps above it.
+ * hidden. It lies over the chat's dock, leaving the chat button its lane at the right end.
  */
 export function StickyAddToCart({ product, shown, onAdd }: StickyAddToCartProps) {
   return (
-    <section className={styles.bar} aria-label="Quick buy" hidden={!shown} data-chat-clear>
+    <section className={styles.bar} aria-label="Quick buy" hidden={!shown}>
       {shown && (
         <>
           <div className={styles.what}>
