@@ -8,5 +8,6 @@ jest.setTimeout(60_000);
 describeServiceStart(SERVICE, startIdentityApp, [
   'identity-customer-surveys',
   'identity-customer-orders',
+  'identity-order-mails',
   'identity-session-revocations',
 ]);

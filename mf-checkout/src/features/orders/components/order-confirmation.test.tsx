@@ -27,7 +27,20 @@ describe('the confirmation of the order just placed', () => {
         body: {
           success: true,
           message: 'ok',
-          orders: [{ ...order, items: lines, subtotal: 169, deliveryFee: 0, amount: 169 }, earlier],
+          orders: [
+            {
+              ...order,
+              items: lines,
+              subtotal: 169,
+              deliveryFee: 0,
+              amount: 169,
+              // Placed in euros at 0.9 to the dollar: shown so whatever the footer says now.
+              displayCurrency: 'EUR',
+              displayPerUsd: 0.9,
+              displayRateDate: '2026-11-20',
+            },
+            earlier,
+          ],
         },
       },
     });
@@ -36,7 +49,7 @@ describe('the confirmation of the order just placed', () => {
 
   it('names the order, its lines, address, payment and total, with the focus on its heading', async () => {
     configureCurrency(RATES);
-    displayCurrency.set('EUR');
+    displayCurrency.set('GBP');
     renderAt(`/orders?placed=${justPlaced}`);
 
     const heading = await screen.findByRole('heading', {
