@@ -22,11 +22,17 @@
 // that build too, beside the same services and remotes, and measures each page on both, one run of
 // each in turn: the machine's load then weighs on both alike. Its reports get a `before-` prefix.
 //
+// LIGHTHOUSE_SHOPPER=1 measures as a signed-in shopper with two lines in the cart and one order
+// placed: each run's browser is given the shopper's token and cart before Lighthouse loads the
+// page (storage kept), and the pages are /cart, /place-order and /orders?placed=<the order>, or
+// LIGHTHOUSE_PAGES (any path, e.g. /orders).
+//
 // LIGHTHOUSE_COMPARE=server-rendering serves the platform's shell build a second time, from a
 // static-server of its own with SERVER_RENDERING=off (every page the bare index.html, as before
 // the server rendered pages), and alternates runs the same way; its reports get an `unrendered-`
 // prefix.
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { upstreamSource } from '../packages/static-server/src/api-proxy.mjs';
@@ -34,8 +40,10 @@ import { closeSite, openSite } from '../packages/static-server/src/sites.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { chromium } from 'playwright-core';
 import { markdownTable } from './markdown-table.mjs';
-import { startBenchPlatform } from './platform.mjs';
+import { benchToken, startBenchPlatform } from './platform.mjs';
+import { LOAD_ADDRESS } from '../scripts/load-address.mjs';
 
 const RUNS = Number(process.argv[2] ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -45,6 +53,7 @@ const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const BEFORE = process.env.LIGHTHOUSE_BEFORE;
 const THROTTLING = process.env.LIGHTHOUSE_THROTTLING;
 const COMPARE = process.env.LIGHTHOUSE_COMPARE;
+const SHOPPER = process.env.LIGHTHOUSE_SHOPPER === '1';
 const STATIC_SERVER = path.resolve('packages/static-server/src/cli.mjs');
 if (COMPARE && COMPARE !== 'server-rendering') {
   throw new Error(`LIGHTHOUSE_COMPARE=${COMPARE}: only server-rendering is known`);
@@ -60,19 +69,71 @@ async function productPath(apiBase) {
   return `/product/${id}`;
 }
 
+/**
+ * A signed-in shopper of `shop`: a token, a cart of two lines and one order placed (by the API, as
+ * the checkout would), for LIGHTHOUSE_SHOPPER.
+ */
+async function shopperOf(platform, shop) {
+  const api = `http://127.0.0.1:${platform.ports.gateway}`;
+  const token = benchToken(platform);
+  const answer = await fetch(`${api}/api/product/search?sortBy=newest&limit=8`).then((r) =>
+    r.json(),
+  );
+  const lines = (answer.data ?? [])
+    .flatMap((product) =>
+      (product.shoeDetails?.sizes ?? product.jacketDetails?.sizes ?? [])
+        .filter((size) => size.available && size.stock > 1)
+        .slice(0, 1)
+        .map((size) => ({ product, size: size.sizeLabel })),
+    )
+    .slice(0, 2);
+  if (lines.length < 2) throw new Error('the catalogue has no two products in stock to buy');
+  const items = lines.map(({ product, size }) => ({ productId: product._id, size, quantity: 1 }));
+  const subtotal = lines.reduce((sum, { product }) => sum + product.effectivePrice, 0);
+  const amount = Math.round((subtotal >= 50 ? subtotal : subtotal + 10) * 100) / 100;
+  const placed = await fetch(`${api}/api/order/place`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token, 'idempotency-key': randomUUID() },
+    body: JSON.stringify({ address: LOAD_ADDRESS, items, amount, displayCurrency: 'EUR' }),
+  }).then((r) => r.json());
+  if (!placed.order?._id) throw new Error(`the order was not placed: ${JSON.stringify(placed)}`);
+  const cart = Object.fromEntries(lines.map(({ product, size }) => [product._id, { [size]: 1 }]));
+  return {
+    pages: ['/cart', '/place-order', `/orders?placed=${placed.order._id}`],
+    /** Gives the browser on `port` the shopper's storage, on the shop's origin. */
+    async prepare(port) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+      const page = await browser.contexts()[0].newPage();
+      await page.goto(`${shop}/faq`, { waitUntil: 'domcontentloaded' });
+      await page.evaluate(
+        ([stored, cartItems]) => {
+          localStorage.setItem('token', stored);
+          localStorage.setItem('surveyCompleted', 'true');
+          localStorage.setItem('cartItems', cartItems);
+        },
+        [token, JSON.stringify(cart)],
+      );
+      await page.close();
+      await browser.close();
+    },
+  };
+}
+
 /** One Lighthouse run in a fresh browser, as the Lighthouse CLI does it. */
-async function audit(url) {
+async function audit(url, prepare) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
   });
   try {
+    await prepare?.(chrome.port);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
       ...(THROTTLING && { throttlingMethod: THROTTLING }),
+      ...(prepare && { disableStorageReset: true }),
     });
     return result.lhr;
   } finally {
@@ -190,7 +251,8 @@ const other = BEFORE
     : undefined;
 try {
   const shop = platform.urls.shop;
-  const pages = [
+  const shopper = SHOPPER ? await shopperOf(platform, shop) : undefined;
+  const pages = shopper?.pages ?? [
     '/',
     '/collection',
     await productPath(`http://127.0.0.1:${platform.ports.gateway}`),
@@ -199,12 +261,12 @@ try {
     '/faq',
   ];
   const only = process.env.LIGHTHOUSE_PAGES?.split(',');
-  if (only)
-    pages.splice(
-      0,
-      pages.length,
-      ...pages.filter((p) => only.includes(p.startsWith('/product/') ? 'product' : p)),
-    );
+  if (only) {
+    const known = pages.map((p) => (p.startsWith('/product/') ? 'product' : p));
+    pages.splice(0, pages.length, ...pages.filter((p, i) => only.includes(known[i])));
+    // Any other path asked for is measured as it is, e.g. /collection?search=boots.
+    pages.push(...only.filter((p) => p.startsWith('/') && !known.includes(p)));
+  }
   const builds = [
     { label: '', name: COMPARE ? 'server rendering on' : 'after', shop },
     ...(other ? [{ label: other.label, name: other.name, shop: other.url }] : []),
@@ -219,7 +281,7 @@ try {
       for (const build of builds) {
         // Kept afresh in the storefront's HTML cache (60 s), however long the runs before took.
         await fetch(`${build.shop}${pagePath}`);
-        runs.get(build).push(await audit(`${build.shop}${pagePath}`));
+        runs.get(build).push(await audit(`${build.shop}${pagePath}`, shopper?.prepare));
       }
     for (const build of builds) {
       const median = medianRun(runs.get(build));

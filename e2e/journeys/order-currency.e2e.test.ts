@@ -230,7 +230,9 @@ describe('one order’s currency, from the cart to the back office', () => {
     await totalSpent.waitFor();
     expect(await totalSpent.textContent()).toBe(formatPrice(spent));
     await details
-      .getByText(/Total spent adds up paid orders and delivered cash-on-delivery/)
+      .getByText(
+        /Total spent, in US dollars. Paid orders, refunds deducted: PayPal orders count once captured, cash on delivery once delivered/,
+      )
       .waitFor();
     const recent = await details
       .locator('li')
