@@ -8,6 +8,7 @@ import { mailTo } from '../support/accounts';
 import { signIn, useJourney } from '../support/journey';
 import { shopperToken } from '../support/shopper-token';
 import { E2E_ADMIN } from '../support/test-platform';
+import { fillDeliveryAddress } from '../support/delivery-form';
 
 jest.setTimeout(180_000);
 
@@ -56,9 +57,7 @@ describe('the confirmation of an order, on screen and by mail', () => {
       [shoe._id, size, QUANTITY] as const,
     );
     await page.goto(journey.shop('/place-order'));
-    for (const [name, value] of Object.entries({ ...ADDRESS, email })) {
-      await page.locator(`input[name="${name}"]`).fill(value);
-    }
+    await fillDeliveryAddress(page, { ...ADDRESS, email });
     await page.getByLabel('Cash on delivery').check();
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL((url) => url.pathname === '/orders');

@@ -11,6 +11,7 @@ import {
 import { ADDRESS } from '../platform/shop-calls';
 import { call, verifiedShopper, type Shopper } from '../support/accounts';
 import { signIn, useJourney } from '../support/journey';
+import { fillDeliveryAddress } from '../support/delivery-form';
 
 jest.setTimeout(180_000);
 
@@ -103,12 +104,10 @@ describe('a past order keeps its currency and its rate', () => {
       );
     }
     await page.goto(journey.shop('/place-order'));
-    for (const [name, value] of Object.entries({ ...ADDRESS, email: shopper.email })) {
-      await page.locator(`input[name="${name}"]`).fill(value);
-    }
+    await fillDeliveryAddress(page, { ...ADDRESS, email: shopper.email });
     await page.getByLabel('Cash on delivery').check();
     await page.getByRole('button', { name: 'Place order' }).click();
-    await page.waitForURL('**/orders');
+    await page.waitForURL((url) => url.pathname === '/orders');
 
     const { orders } = await api<{ orders: Order[] }>('/api/order/userorders', {
       headers: { token: shopper.token },
