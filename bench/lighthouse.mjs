@@ -32,6 +32,7 @@
 // the server rendered pages), and alternates runs the same way; its reports get an `unrendered-`
 // prefix.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -44,6 +45,8 @@ import { chromium } from 'playwright-core';
 import { markdownTable } from './markdown-table.mjs';
 import { benchToken, startBenchPlatform } from './platform.mjs';
 import { LOAD_ADDRESS } from '../scripts/load-address.mjs';
+
+const { orderTotals } = createRequire(import.meta.url)('../packages/contracts');
 
 const RUNS = Number(process.argv[2] ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -89,8 +92,9 @@ async function shopperOf(platform, shop) {
     .slice(0, 2);
   if (lines.length < 2) throw new Error('the catalogue has no two products in stock to buy');
   const items = lines.map(({ product, size }) => ({ productId: product._id, size, quantity: 1 }));
-  const subtotal = lines.reduce((sum, { product }) => sum + product.effectivePrice, 0);
-  const amount = Math.round((subtotal >= 50 ? subtotal : subtotal + 10) * 100) / 100;
+  const { amount } = orderTotals(
+    lines.map(({ product }) => ({ unitPrice: product.effectivePrice, quantity: 1 })),
+  );
   const placed = await fetch(`${api}/api/order/place`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', token, 'idempotency-key': randomUUID() },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { USER_MESSAGES } from '@shop/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { call, mailTo, verifiedShopper, type Shopper } from '../support/accounts';
-import { axeViolations, describeViolations, failing } from '../support/axe';
+import { expectNoViolations } from '../support/axe';
 import { useJourney } from '../support/journey';
 
 jest.setTimeout(90000);
@@ -25,10 +25,6 @@ async function resetLinkTo(email: string, count: number): Promise<string> {
   const link = mail.links.find((candidate) => candidate.includes('/reset-password?token='));
   if (!link) throw new Error(`no reset link in the mail to ${email}`);
   return link;
-}
-
-async function expectNoViolations(page: Page) {
-  expect(describeViolations(failing(await axeViolations(page)))).toBe('');
 }
 
 describe.each([1280, 390])('a shopper who forgot their password, at %i px', (width) => {

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { orderTotals } from '@shop/contracts';
 import type { Page } from 'playwright-core';
 import { call, verifiedShopper, type Shopper } from '../support/accounts';
-import { axeViolations, describeViolations, failing } from '../support/axe';
+import { expectNoViolations } from '../support/axe';
 import { useJourney } from '../support/journey';
 import { adminToken } from '../support/shopper-token';
 
@@ -141,7 +141,7 @@ describe('the Sales tab counts the orders the shop was paid for', () => {
       .waitFor();
     await page.getByRole('region', { name: 'Orders by Day' }).locator('svg').first().waitFor();
 
-    expect(describeViolations(failing(await axeViolations(page)))).toBe('');
+    await expectNoViolations(page);
     await page.screenshot({ path: `${SHOTS}/sales-tab-${width}x${height}.png`, fullPage: true });
     await page.close();
   });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { Product, ProductListResponse } from '@shop/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
-import { axeViolations, describeViolations, failing } from '../support/axe';
+import { expectNoViolations } from '../support/axe';
 import { signIn, useJourney } from '../support/journey';
 import { adminToken, shopperToken } from '../support/shopper-token';
 
@@ -13,11 +13,6 @@ const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/shots/polish';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const VIEWPORTS = [PHONE, DESKTOP];
-
-/** Fails with every serious or critical violation (and the guarded rules), one per line. */
-async function expectNoViolations(page: Page) {
-  expect(describeViolations(failing(await axeViolations(page)))).toBe('');
-}
 
 describe('the storefront’s rough edges, smoothed', () => {
   // The shop's own default currency, rupees, so the menu's picker has a choice to change.

@@ -42,3 +42,8 @@ export function describeViolations(violations: AxeViolation[]): string {
     )
     .join('\n');
 }
+
+/** Fails the test with every serious or critical violation axe finds on the page, named. */
+export async function expectNoViolations(page: Page): Promise<void> {
+  expect(describeViolations(failing(await axeViolations(page)))).toBe('');
+}

@@ -113,19 +113,21 @@ const gatewayFetch: ApiFetch = (address, { method, headers, body, signal }) =>
 
 /** How soon the shop's rates are asked for again when they could not be read. */
 const RATES_RETRY_MS = 10_000;
-let ratesTimer: NodeJS.Timeout | undefined;
+let ratesRead: 'never' | 'following' | 'loaded' = 'never';
 
 /**
- * Prices are rendered at the order service's rates, read again as often as they may be kept;
- * until the first answer, and whenever none comes, at the runtime config's (or the shipped ones).
+ * Prices are rendered at the order service's rates, read again as often as they may be kept (one
+ * loop, however often the runtime config changes); until the first answer, at the runtime
+ * config's (or the shipped ones). A new runtime config never replaces rates the shop gave.
  */
 function followCurrencyRates(fallback: CurrencySettings | undefined): void {
-  configureCurrency(fallback);
-  clearTimeout(ratesTimer);
+  if (ratesRead !== 'loaded') configureCurrency(fallback);
+  if (ratesRead !== 'never') return;
+  ratesRead = 'following';
   const read = async () => {
     const loaded = await loadCurrencyRates();
-    ratesTimer = setTimeout(read, loaded ? CURRENCY_RATES_MAX_AGE_SECONDS * 1000 : RATES_RETRY_MS);
-    ratesTimer.unref();
+    if (loaded) ratesRead = 'loaded';
+    setTimeout(read, loaded ? CURRENCY_RATES_MAX_AGE_SECONDS * 1000 : RATES_RETRY_MS).unref();
   };
   void read();
 }

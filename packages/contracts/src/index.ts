@@ -7,6 +7,7 @@ export * from './product-input';
 export * from './product-search';
 export * from './events';
 export * from './order';
+export * from './payment-method-label';
 export * from './auth';
 export * from './rpc';
 export * from './reconciliation';

@@ -119,7 +119,7 @@ export {
   readCurrencySettings,
   type CurrencySettings,
 } from './currency/currency-settings';
-export { currencySettingsOf, loadCurrencyRates } from './currency/currency-rates';
+export { loadCurrencyRates } from './currency/currency-rates';
 export { DISPLAY_CURRENCY_STORAGE_KEY, displayCurrency } from './currency/display-currency';
 export { convertFromUsd, convertToUsd, currencySymbol } from './currency/money';
 export {

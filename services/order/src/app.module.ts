@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
 import { serviceFoundation } from '@shop/service-kit';
 import { SERVICE, type OrderConfig } from './config';
-import { CurrencyRatesModule } from './currency-rates/currency-rates.module';
 import { OrdersModule } from './orders/orders.module';
 import { PayPalModule } from './paypal/paypal.module';
 import { ReconciliationModule } from './reconciliation/reconciliation.module';
@@ -17,7 +16,6 @@ export class AppModule {
       module: AppModule,
       imports: [
         ...serviceFoundation(config, { service: SERVICE, migrationsFolder: MIGRATIONS_FOLDER }),
-        CurrencyRatesModule,
         OrdersModule,
         PayPalModule,
         ReconciliationModule,

@@ -12,7 +12,7 @@ import styles from './footer.module.css';
 const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 
 /** '2026-11-27' as '27 Nov 2026'. */
-export function rateDay(day: string): string {
+function rateDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
   return `${date} ${MONTHS[month - 1]} ${year}`;
 }

@@ -1,3 +1,5 @@
+import { CHARGED_CURRENCY, type DisplayCurrencyCode } from '@shop/contracts';
+
 /** The footer picker's choices (docs/product/storefront-pages.md#display-currency), in order. */
 export const CURRENCIES = [
   { country: 'Pakistan', code: 'PKR' },
@@ -6,7 +8,7 @@ export const CURRENCIES = [
   { country: 'Canada', code: 'CAD' },
   { country: 'Australia', code: 'AUD' },
   { country: 'Europe', code: 'EUR' },
-] as const;
+] as const satisfies readonly { country: string; code: DisplayCurrencyCode }[];
 
 export type CurrencyCode = (typeof CURRENCIES)[number]['code'];
 
@@ -17,7 +19,7 @@ export type CurrencyCode = (typeof CURRENCIES)[number]['code'];
 export const DEFAULT_DISPLAY_CURRENCY: CurrencyCode = 'PKR';
 
 /** Every amount is kept, sent and charged in this currency; the others are only shown. */
-export const PAYMENT_CURRENCY = 'USD' satisfies CurrencyCode;
+export const PAYMENT_CURRENCY = CHARGED_CURRENCY satisfies CurrencyCode;
 
 /** The currencies a rate is needed for: every choice but the payment currency. */
 export type ConvertedCurrency = Exclude<CurrencyCode, typeof PAYMENT_CURRENCY>;

@@ -8,7 +8,7 @@ import {
 } from './currency-settings';
 
 /** The order service's rates as the price formatter takes them; null unless every one is there. */
-export function currencySettingsOf(answer: CurrencyRatesAnswer): CurrencySettings | null {
+function currencySettingsOf(answer: CurrencyRatesAnswer): CurrencySettings | null {
   const rates = Object.entries(answer.rates);
   return readCurrencySettings({
     ratesDate: answer.ratesDate,

@@ -8,16 +8,13 @@ import { countedWithin } from '../orders/revenue';
 import { visitDays, visitorReturns, type RollupDimension } from '../rollups/visit-rollups.table';
 import { visits } from '../tracking/visits.table';
 import { previousPeriod, type Period } from './analytics-dates';
-import { count, rowsOf } from './rows';
+import { at, count, day, rowsOf } from './rows';
 
 /** Rows of the traffic sources and of the places. */
 const LIST_ROWS = 100;
 
-const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 const startedWithin = ({ start, end }: Period) =>
   sql`s.started_at >= ${at(start)} and s.started_at < ${at(end)}`;
-/** A period's bounds are UTC midnights: its days are [start, end). */
-const day = (date: Date) => sql`${date.toISOString().slice(0, 10)}::date`;
 const daysWithin = (dimension: RollupDimension, { start, end }: Period) =>
   sql`dimension = ${dimension} and day >= ${day(start)} and day < ${day(end)}`;
 /** A visitor counts once in a period: on its first day there, the one with no day before it. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BEST_SELLERS_LIMIT, type SalesAnswer } from '@shop/contracts';
+import { BEST_SELLERS_LIMIT, roundMoney, type SalesAnswer } from '@shop/contracts';
 import { InjectDatabase, type Database } from '@shop/service-kit';
 import { sql } from 'drizzle-orm';
 import { orderLines, orders } from '../orders/orders.table';
@@ -7,13 +7,12 @@ import { countedWithin, paidAt, refundedWithin } from '../orders/revenue';
 import { VisitRollups } from '../rollups/visit-rollups';
 import { visitDays } from '../rollups/visit-rollups.table';
 import type { Period } from './analytics-dates';
-import { count, rowsOf } from './rows';
+import { count, day, rowsOf } from './rows';
 
 type Row = Record<string, unknown>;
 
-const day = (date: Date) => sql`${date.toISOString().slice(0, 10)}::date`;
 /** Money summed as numeric reads back as text; cents stay exact until here. */
-const usd = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
+const usd = (value: unknown) => roundMoney(Number(value ?? 0));
 
 /**
  * The period's sales of docs/product/admin.md#sales-tab, by the revenue rule (`revenue.ts`):

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { at } from '../dashboard/rows';
 
 /**
  * The one revenue rule (docs/product/admin.md#revenue), over `orders` aliased `o`. An order counts
@@ -8,8 +9,6 @@ import { sql, type SQL } from 'drizzle-orm';
  * it ended.
  */
 export const paidAt = sql.raw('least(o.paid_at, o.delivered_at)');
-
-const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /** Orders counted as revenue in [start, end): placed, paid in it, not cancelled or refunded. */
 export function countedWithin(start: Date, end: Date): SQL {

@@ -11,10 +11,11 @@ import { ecommerceEvents } from '../tracking/ecommerce-events.table';
 import { pageViews } from '../tracking/page-views.table';
 import { VisitRollups } from '../rollups/visit-rollups';
 import { visits } from '../tracking/visits.table';
+import { count, rowsOf } from '../dashboard/rows';
 
 const EVERY_MS = 6 * 60 * 60 * 1000;
 
-const countOf = (result: unknown) => Number((result as { rows: Array<{ n: number }> }).rows[0].n);
+const countOf = (result: unknown) => count(rowsOf<{ n: unknown }>(result)[0]?.n);
 
 /** Each table with the moment its rows happened: a row is deleted once that is too old. */
 const KEPT: Array<[PgTable, AnyPgColumn]> = [

@@ -1,5 +1,8 @@
 import {
+  CHARGED_CURRENCY,
   orderNumber,
+  paymentMethodLabel,
+  roundMoney,
   type OrderAddress,
   type OrderedItem,
   type PaymentMethod,
@@ -18,22 +21,19 @@ export interface MailedOrder {
   address: OrderAddress;
 }
 
-/** The currency the shop charges; the mails say so beside every amount. */
-const CHARGED_CURRENCY = 'USD';
+// The currency the shop charges; the mails say so beside every amount.
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: CHARGED_CURRENCY });
-export const charged = (amount: number) => `${usd.format(amount)} ${CHARGED_CURRENCY}`;
+const charged = (amount: number) => `${usd.format(amount)} ${CHARGED_CURRENCY}`;
 
-export const confirmationSubject = (orderId: string) =>
+const confirmationSubject = (orderId: string) =>
   `Thank you — your ${SHOP_NAME} order #${orderNumber(orderId)} is confirmed`;
-export const shippedSubject = (orderId: string) =>
+const shippedSubject = (orderId: string) =>
   `Your ${SHOP_NAME} order #${orderNumber(orderId)} is on its way`;
 
-/** docs/product/cart-and-checkout.md#order-status-and-payment-display: the method's label. */
-const paymentLabel = (method: PaymentMethod) => (method === 'COD' ? 'Cash on Delivery' : method);
 const paymentWords = (method: PaymentMethod) =>
   method === 'COD'
-    ? `${paymentLabel(method)}: you pay when your parcel arrives.`
-    : `${paymentLabel(method)}: paid.`;
+    ? `${paymentMethodLabel(method)}: you pay when your parcel arrives.`
+    : `${paymentMethodLabel(method)}: paid.`;
 
 /** Size, colour and quantity of one line, e.g. 'Size EU 43 · Colour Oxblood · Quantity 2'. */
 function lineDetails(item: OrderedItem): string {
@@ -46,7 +46,7 @@ function lineDetails(item: OrderedItem): string {
     .join(' · ');
 }
 
-const lineTotal = (item: OrderedItem) => Math.round(item.unitPrice * item.quantity * 100) / 100;
+const lineTotal = (item: OrderedItem) => roundMoney(item.unitPrice * item.quantity);
 
 function addressLines(address: OrderAddress): string[] {
   return [

@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { SUBJECTS } from '@shop/contracts';
+import { roundMoney, SUBJECTS } from '@shop/contracts';
 import { EventBus, type FilteredEvent, type Transaction } from '@shop/service-kit';
 import { confirmationMail, shippedMail } from './order-mail';
 import { OrderMails } from './order-mails.service';
@@ -32,7 +32,7 @@ export class OrderMailsConsumer implements OnModuleInit {
     if (event.type === SUBJECTS.orderPlaced) {
       const { orderId, items, deliveryFee, amount, paymentMethod, address } = event.payload;
       if (!address) return this.unmailable(event.type, orderId);
-      const subtotal = event.payload.subtotal ?? amount - deliveryFee;
+      const subtotal = event.payload.subtotal ?? roundMoney(amount - deliveryFee);
       const message = confirmationMail({
         orderId,
         items,

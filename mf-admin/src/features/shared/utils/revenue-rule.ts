@@ -5,5 +5,4 @@
 export const REVENUE_RULE = 'Paid orders, refunds deducted';
 
 /** What "paid" means for each payment method, for the screens with room to say it. */
-export const REVENUE_RULE_DETAIL =
-  'Paid orders, refunds deducted: PayPal orders count once captured, cash on delivery once delivered; a paid order cancelled or refunded since is taken out.';
+export const REVENUE_RULE_DETAIL = `${REVENUE_RULE}: PayPal orders count once captured, cash on delivery once delivered; a paid order cancelled or refunded since is taken out.`;

@@ -6,7 +6,7 @@ const WHOLE_COLLECTION = 'The Collection';
 const SHOWN_QUERY_LENGTH = 60;
 
 /** The searched words as a heading quotes them. */
-export function shownQuery(search: string): string {
+function shownQuery(search: string): string {
   const query = search.trim().replace(/\s+/g, ' ');
   return query.length > SHOWN_QUERY_LENGTH
     ? `${query.slice(0, SHOWN_QUERY_LENGTH - 1).trimEnd()}…`

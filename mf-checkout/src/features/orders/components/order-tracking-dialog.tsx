@@ -1,4 +1,4 @@
-import type { Order } from '@shop/contracts';
+import { orderNumber, type Order } from '@shop/contracts';
 import { Modal } from '@shop/ui';
 import { changeTime, STATUS_TONE } from '../utils/order-display';
 import styles from './orders.module.css';
@@ -14,7 +14,7 @@ export function OrderTrackingDialog({ order, onClose }: Props) {
     <Modal
       open={order !== null}
       onClose={onClose}
-      title={order ? `Order #${order._id.slice(-8).toUpperCase()}` : ''}
+      title={order ? `Order #${orderNumber(order._id)}` : ''}
       size="sm"
     >
       {order && (
