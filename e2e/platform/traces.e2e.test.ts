@@ -10,25 +10,42 @@ import { adminLogin, eventually, placeOrder, stockSlots } from './shop-calls';
 
 jest.setTimeout(180_000);
 
-/** The services that hear of every order placed, each through its own durable consumer. */
-const ORDER_PLACED_CONSUMERS = ['catalog', 'identity', 'analytics'];
+/** Every durable consumer that hears of an order placed, by service. */
+const ORDER_PLACED_CONSUMERS = [
+  ['catalog', 'catalog-order-stock'],
+  ['identity', 'identity-customer-orders'],
+  ['identity', 'identity-order-mails'],
+  ['analytics', 'analytics-orders'],
+] as const;
 
-/** The one span of `service` in `trace` matching `name` and `kind`, or a failure listing all. */
+/**
+ * The one span of `service` in `trace` matching `name` and `kind` (and, for a consumer,
+ * its durable consumer's `group`), or a failure listing all.
+ */
 function spanIn(
   trace: ReceivedSpan[],
   service: string,
   name: string | RegExp,
   kind: number,
+  group?: string,
 ): ReceivedSpan {
   const found = trace.filter(
     (span) =>
       span.service === service &&
       span.kind === kind &&
-      (typeof name === 'string' ? span.name === name : name.test(span.name)),
+      (typeof name === 'string' ? span.name === name : name.test(span.name)) &&
+      (group === undefined || span.attributes['messaging.consumer.group.name'] === group),
   );
   if (found.length !== 1) {
-    const all = trace.map((span) => `${span.service} ${span.kind} ${span.name}`).join('\n  ');
-    throw new Error(`${found.length} spans of ${service} named ${String(name)} in:\n  ${all}`);
+    const all = trace
+      .map(
+        (span) =>
+          `${span.service} ${span.kind} ${span.name} ${span.attributes['messaging.consumer.group.name'] ?? ''}`,
+      )
+      .join('\n  ');
+    throw new Error(
+      `${found.length} spans of ${service} ${group ?? ''} named ${String(name)} in:\n  ${all}`,
+    );
   }
   return found[0];
 }
@@ -92,8 +109,8 @@ describe('traces', () => {
       const published = spanIn(trace, 'order', 'publish order.placed', SPAN_KIND.producer);
       expect(inTrace).toContain(published.parentSpanId);
 
-      for (const consumer of ORDER_PLACED_CONSUMERS) {
-        const processed = spanIn(trace, consumer, 'process order.placed', SPAN_KIND.consumer);
+      for (const [service, group] of ORDER_PLACED_CONSUMERS) {
+        const processed = spanIn(trace, service, 'process order.placed', SPAN_KIND.consumer, group);
         expect(processed.parentSpanId).toBe(published.spanId);
         expect(processed.attributes['shop.event.outcome']).toBe('handled');
       }
