@@ -2,13 +2,17 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { demoCatalogue } from './demo-catalogue';
 import type { DemoProduct } from './demo-product';
 import { DEMO_CATALOGUE_OUTPUT, DEMO_IMAGES_DIR, DEMO_PRODUCTS_FILE } from './index';
-import { writeImages } from './write-images';
+import { cardFileName, writeImages } from './write-images';
 
-/** What the catalog service reads: the products, each image reduced to its file and its alt text. */
+/** What the catalog service reads: the products, each image reduced to its files and alt text. */
 function toOutput(products: ReturnType<typeof demoCatalogue>): DemoProduct[] {
   return products.map((product) => ({
     ...product,
-    images: product.images.map(({ fileName, altText }) => ({ fileName, altText })),
+    images: product.images.map(({ fileName, altText }) => ({
+      fileName,
+      cardFileName: cardFileName(fileName),
+      altText,
+    })),
   }));
 }
 

@@ -11,7 +11,7 @@ import { seededRandom } from './seeded-random';
 export type DemoProductType = ShoeType | JacketType;
 
 /** A demo product with what the renderer needs to draw each of its images. */
-export interface DemoProductToRender extends DemoProduct {
+export interface DemoProductToRender extends Omit<DemoProduct, 'images'> {
   productType: DemoProductType;
   images: ImageSpec[];
 }

@@ -1,8 +1,10 @@
 import type { Product } from '@shop/contracts';
 
-/** One rendered image of a demo product: a file in the build's images folder. */
+/** One rendered image of a demo product: files in the build's images folder. */
 export interface DemoImage {
   fileName: string;
+  /** Its product-card variant, rendered beside it. */
+  cardFileName: string;
   altText: string;
 }
 

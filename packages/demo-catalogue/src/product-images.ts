@@ -1,3 +1,4 @@
+import { CARD_IMAGE_QUALITY, CARD_IMAGE_WIDTH } from '@shop/contracts';
 import sharp from 'sharp';
 import { ImageSpec, isShoeItem, ShoeItem } from './image-spec';
 import { drawJacket } from './svg/jackets/jacket';
@@ -74,5 +75,13 @@ function productImageSvg(spec: ImageSpec): string {
 export async function renderProductImage(spec: ImageSpec): Promise<Buffer> {
   return sharp(Buffer.from(productImageSvg(spec)))
     .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
+    .toBuffer();
+}
+
+/** The product card's variant of a rendered image, as the catalog renders one for an upload. */
+export function renderCardImage(full: Buffer): Promise<Buffer> {
+  return sharp(full)
+    .resize({ width: CARD_IMAGE_WIDTH, withoutEnlargement: true })
+    .webp({ quality: CARD_IMAGE_QUALITY })
     .toBuffer();
 }

@@ -1,4 +1,5 @@
 import {
+  CARD_IMAGE_QUALITY,
   CARD_IMAGE_WIDTH,
   MAX_IMAGE_BYTES,
   PRODUCT_ADMIN_MESSAGES,
@@ -16,7 +17,6 @@ export const MAX_STORED_SIDE = 2000;
 /** The product card's picture (grid, related products). */
 export { CARD_IMAGE_WIDTH };
 const FULL_QUALITY = 85;
-const CARD_QUALITY = 80;
 
 // libvips keeps up to 50 MB of recent operations to repeat them on the same picture; each picture
 // here is processed once, so that memory would only be held for nothing.
@@ -110,6 +110,6 @@ export function renderCardImage(data: Buffer): Promise<Buffer> {
 function renderCard(image: sharp.Sharp): Promise<Buffer> {
   return image
     .resize({ width: CARD_IMAGE_WIDTH, withoutEnlargement: true })
-    .webp({ quality: CARD_QUALITY })
+    .webp({ quality: CARD_IMAGE_QUALITY })
     .toBuffer();
 }

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Product, ProductImage } from '@shop/contracts';
-import { readDemoCatalogue, type DemoProduct } from '@shop/demo-catalogue';
+import { DEMO_IMAGES_DIR, readDemoCatalogue, type DemoProduct } from '@shop/demo-catalogue';
 import { buildDemoCatalogueOutput } from '@shop/demo-catalogue/build-output';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -72,6 +73,13 @@ describe('demo catalogue seeding', () => {
       // The full picture's width, for the storefront's srcset.
       const full = await http.get(images[0].url);
       expect(images[0].width).toBe((await sharp(full.body as Buffer).metadata()).width);
+    });
+
+    it('stores the card variants the demo catalogue’s build rendered, not renders of its own', async () => {
+      for (const image of demo.flatMap((product) => product.images)) {
+        const stored = await readFile(join(catalog.config.UPLOADS_DIR, image.cardFileName));
+        expect(stored.equals(await readFile(join(DEMO_IMAGES_DIR, image.cardFileName)))).toBe(true);
+      }
     });
 
     it('does not seed again once the catalogue has products', async () => {

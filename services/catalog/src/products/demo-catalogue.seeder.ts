@@ -3,19 +3,24 @@ import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDatabase, SERVICE_CONFIG, type Database, type DbOrTx } from '@shop/service-kit';
-import { DEMO_IMAGES_DIR, readDemoCatalogue, type DemoProduct } from '@shop/demo-catalogue';
+import {
+  DEMO_IMAGES_DIR,
+  readDemoCatalogue,
+  type DemoImage,
+  type DemoProduct,
+} from '@shop/demo-catalogue';
 import { count, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { CatalogConfig } from '../config';
 import { FILE_STORAGE, type FileStorage } from '../images/file-storage';
-import { detectImageFormat, renderCardImage } from '../images/image-processing';
+import { detectImageFormat } from '../images/image-processing';
 import { products, type NewProductRow } from './products.table';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Held for the seeding transaction, so replicas starting together seed once. */
 const SEED_LOCK_KEY = 'catalog:demo-catalogue';
-/** Card variants are rendered on the CPU; more at once only contend for the cores. */
-const IMAGE_CONCURRENCY = 2;
+/** Files are read and written a few at a time. */
+const IMAGE_CONCURRENCY = 4;
 
 /** Where a demo image went in the file storage. */
 export interface StoredDemoImage {
@@ -26,8 +31,8 @@ export interface StoredDemoImage {
 }
 
 /**
- * Fills an empty catalogue with the demo products on first start and puts their images, which
- * the demo catalogue's build has rendered, into the file storage with their card variants.
+ * Fills an empty catalogue with the demo products on first start and puts their images and card
+ * variants, which the demo catalogue's build has rendered, into the file storage.
  * SEED_DEMO_CATALOGUE turns it on (by default only with NODE_ENV=development).
  */
 @Injectable()
@@ -73,35 +78,42 @@ export class DemoCatalogueSeeder implements OnApplicationBootstrap {
 }
 
 /**
- * Puts each demo image into the storage as it is (the build renders WebP) and renders its card
- * variant. An image in a format the shop does not serve would be stored as WebP.
+ * Puts each demo image and its card variant into the storage as the build rendered them (WebP,
+ * nothing to render on a start). An image in a format the shop does not serve would be stored as
+ * WebP.
  */
 export async function storeDemoImages(
   demo: DemoProduct[],
   storage: FileStorage,
 ): Promise<Map<string, StoredDemoImage>> {
-  const queue = demo.flatMap((product) => product.images.map((image) => image.fileName));
+  const queue = demo.flatMap((product) => product.images);
   const stored = new Map<string, StoredDemoImage>();
   const worker = async () => {
-    for (let fileName = queue.shift(); fileName; fileName = queue.shift()) {
-      stored.set(fileName, await storeDemoImage(fileName, storage));
+    for (let image = queue.shift(); image; image = queue.shift()) {
+      stored.set(image.fileName, await storeDemoImage(image, storage));
     }
   };
   await Promise.all(Array.from({ length: IMAGE_CONCURRENCY }, worker));
   return stored;
 }
 
-async function storeDemoImage(fileName: string, storage: FileStorage): Promise<StoredDemoImage> {
+async function storeDemoImage(
+  { fileName, cardFileName }: DemoImage,
+  storage: FileStorage,
+): Promise<StoredDemoImage> {
   const original = await readFile(join(DEMO_IMAGES_DIR, fileName));
   const format = detectImageFormat(original);
   const stem = fileName.slice(0, fileName.length - extname(fileName).length);
   const key = format ? fileName : `${stem}.webp`;
   const data = format ? original : await sharp(original).webp().toBuffer();
-  const cardKey = `${stem}-card.webp`;
   await storage.put(key, data, `image/${format ?? 'webp'}`);
-  await storage.put(cardKey, await renderCardImage(data), 'image/webp');
+  await storage.put(
+    cardFileName,
+    await readFile(join(DEMO_IMAGES_DIR, cardFileName)),
+    'image/webp',
+  );
   const { width } = await sharp(data).metadata();
-  return { url: storage.url(key), cardUrl: storage.url(cardKey), width };
+  return { url: storage.url(key), cardUrl: storage.url(cardFileName), width };
 }
 
 async function isEmpty(db: DbOrTx): Promise<boolean> {
