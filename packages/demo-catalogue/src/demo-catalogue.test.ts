@@ -6,12 +6,11 @@ import {
   shoeDetailsSchema,
 } from '@shop/contracts';
 import { JACKET_TYPES, SHOE_TYPES } from './catalogue/model';
-import { demoCatalogue } from './demo-catalogue';
-import type { DemoProduct } from './demo-product';
+import { demoCatalogue, type DemoProductToRender } from './demo-catalogue';
 
 const products = demoCatalogue();
 const active = products.filter((p) => p.status === 'Active');
-const sizesOf = (p: DemoProduct) => p.shoeDetails?.sizes ?? p.jacketDetails?.sizes ?? [];
+const sizesOf = (p: DemoProductToRender) => p.shoeDetails?.sizes ?? p.jacketDetails?.sizes ?? [];
 
 describe('demo catalogue', () => {
   it('has at least 40 active products covering every product type for men and women', () => {
@@ -102,7 +101,7 @@ describe('demo catalogue', () => {
   });
 
   it('offers colour variants that share a model group and a name but differ in colour', () => {
-    const groups = new Map<string, DemoProduct[]>();
+    const groups = new Map<string, DemoProductToRender[]>();
     for (const p of products) groups.set(p.modelGroup, [...(groups.get(p.modelGroup) ?? []), p]);
     const multi = [...groups.values()].filter((g) => g.length > 1);
     expect(multi.length).toBeGreaterThanOrEqual(4);
