@@ -75,7 +75,8 @@ describe('traces', () => {
     const admin = await adminLogin(platform);
     const shopper = await verifiedShopper(platform, {
       name: 'Traced Shopper',
-      email: 'traced-shopper@example.com',
+      // Its own address on each try: a run once more on CI signs up again.
+      email: `traced-shopper-${Date.now()}@example.com`,
       password: 'Traced-shopper-2026',
     });
     const [slot] = await stockSlots(platform, admin, 1);
