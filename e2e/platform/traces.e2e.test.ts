@@ -18,6 +18,9 @@ const ORDER_PLACED_CONSUMERS = [
   ['analytics', 'analytics-orders'],
 ] as const;
 
+/** The durable consumer a consumer span was delivered to. */
+const groupOf = (span: ReceivedSpan) => span.attributes['messaging.consumer.group.name'];
+
 /**
  * The one span of `service` in `trace` matching `name` and `kind` (and, for a consumer,
  * its durable consumer's `group`), or a failure listing all.
@@ -34,14 +37,11 @@ function spanIn(
       span.service === service &&
       span.kind === kind &&
       (typeof name === 'string' ? span.name === name : name.test(span.name)) &&
-      (group === undefined || span.attributes['messaging.consumer.group.name'] === group),
+      (group === undefined || groupOf(span) === group),
   );
   if (found.length !== 1) {
     const all = trace
-      .map(
-        (span) =>
-          `${span.service} ${span.kind} ${span.name} ${span.attributes['messaging.consumer.group.name'] ?? ''}`,
-      )
+      .map((span) => `${span.service} ${span.kind} ${span.name} ${groupOf(span) ?? ''}`)
       .join('\n  ');
     throw new Error(
       `${found.length} spans of ${service} ${group ?? ''} named ${String(name)} in:\n  ${all}`,

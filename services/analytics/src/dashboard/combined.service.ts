@@ -8,7 +8,7 @@ import { countedWithin } from '../orders/revenue';
 import { visitDays, visitorReturns, type RollupDimension } from '../rollups/visit-rollups.table';
 import { visits } from '../tracking/visits.table';
 import { previousPeriod, type Period } from './analytics-dates';
-import { at, count, day, rowsOf } from './rows';
+import { at, count, day, rowsOf } from '../db/rows';
 
 /** Rows of the traffic sources and of the places. */
 const LIST_ROWS = 100;

@@ -15,7 +15,7 @@ import { registrations } from '../sign-ins/registrations.table';
 import { visits } from '../tracking/visits.table';
 import { activeSince } from './active-since';
 import { startOfUtcDay, type Period } from './analytics-dates';
-import { count, iso, rowsOf } from './rows';
+import { count, iso, rowsOf } from '../db/rows';
 
 /** The signed-in users listed beside the active visitors' count. */
 const ACTIVE_USERS_LISTED = 100;

@@ -7,7 +7,7 @@ import { countedWithin, paidAt, refundedWithin } from '../orders/revenue';
 import { VisitRollups } from '../rollups/visit-rollups';
 import { visitDays } from '../rollups/visit-rollups.table';
 import type { Period } from './analytics-dates';
-import { count, day, rowsOf } from './rows';
+import { count, day, rowsOf } from '../db/rows';
 
 type Row = Record<string, unknown>;
 

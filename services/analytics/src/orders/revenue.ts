@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { at } from '../dashboard/rows';
+import { at } from '../db/rows';
 
 /**
  * The one revenue rule (docs/product/admin.md#revenue), over `orders` aliased `o`. An order counts

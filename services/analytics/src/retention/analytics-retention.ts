@@ -11,7 +11,7 @@ import { ecommerceEvents } from '../tracking/ecommerce-events.table';
 import { pageViews } from '../tracking/page-views.table';
 import { VisitRollups } from '../rollups/visit-rollups';
 import { visits } from '../tracking/visits.table';
-import { count, rowsOf } from '../dashboard/rows';
+import { count, rowsOf } from '../db/rows';
 
 const EVERY_MS = 6 * 60 * 60 * 1000;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { CombinedService } from '../dashboard/combined.service';
 import type { RealtimeService } from '../dashboard/realtime.service';
-import { rowsOf } from '../dashboard/rows';
+import { rowsOf } from '../db/rows';
 import { CATCH_UP_AFTER_MS } from './visit-rollups';
 import { visits } from '../tracking/visits.table';
 import type { AnalyticsTestApp } from '../testing/start-analytics-app';

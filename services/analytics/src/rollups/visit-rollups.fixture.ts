@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { CombinedService } from '../dashboard/combined.service';
 import { RealtimeService } from '../dashboard/realtime.service';
-import { rowsOf } from '../dashboard/rows';
+import { rowsOf } from '../db/rows';
 import { startAnalyticsApp, type AnalyticsTestApp } from '../testing/start-analytics-app';
 import { visits, type VisitRow } from '../tracking/visits.table';
 

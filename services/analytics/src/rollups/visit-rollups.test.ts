@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { CombinedService } from '../dashboard/combined.service';
-import { rowsOf } from '../dashboard/rows';
+import { rowsOf } from '../db/rows';
 import { AnalyticsRetention } from '../retention/analytics-retention';
 import { visits } from '../tracking/visits.table';
 import type { AnalyticsTestApp } from '../testing/start-analytics-app';

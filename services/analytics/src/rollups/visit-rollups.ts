@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { GroupCommit, InjectDatabase, type Database } from '@shop/service-kit';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../dashboard/rows';
+import { rowsOf } from '../db/rows';
 
 /** How long the rollups may lag the visits written while nobody reads them. */
 export const CATCH_UP_AFTER_MS = 250;
