@@ -68,8 +68,10 @@ export interface RenderedPage {
   state: string;
   /** The remote modules its regions came from (`mf_catalog/HomeRoute`), whose styles it needs. */
   regions: string[];
-  /** False when a region was left to the browser: a page not worth keeping. */
+  /** False when a region was left to the browser, or an answer the page needs was not given. */
   complete: boolean;
+  /** Whether the page is worth keeping: complete, at the shop's own rates (read once). */
+  keep: boolean;
 }
 
 // The headers of the page being rendered, for each API read it makes.
@@ -112,7 +114,7 @@ const gatewayFetch: ApiFetch = (address, { method, headers, body, signal }) =>
   });
 
 /** How soon the shop's rates are asked for again when they could not be read. */
-const RATES_RETRY_MS = 10_000;
+const RATES_RETRY_MS = 2_000;
 let ratesRead: 'never' | 'following' | 'loaded' = 'never';
 
 /**
@@ -226,10 +228,12 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
                 (query) =>
                   'error' in query && !(query.error.status >= 400 && query.error.status < 500),
               );
+              // Until the server has the shop's rates, the browser reads them itself.
+              const shopRates = ratesRead === 'loaded';
               const state: PageState = {
                 queries,
                 ...(request.currency && { currency: request.currency }),
-                rates: currencySettings(),
+                ...(shopRates && { rates: currencySettings() }),
               };
               resolve({
                 status,
@@ -238,6 +242,7 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
                 state: jsonForScript(state),
                 regions: regionsOf(page),
                 complete: complete && !unanswered,
+                keep: complete && !unanswered && shopRates,
               });
             });
             stream.pipe(sink);

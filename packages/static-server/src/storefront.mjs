@@ -385,7 +385,7 @@ export function createStorefront({ root, runtimeConfig, upstream }) {
       apiHeaders: { ...forwardedHeaders(request), 'accept-encoding': 'identity' },
       deadlineMs: PAGE_DEADLINE_MS,
     });
-    return { status: result.status, html: Buffer.from(page(result)), complete: result.complete };
+    return { status: result.status, html: Buffer.from(page(result)), keep: result.keep };
   }
 
   /**
@@ -420,8 +420,9 @@ export function createStorefront({ root, runtimeConfig, upstream }) {
     if (!kept) {
       const begunAt = cache.now();
       kept = await rendered(request, currency);
-      // A page whose region the server could not render is not kept, nor a failure.
-      if (kept.complete && kept.status < 500) cache.set(key, kept, begunAt);
+      // A page whose region the server could not render is not kept, nor a failure, nor prices
+      // at rates other than the shop's.
+      if (kept.keep && kept.status < 500) cache.set(key, kept, begunAt);
     }
     const { body, coding } = await encoded(kept, request.headers['accept-encoding']);
     response.writeHead(kept.status, {

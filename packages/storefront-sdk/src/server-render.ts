@@ -31,7 +31,11 @@ export function useServerRender(): ServerRender | undefined {
 export interface PageState {
   queries: Record<string, DehydratedQuery>;
   currency?: string;
-  /** The rates the page's prices were rendered at, for the browser to show the same. */
+  /**
+   * The shop's rates the page's prices were rendered at, for the browser to show the same; absent
+   * while the server has not read them (the prices are at the runtime config's rates, as the
+   * browser's first are, and the browser reads the shop's itself).
+   */
   rates?: CurrencySettings;
 }
 

@@ -27,6 +27,21 @@ describe('a periodic task', () => {
     expect(runs).toBe(stopped);
   });
 
+  it('answers from start once the run at start has ended, failed or not', async () => {
+    let ended = false;
+    const task = new PeriodicTask(
+      async () => {
+        await sleep(40);
+        ended = true;
+        throw new Error('feed away');
+      },
+      () => undefined,
+    );
+    await task.start(10_000, { now: true });
+    expect(ended).toBe(true);
+    await task.stop();
+  });
+
   it('hands a failed run to its handler and goes on with the next', async () => {
     const failures: unknown[] = [];
     let runs = 0;

@@ -13,10 +13,12 @@ export class PeriodicTask {
     private readonly failed: (error: unknown) => void,
   ) {}
 
-  start(everyMs: number, { now = false }: { now?: boolean } = {}): void {
+  /** Answers once the run at start (if asked for) has ended, however it ended. */
+  start(everyMs: number, { now = false }: { now?: boolean } = {}): Promise<void> {
     if (now) this.run();
     this.timer = setInterval(() => this.run(), everyMs);
     this.timer.unref();
+    return this.running ?? Promise.resolve();
   }
 
   async stop(): Promise<void> {

@@ -25,8 +25,15 @@ const NOV_28 = { USD: 1.1, JPY: 164, GBP: 0.88, CAD: 1.54, AUD: 1.7 };
 const perUsd = (rate: number) => Number(rate.toPrecision(8));
 
 describe('the rates prices are shown at', () => {
+  // A feed a second away: the service's first answers must not be the shipped rates (a storefront
+  // reading them at once would keep them for their max age).
   const feed = useFixture(
-    () => startReferenceFeed({ status: 200, body: eurofxrefDaily('2026-11-27', NOV_27) }),
+    () =>
+      startReferenceFeed({
+        status: 200,
+        body: eurofxrefDaily('2026-11-27', NOV_27),
+        delayMs: 1_000,
+      }),
     (standIn) => standIn.stop(),
   );
   const service = useFixture(
@@ -59,8 +66,7 @@ describe('the rates prices are shown at', () => {
       reason,
     }) ?? 0;
 
-  it('reads the feed at start and keeps its rates per US dollar; the rupee keeps its own', async () => {
-    await eventually(async () => expect((await current()).ratesDate).toBe('2026-11-27'));
+  it('reads the feed before it answers and keeps its rates per US dollar; the rupee keeps its own', async () => {
     const answer = await current();
     expect(answer.rates).toEqual({
       AUD: { perUsd: perUsd(1.6631 / 1.0842), date: '2026-11-27' },

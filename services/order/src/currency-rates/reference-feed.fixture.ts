@@ -21,8 +21,8 @@ ${cubes}
 `;
 }
 
-/** What the stand-in answers next: a status and a body, or a dropped connection. */
-export type FeedAnswer = { status: number; body: string } | 'drop';
+/** What the stand-in answers next: a status and a body (after `delayMs`), or a dropped connection. */
+export type FeedAnswer = { status: number; body: string; delayMs?: number } | 'drop';
 
 export interface ReferenceFeedStandIn {
   url: string;
@@ -35,12 +35,15 @@ export interface ReferenceFeedStandIn {
 export async function startReferenceFeed(answer: FeedAnswer): Promise<ReferenceFeedStandIn> {
   let next = answer;
   const server: Server = createServer((request, response) => {
-    if (next === 'drop') {
+    const answer = next;
+    if (answer === 'drop') {
       request.socket.destroy();
       return;
     }
-    response.writeHead(next.status, { 'Content-Type': 'text/xml' });
-    response.end(next.body);
+    setTimeout(() => {
+      response.writeHead(answer.status, { 'Content-Type': 'text/xml' });
+      response.end(answer.body);
+    }, answer.delayMs ?? 0);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
