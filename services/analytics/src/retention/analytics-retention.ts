@@ -30,13 +30,17 @@ const KEPT: Array<[PgTable, AnyPgColumn]> = [
 
 /**
  * Deletes analytics records older than ANALYTICS_RETENTION_MONTHS, as the privacy page promises:
- * at start and every six hours. Replicas may prune at the same moment; a delete is harmless twice.
+ * at start and every six hours. The service answers once the prune at start is done (or after
+ * 3 s): what it takes in from then on (a replay of old events, say) is pruned on the schedule, not
+ * by a start's prune racing its writer. Replicas may prune at the same moment; a delete is
+ * harmless twice.
  */
 @Injectable()
 export class AnalyticsRetention extends ScheduledWork {
   protected readonly everyMs = EVERY_MS;
   protected readonly runsAtStart = true;
   protected readonly failure = 'could not delete old analytics records';
+  protected override readonly startWaitsMs = 3_000;
 
   constructor(
     @InjectDatabase() private readonly db: Database,
