@@ -1,13 +1,21 @@
 import type { AccessTokenClaims } from '@shop/contracts';
 import { signAccessToken, type TokenLifetime, type TokenVerification } from '../auth/access-token';
-import { generateSigningKeyPair, type SigningKeyPair } from '../auth/signing-keys';
+import {
+  DEVELOPMENT_KEYS_DIR,
+  developmentKeyPair,
+  type SigningKeyPair,
+} from '../auth/signing-keys';
 import { DEFAULT_JWT_AUDIENCE, DEFAULT_JWT_ISSUER } from '../config/service-config';
 
 let keys: SigningKeyPair | undefined;
 
-/** One key pair per test process (RSA generation takes a moment), as identity would hold it. */
+/**
+ * One key pair for every test of this checkout, as identity would hold it: made once into the
+ * repository's `.data/` (RSA generation takes a quarter of a second, and each test file would
+ * otherwise make its own), then read.
+ */
 export function testSigningKeys(): SigningKeyPair {
-  keys ??= generateSigningKeyPair();
+  keys ??= developmentKeyPair(DEVELOPMENT_KEYS_DIR, 'test-signing-key.pem');
   return keys;
 }
 
