@@ -8,7 +8,7 @@ module.exports = {
   // while a test waits on its platform or browser; two keep both cores busy.
   maxWorkers: Math.max(2, availableParallelism() - 1),
   projects: [
-    '<rootDir>/packages/*',
+    '<rootDir>/packages/*/jest.config.js',
     '<rootDir>/services/*',
     '<rootDir>/gateway',
     '<rootDir>/shell',
