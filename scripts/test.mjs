@@ -1,48 +1,53 @@
 #!/usr/bin/env node
-// The whole suite (npm test) in two lanes side by side: the browser journeys and platform tests,
-// one file at a time, in one; every other suite and then the embedded pass in the other. A
-// journey spends much of its time waiting on its browser and platform, and the suites on their
-// databases and NATS: together they keep the cores busy. Each line is printed as it comes, under
-// its lane's name; the run fails when either lane does, after both have ended.
+// The whole suite (npm test) in two lanes side by side. One runs the browser journeys and platform
+// tests, the other every other suite; then each takes the next database-backed project to run
+// once more on the embedded engine, until none is left. A journey spends much of its time waiting
+// on its browser and platform, and the suites on their databases and NATS: together they keep the
+// cores busy. Each line is printed as it comes, under its lane's name; the run fails when any
+// part does, after all have ended.
 //
 //   node scripts/test.mjs [jest arguments, e.g. a path]
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
+import { EMBEDDED_PROJECTS } from './embedded-projects.mjs';
 
 const jest = createRequire(import.meta.url).resolve('jest/bin/jest');
 const asked = process.argv.slice(2);
-// A path names files of one lane only: the other finds none, which is no failure.
+// A path names files of some parts only: the others find none, which is no failure.
 const extra = asked.length > 0 ? [...asked, '--passWithNoTests'] : [];
 const journeyWorkers = Math.max(1, Math.floor(availableParallelism() / 2));
 const suiteWorkers = Math.max(2, availableParallelism() - journeyWorkers);
 
-const lanes = {
-  journeys: [[jest, '--selectProjects', 'e2e', `--maxWorkers=${journeyWorkers}`, ...extra]],
-  suites: [
-    [jest, '--ignoreProjects', 'e2e', `--maxWorkers=${suiteWorkers}`, ...extra],
-    ['scripts/test-embedded.mjs', ...extra, `--maxWorkers=${suiteWorkers}`],
-  ],
-};
+const lanes = [
+  { name: 'journeys', workers: journeyWorkers, first: ['--selectProjects', 'e2e'] },
+  { name: 'suites', workers: suiteWorkers, first: ['--ignoreProjects', 'e2e'] },
+];
+const embedded = [...EMBEDDED_PROJECTS];
 
-/** Runs `args` with node, each line of its output under `lane`; answers its exit status. */
-function run(lane, args) {
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  const label = `${lane.padEnd(8)} │ `;
+/** Runs jest with `args` in `lane`, each line of its output under the lane's name. */
+function run(lane, args, env = {}) {
+  const child = spawn(process.execPath, [jest, ...args, `--maxWorkers=${lane.workers}`, ...extra], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  const label = `${lane.name.padEnd(8)} │ `;
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => console.log(label + line));
   }
-  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+  return new Promise((resolve) => child.on('close', (code) => resolve(code === 0)));
 }
 
-const failed = await Promise.all(
-  Object.entries(lanes).map(async ([lane, steps]) => {
-    let status = 0;
-    for (const args of steps) status = (await run(lane, args)) || status;
-    return status !== 0;
+const failures = [];
+await Promise.all(
+  lanes.map(async (lane) => {
+    if (!(await run(lane, lane.first))) failures.push(lane.name);
+    for (let project; (project = embedded.shift());) {
+      const passed = await run(lane, ['--selectProjects', project], { TEST_DATABASE: 'embedded' });
+      if (!passed) failures.push(`${project} on the embedded engine`);
+    }
   }),
 );
-const names = Object.keys(lanes).filter((_, index) => failed[index]);
-if (names.length > 0) console.error(`npm test: failures in ${names.join(' and ')}`);
-process.exit(names.length > 0 ? 1 : 0);
+if (failures.length > 0) console.error(`npm test: failures in ${failures.join(', ')}`);
+process.exit(failures.length > 0 ? 1 : 0);
