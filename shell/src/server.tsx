@@ -70,7 +70,7 @@ export interface RenderedPage {
   regions: string[];
   /** False when a region was left to the browser, or an answer the page needs was not given. */
   complete: boolean;
-  /** Whether the page is worth keeping: complete, at the shop's own rates (read once). */
+  /** Whether the page is worth keeping: complete, and at the shop's own rates. */
   keep: boolean;
 }
 
@@ -228,6 +228,7 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
                 (query) =>
                   'error' in query && !(query.error.status >= 400 && query.error.status < 500),
               );
+              const whole = complete && !unanswered;
               // Until the server has the shop's rates, the browser reads them itself.
               const shopRates = ratesRead === 'loaded';
               const state: PageState = {
@@ -241,8 +242,8 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
                 body: Buffer.concat(chunks).toString('utf8'),
                 state: jsonForScript(state),
                 regions: regionsOf(page),
-                complete: complete && !unanswered,
-                keep: complete && !unanswered && shopRates,
+                complete: whole,
+                keep: whole && shopRates,
               });
             });
             stream.pipe(sink);

@@ -35,15 +35,15 @@ export interface ReferenceFeedStandIn {
 export async function startReferenceFeed(answer: FeedAnswer): Promise<ReferenceFeedStandIn> {
   let next = answer;
   const server: Server = createServer((request, response) => {
-    const answer = next;
-    if (answer === 'drop') {
+    const current = next;
+    if (current === 'drop') {
       request.socket.destroy();
       return;
     }
     setTimeout(() => {
-      response.writeHead(answer.status, { 'Content-Type': 'text/xml' });
-      response.end(answer.body);
-    }, answer.delayMs ?? 0);
+      response.writeHead(current.status, { 'Content-Type': 'text/xml' });
+      response.end(current.body);
+    }, current.delayMs ?? 0);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
